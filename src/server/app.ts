@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './platform/config/config.js';
+import type { Database } from './platform/db/client.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { createAuth, type Auth } from './platform/auth/auth.js';
+import { createGuards, type Guards } from './platform/auth/session.js';
+import { errorBody, registerErrorHandling } from './platform/http/errors.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAccountService } from './modules/auth/account.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Replaces the mailer built from config (tests capture mail through a real SMTP server instead). */
+  mailer?: Mailer;
+  /** Directory of the built web app to serve; omitted in API-only tests. */
+  webRoot?: string | undefined;
+  logger?: boolean;
+}
+
+/** What route modules receive. Narrow on purpose: a module takes only what it uses from here. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  auth: Auth;
+  guards: Guards;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables in style attributes and a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (req, ctx) => ({
+      statusCode: ctx.statusCode,
+      ...errorBody('RATE_LIMITED', `Too many requests, retry in ${ctx.after}`, req.id),
+    }),
+  });
+  await registerOpenApi(app);
+
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const accounts = createAccountService({ config, db: database.db, mailer });
+  const auth = createAuth(config, database.db, accounts);
+  const guards = createGuards(auth);
+  const deps: AppDeps = { config, database, mailer, auth, guards };
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(authRoutes(deps, accounts));
+      await api.register(contentRoutes(deps));
+      await api.register(settingsRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.webRoot && existsSync(join(opts.webRoot, 'index.html'))) {
+    await serveWeb(app, opts.webRoot);
+  }
+  return app;
+}
+
+/** Serves the built SPA; any non-API GET that is not a file gets index.html so client routes work on reload. */
+async function serveWeb(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && req.headers.accept?.includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`, req.id));
+  });
+}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.js';
+
+export const settingsRoutes = (_deps: AppDeps): FastifyPluginAsyncZod => async () => {};

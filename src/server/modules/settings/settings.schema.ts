@@ -1,0 +1,12 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/auth/auth.schema.js';
+
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  language: text('language'),
+  speakerSensitivityMs: integer('speaker_sensitivity_ms').notNull().default(2000),
+  noiseReduction: text('noise_reduction').notNull().default('medium'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

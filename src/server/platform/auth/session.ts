@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth } from './auth.js';
+import { forbidden, unauthenticated } from '../http/errors.js';
+
+export type Role = 'user' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  emailVerified: boolean;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin; absent on public routes. */
+    user?: SessionUser;
+  }
+}
+
+export interface Guards {
+  /** The signed-in user, or null; reads the session cookie through better-auth. */
+  currentUser(req: FastifyRequest): Promise<SessionUser | null>;
+  requireUser: preHandlerAsyncHookHandler;
+  requireAdmin: preHandlerAsyncHookHandler;
+}
+
+export function createGuards(auth: Auth): Guards {
+  async function currentUser(req: FastifyRequest): Promise<SessionUser | null> {
+    const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+    if (!found) return null;
+    const u = found.user;
+    return {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      image: u.image ?? null,
+      emailVerified: u.emailVerified,
+      role: u.role === 'admin' ? 'admin' : 'user',
+    };
+  }
+  async function requireUser(req: FastifyRequest, _reply: FastifyReply) {
+    const user = await currentUser(req);
+    if (!user) throw unauthenticated();
+    req.user = user;
+  }
+  async function requireAdmin(req: FastifyRequest, reply: FastifyReply) {
+    await requireUser(req, reply);
+    if (req.user?.role !== 'admin') throw forbidden();
+  }
+  return { currentUser, requireUser, requireAdmin };
+}
+
+/** For handlers behind requireUser: the guard has run, so the user is there. */
+export function userOf(req: FastifyRequest): SessionUser {
+  if (!req.user) throw unauthenticated();
+  return req.user;
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const emailList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean) : []))
+    .pipe(z.array(z.email())),
+);
+
+/** Every environment variable Notulen reads. Keep README's table in step with this. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Notulen <no-reply@notulen.local>')),
+  ADMIN_EMAILS: emailList,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_ISSUER: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://login.microsoftonline.com/common/v2.0'),
+  ),
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.deepseek.com')),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.preprocess(emptyToUndefined, z.string().default('deepseek-chat')),
+  STT_ENGINE: optionalString,
+  STT_MODEL: optionalString,
+  STT_API_URL: optionalUrl,
+  STT_API_KEY: optionalString,
+  BOT_API_KEY: optionalString,
+  SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  microsoft: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string };
+  stt: { engine: string | undefined; model: string | undefined; apiUrl: string | undefined; apiKey: string | undefined };
+  botApiKey: string | undefined;
+  secretKey: string;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function pair(id: string | undefined, secret: string | undefined, name: string, issues: string[]) {
+  if (Boolean(id) !== Boolean(secret)) {
+    issues.push(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+  }
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/** The encryption key is generated once into DATA_DIR so a restart keeps sessions and tokens readable. */
+function loadSecretKey(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const issues: string[] = [];
+  const google = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE', issues);
+  const microsoft = pair(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, 'MICROSOFT', issues);
+  if (issues.length) throw new ConfigError(issues);
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
+    google: google && { ...google, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') },
+    microsoft: microsoft && { ...microsoft, issuer: e.MICROSOFT_ISSUER.replace(/\/$/, '') },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    stt: { engine: e.STT_ENGINE, model: e.STT_MODEL, apiUrl: e.STT_API_URL, apiKey: e.STT_API_KEY },
+    botApiKey: e.BOT_API_KEY,
+    secretKey: loadSecretKey(dataDir, e.SECRET_KEY),
+    logLevel: e.LOG_LEVEL,
+  };
+}

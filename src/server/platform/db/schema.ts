@@ -1,0 +1,4 @@
+// The one list of tables, for drizzle-kit and the typed client. Each module owns its table file.
+export * from '../auth/auth.schema.js';
+export * from '../../modules/content/content.schema.js';
+export * from '../../modules/settings/settings.schema.js';

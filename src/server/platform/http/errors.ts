@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../../shared/errors.js';
+
+/** The one way a module reports an expected failure; the handler below turns it into the error model. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    public readonly status: number,
+    message?: string,
+    public readonly details?: unknown,
+  ) {
+    super(message ?? code);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
+export const forbidden = () => new AppError('FORBIDDEN', 403, 'Forbidden');
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'Sign in first');
+
+const statusCodes: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'BAD_REQUEST',
+  429: 'RATE_LIMITED',
+};
+
+export function errorBody(code: string, message: string, requestId: string, details?: unknown): ErrorBody {
+  return { error: { code, message, requestId, ...(details === undefined ? {} : { details }) } };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(errorBody(err.code, err.message, req.id, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message,
+      }));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION', `Invalid ${err.validationContext ?? 'request'}`, req.id, details));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(statusCodes[status] ?? 'BAD_REQUEST', err.message, req.id));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong', req.id));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(errorBody('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`, req.id));
+  });
+}

@@ -1,0 +1,83 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../platform/config/config.js';
+import { openDatabase, type Database } from '../platform/db/client.js';
+import { buildApp, type App } from '../app.js';
+import type { Mailer } from '../platform/mail/mailer.js';
+import { PGLITE_TEMPLATE_DIR, TMP_DIR } from './paths.js';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: a copy of the migrated PGlite template, or, when TEST_DATABASE_URL points at
+ * a PostgreSQL server (CI's second pass), a new database created on it and migrated.
+ */
+export async function freshDatabase(): Promise<{ database: Database; dataDir: string; drop(): Promise<void> }> {
+  mkdirSync(TMP_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(TMP_DIR, 'test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `notulen_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString() });
+    return {
+      database,
+      dataDir,
+      async drop() {
+        await database.close();
+        const c = new pg.Client({ connectionString: serverUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'db'), { recursive: true });
+  const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+  return {
+    database,
+    dataDir,
+    async drop() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(
+  opts: { env?: Record<string, string | undefined>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const { database, dataDir, drop } = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const app = await buildApp({ config, database, mailer: opts.mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

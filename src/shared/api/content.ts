@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The spec's icon whitelist; anything else renders as Brain. */
+export const ICON_NAMES = ['Brain', 'Globe2', 'Users', 'Shield', 'Mic', 'FileText'] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+export const iconOrBrain = (name: string | undefined | null): IconName =>
+  (ICON_NAMES as readonly string[]).includes(name ?? '') ? (name as IconName) : 'Brain';
+
+// Generous limits: the editor is free text (spec), the limits only stop abuse. Text is always rendered as text.
+const short = z.string().trim().max(200);
+const long = z.string().trim().max(2000);
+
+export const HeroSchema = z.object({ title: short, subtitle: short, description: long, ctaText: short });
+export const ItemSchema = z.object({ icon: z.enum(ICON_NAMES), title: short, description: long });
+export const FeaturesSchema = z.object({ items: z.array(ItemSchema).length(4) });
+export const StepsSchema = z.object({ items: z.array(ItemSchema).length(3) });
+export const DemoSchema = z.object({ title: short, subtitle: long, tagline: short });
+
+export type Hero = z.infer<typeof HeroSchema>;
+export type Item = z.infer<typeof ItemSchema>;
+export type Features = z.infer<typeof FeaturesSchema>;
+export type Steps = z.infer<typeof StepsSchema>;
+export type Demo = z.infer<typeof DemoSchema>;
+
+export const SECTIONS = ['hero', 'features', 'steps', 'demo'] as const;
+export type Section = (typeof SECTIONS)[number];
+export const SectionParamSchema = z.object({ section: z.enum(SECTIONS) });
+
+export const sectionSchemas = {
+  hero: HeroSchema,
+  features: FeaturesSchema,
+  steps: StepsSchema,
+  demo: DemoSchema,
+} as const;
+
+/** Stored content; a null section means "use the built-in default" (which is localized in the web app). */
+export const LandingContentSchema = z.object({
+  hero: HeroSchema.nullable(),
+  features: FeaturesSchema.nullable(),
+  steps: StepsSchema.nullable(),
+  demo: DemoSchema.nullable(),
+});
+export type LandingContent = z.infer<typeof LandingContentSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer. The web app maps each to `errors.<code>` in its locale files,
+ * so adding a code here without a translation fails the locale test.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+  'UNAVAILABLE',
+  // accounts
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'EMAIL_IN_USE',
+  'WEAK_PASSWORD',
+  'PASSWORDS_DO_NOT_MATCH',
+  'ALREADY_VERIFIED',
+  'INVALID_TOKEN',
+  'PROVIDER_NOT_CONFIGURED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
