@@ -5,21 +5,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config/config.js';
 import type { Database } from './platform/db/client.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { createAuth, type Auth } from './platform/auth/auth.js';
 import { createGuards, type Guards } from './platform/auth/session.js';
-import { errorBody, registerErrorHandling } from './platform/http/errors.js';
+import { AppError, registerErrorHandling } from './platform/http/errors.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAccountService } from './modules/auth/account.service.js';
+import { createAccountHooks } from './modules/auth/account.hooks.js';
+import { syncAdmins } from './modules/auth/account.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 
@@ -53,7 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdLogLabel: 'requestId',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -82,26 +79,29 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS over plain http (localhost, a LAN install) would only pin browsers to a scheme the server lacks.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31536000 } : false,
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (req, ctx) => ({
-      statusCode: ctx.statusCode,
-      ...errorBody('RATE_LIMITED', `Too many requests, retry in ${ctx.after}`, req.id),
-    }),
+    // Thrown, so it must be an error our handler knows: a plain object would reach it without its message.
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', ctx.statusCode, `Too many requests, retry in ${ctx.after}`),
   });
   await registerOpenApi(app);
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const accounts = createAccountService({ config, db: database.db, mailer });
-  const auth = createAuth(config, database.db, accounts);
+  const auth = createAuth(config, database.db, createAccountHooks({ config, db: database.db, mailer }), app.log);
+  // ADMIN_EMAILS also covers accounts that existed before the list named them (new ones get the role at sign-up).
+  const promoted = await syncAdmins(database.db, config.adminEmails);
+  if (promoted.length) app.log.info({ promoted }, 'ADMIN_EMAILS: accounts made admin');
   const guards = createGuards(auth);
   const deps: AppDeps = { config, database, mailer, auth, guards };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
-      await api.register(authRoutes(deps, accounts));
+      await api.register(authRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(settingsRoutes(deps));
     },
@@ -114,14 +114,26 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   return app;
 }
 
-/** Serves the built SPA; any non-API GET that is not a file gets index.html so client routes work on reload. */
+/**
+ * Serves the built SPA; any non-API GET that is not a file gets index.html so client routes work on reload.
+ * index.html is `no-cache` (`cacheControl: false` keeps @fastify/static's max-age off it): it names the hashed assets
+ * of the current build, which are the ones cached for an hour.
+ */
 async function serveWeb(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
-  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && req.headers.accept?.includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/', { schema: { hide: true } }, (_req, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+  );
+  // registerErrorHandling owns the one not-found handler (Fastify allows one per prefix, a second call throws at
+  // start-up); unmatched page requests are answered here, before it runs.
+  app.addHook('onRequest', async (req, reply) => {
+    if (
+      req.is404 &&
+      req.method === 'GET' &&
+      !req.url.startsWith('/api/') &&
+      req.headers.accept?.includes('text/html')
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`, req.id));
   });
 }

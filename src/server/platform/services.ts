@@ -8,10 +8,16 @@ export type Service = (typeof SERVICES)[number];
 export function parseServices(argv: string[]): Set<Service> {
   const arg = argv.find((a) => a.startsWith('--services='));
   if (!arg) return new Set(SERVICES);
-  const names = arg.slice('--services='.length).split(',').map((s) => s.trim()).filter(Boolean);
+  const names = arg
+    .slice('--services='.length)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(SERVICES as readonly string[]).includes(n));
   if (unknown.length || names.length === 0) {
-    throw new Error(`--services: unknown service "${unknown.join(',')}"; expected a comma list of ${SERVICES.join(', ')}`);
+    throw new Error(
+      `--services: unknown service "${unknown.join(',')}"; expected a comma list of ${SERVICES.join(', ')}`,
+    );
   }
   return new Set(names as Service[]);
 }

@@ -6,7 +6,8 @@ import { loadConfig, type Config } from '../platform/config/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import { buildApp, type App } from '../app.js';
 import type { Mailer } from '../platform/mail/mailer.js';
-import { PGLITE_TEMPLATE_DIR, TMP_DIR } from './paths.js';
+import { inject } from 'vitest';
+import { TMP_DIR } from './paths.js';
 
 export interface TestApp {
   app: App;
@@ -45,7 +46,7 @@ export async function freshDatabase(): Promise<{ database: Database; dataDir: st
       },
     };
   }
-  cpSync(PGLITE_TEMPLATE_DIR, join(dataDir, 'db'), { recursive: true });
+  cpSync(inject('pgliteTemplate'), join(dataDir, 'db'), { recursive: true });
   const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
   return {
     database,

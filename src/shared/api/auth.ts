@@ -1,26 +1,67 @@
 import { z } from 'zod';
 
-export const EmailSchema = z.email().max(254).transform((e) => e.trim().toLowerCase());
+/** Trimmed and lower-cased before it is checked, so " Ana@Example.com " is the same account as "ana@example.com". */
+export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** The server also rejects weak passwords (zxcvbn score below 3) with WEAK_PASSWORD; this is only the floor. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const LanguageSchema = z.enum(['id', 'en']);
+export type Language = z.infer<typeof LanguageSchema>;
+
+/**
+ * A path on this site ("/login?verified=1"). Absolute URLs and protocol-relative "//host" are refused so no
+ * link we send or redirect we answer can lead off-site.
+ */
+export const LocalPathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\])/, 'must be a path on this site, starting with a single /');
 
 export const SignUpBodySchema = z.object({
   email: EmailSchema,
-  password: z.string().min(8).max(128),
+  // Too short or too guessable answers WEAK_PASSWORD (not VALIDATION), so the form shows one message for both.
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  /** Checked by the server too when given: PASSWORDS_DO_NOT_MATCH. */
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  /** Defaults to the part of the e-mail before @. */
   name: z.string().trim().max(100).optional(),
-  /** Where the verification link lands after verifying (a path of this site). */
-  callbackURL: z.string().startsWith('/').max(200).optional(),
+  /** Language of the verification e-mail; else the request's Accept-Language; else Indonesian. */
+  language: LanguageSchema.optional(),
+  /** Where the verification link lands after verifying. Default /login?verified=1. */
+  callbackURL: LocalPathSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
 export const SignInBodySchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1).max(128),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  /** false: the session cookie ends with the browser session. Default true. */
+  rememberMe: z.boolean().optional(),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
 export const ResendVerificationBodySchema = z.object({
   email: EmailSchema,
+  language: LanguageSchema.optional(),
+  callbackURL: LocalPathSchema.optional(),
 });
 export type ResendVerificationBody = z.infer<typeof ResendVerificationBodySchema>;
+
+export const OAuthSignInBodySchema = z.object({
+  /** "google" or "microsoft"; one that is not configured answers 400 PROVIDER_NOT_CONFIGURED. */
+  providerId: z.string().min(1).max(50),
+  /** Where the browser lands after signing in. Default /dashboard. */
+  callbackURL: LocalPathSchema.optional(),
+  /** Where it lands when sign-in fails, with ?error=CODE. Default /login. */
+  errorCallbackURL: LocalPathSchema.optional(),
+});
+export type OAuthSignInBody = z.infer<typeof OAuthSignInBodySchema>;
+
+/** The provider's authorization URL: the browser goes there (window.location.assign). */
+export const OAuthSignInResultSchema = z.object({ url: z.string() });
+export type OAuthSignInResult = z.infer<typeof OAuthSignInResultSchema>;
 
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -34,6 +75,16 @@ export const MeSchema = z.object({
   role: RoleSchema,
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** Sign-up answer: the account exists, unverified; a verification e-mail is on its way. No session yet. */
+export const SignUpResultSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+});
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
+/** Sign-in answer; the session itself is the HttpOnly cookie set alongside. */
+export const SignInResultSchema = z.object({ user: MeSchema });
+export type SignInResult = z.infer<typeof SignInResultSchema>;
 
 export const ProvidersSchema = z.object({
   google: z.boolean(),

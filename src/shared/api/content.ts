@@ -6,9 +6,24 @@ export type IconName = (typeof ICON_NAMES)[number];
 export const iconOrBrain = (name: string | undefined | null): IconName =>
   (ICON_NAMES as readonly string[]).includes(name ?? '') ? (name as IconName) : 'Brain';
 
-// Generous limits: the editor is free text (spec), the limits only stop abuse. Text is always rendered as text.
-const short = z.string().trim().max(200);
-const long = z.string().trim().max(2000);
+/**
+ * Text PostgreSQL can store: jsonb refuses the NUL character and unpaired UTF-16 surrogates (both reachable through
+ * JSON escapes like "\u0000"), so they are a validation error here instead of a database error later.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !s.includes('\u0000') && !LONE_SURROGATE.test(s), 'Contains characters that cannot be stored');
+
+// Generous limits: the editor is free text (spec), the limits only stop abuse. Text is stored as given (trimmed)
+// and always rendered as text, never as HTML.
+export const SHORT_TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 2000;
+const short = text(SHORT_TEXT_MAX);
+const long = text(LONG_TEXT_MAX);
 
 export const HeroSchema = z.object({ title: short, subtitle: short, description: long, ctaText: short });
 export const ItemSchema = z.object({ icon: z.enum(ICON_NAMES), title: short, description: long });
@@ -41,3 +56,7 @@ export const LandingContentSchema = z.object({
   demo: DemoSchema.nullable(),
 });
 export type LandingContent = z.infer<typeof LandingContentSchema>;
+
+/** The body of `PUT /api/content/:section` (and its answer): the schema of that section, e.g. HeroSchema for hero. */
+export type SectionData<S extends Section = Section> = z.infer<(typeof sectionSchemas)[S]>;
+export const SectionDataSchema = z.union([HeroSchema, FeaturesSchema, StepsSchema, DemoSchema]);

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { ErrorBodySchema } from '@shared/errors';
+import type { ErrorBody } from '@shared/errors';
 
 /** A failed API call; `code` is the server's error code and picks the localized message (`errors:<code>`). */
 export class ApiError extends Error {
@@ -17,8 +16,11 @@ export class ApiError extends Error {
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates the answer, so a contract drift shows up as an error instead of a broken screen. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer, so a contract drift shows up as an error instead of a broken screen: a zod schema, or any
+   * `{ parse }` (screens on the landing page's path use small hand-written checks to keep zod out of that bundle).
+   */
+  schema?: { parse: (data: unknown) => T };
   signal?: AbortSignal;
 }
 
@@ -40,14 +42,19 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
   const text = await res.text();
   const json: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
-    const parsed = ErrorBodySchema.safeParse(json);
-    if (parsed.success) {
-      const e = parsed.data.error;
+    if (isErrorBody(json)) {
+      const e = json.error;
       throw new ApiError(res.status, e.code, e.message, e.details);
     }
     throw new ApiError(res.status, res.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', res.statusText);
   }
   return opts.schema ? opts.schema.parse(json) : (json as T);
+}
+
+// The shape of ErrorBodySchema, checked by hand: this module is on every page, zod is not.
+function isErrorBody(json: unknown): json is ErrorBody {
+  const e = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof e?.code === 'string' && typeof e.message === 'string';
 }
 
 function safeJson(text: string): unknown {

@@ -1,19 +1,138 @@
+import type {
+  Language,
+  OAuthSignInBody,
+  ResendVerificationBody,
+  SignInBody,
+  SignUpBody,
+} from '../../../shared/api/auth.js';
 import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/db/client.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
-import type { AuthHooks } from '../../platform/auth/auth.js';
+import type { Auth } from '../../platform/auth/auth.js';
+import { LOGIN_PATH } from '../../platform/auth/auth.js';
+import { AppError } from '../../platform/http/errors.js';
+import { createAccountRepo } from './account.repo.js';
+import { defaultName, withMailLanguage } from './account.hooks.js';
+import { checkPassword, MIN_SCORE, userInputsFor } from './password-strength.js';
+import { languageFromHeader } from './verification-mail.js';
 
-export interface AccountService extends AuthHooks {}
+/** Where a verification link lands: the login screen shows "verified, sign in now" (or ?error=... on failure). */
+export const VERIFIED_CALLBACK = '/login?verified=1';
+export const OAUTH_CALLBACK = '/dashboard';
 
-export function createAccountService(deps: { config: Config; db: Db; mailer: Mailer }): AccountService {
+export const emailInUse = () => new AppError('EMAIL_IN_USE', 409, 'Email address is already in use');
+
+/**
+ * Account flows in front of better-auth: our validation and policies first (password strength, duplicate e-mail,
+ * configured providers), then better-auth's server API, whose Response (cookies included) the routes pass on.
+ * `headers` are the incoming request's, for the session cookie and Accept-Language.
+ */
+export function createAccountService(deps: { auth: Auth; db: Db; config: Config }) {
+  const { auth } = deps;
+  const repo = createAccountRepo(deps.db);
+  const language = (given: Language | undefined, headers: Headers) =>
+    given ?? languageFromHeader(headers.get('accept-language'));
+  const configuredProviders = () => ({ google: !!deps.config.google, microsoft: !!deps.config.microsoft });
+
   return {
-    async sendVerificationEmail({ user, url }) {
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Verifikasi email Notulen / Verify your Notulen email',
-        text: `Buka tautan ini untuk memverifikasi email Anda / Open this link to verify your email:\n${url}\n`,
-        html: `<p><a href="${encodeURI(url)}">${encodeURI(url)}</a></p>`,
+    async signUp(body: SignUpBody, headers: Headers): Promise<Response> {
+      if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+        throw new AppError('PASSWORDS_DO_NOT_MATCH', 400, 'Passwords do not match');
+      }
+      // Spec: "Email address is already in use". better-auth itself answers a duplicate with a fake success when
+      // verification is required (against account enumeration); the spec's flow wants the honest answer, and
+      // sign-up is rate-limited per IP to make harvesting slow (docs/decisions/003-auth.md).
+      if (await repo.findByEmail(body.email)) throw emailInUse();
+      const name = body.name || defaultName(body.email);
+      const verdict = await checkPassword(body.password, userInputsFor(body.email, name));
+      if (!verdict.ok) {
+        throw new AppError('WEAK_PASSWORD', 400, 'Password is too weak', {
+          score: verdict.score,
+          minScore: MIN_SCORE,
+          minLength: 8,
+          warning: verdict.warning,
+          suggestions: verdict.suggestions,
+        });
+      }
+      const response = await withMailLanguage(language(body.language, headers), () =>
+        auth.api.signUpEmail({
+          body: {
+            email: body.email,
+            password: body.password,
+            name,
+            callbackURL: body.callbackURL ?? VERIFIED_CALLBACK,
+          },
+          headers,
+          asResponse: true,
+        }),
+      );
+      // Two sign-ups racing for one address: the loser's insert breaks the unique index, which better-auth reports
+      // as FAILED_TO_CREATE_USER (422). It is a duplicate all the same.
+      if (response.status === 422 && (await repo.findByEmail(body.email))) throw emailInUse();
+      return response;
+    },
+
+    signIn(body: SignInBody, headers: Headers): Promise<Response> {
+      // better-auth answers an unverified account 403 EMAIL_NOT_VERIFIED only after the password matched, so the
+      // answer reveals nothing to someone without the password; it sends no mail then (sendOnSignIn: false).
+      return auth.api.signInEmail({
+        body: { email: body.email, password: body.password, rememberMe: body.rememberMe ?? true },
+        headers,
+        asResponse: true,
+      });
+    },
+
+    signOut(headers: Headers): Promise<Response> {
+      // Deletes the session row, so the old cookie is worthless even if it was copied; then clears the cookie.
+      return auth.api.signOut({ headers, asResponse: true });
+    },
+
+    /**
+     * Unknown e-mail: 200 as if sent (no account enumeration; better-auth also pads the answer to >= 500 ms so the
+     * time of a real send does not give it away). Already verified: 400 ALREADY_VERIFIED, the spec's "User email
+     * is already verified". That does tell a prober "this address has a verified account", but sign-up's
+     * EMAIL_IN_USE already tells whether an account exists at all, and the honest answer sends the real user
+     * to sign in instead of waiting for a mail that will not come. Rate-limited per IP and per address.
+     */
+    async resendVerification(body: ResendVerificationBody, headers: Headers): Promise<Response> {
+      const user = await repo.findByEmail(body.email);
+      if (user?.emailVerified) throw new AppError('ALREADY_VERIFIED', 400, 'User email is already verified');
+      // No cookie: someone else's session in this browser must not turn this into better-auth's signed-in variant
+      // (which refuses a different address).
+      const anonymous = new Headers();
+      for (const h of ['accept-language', 'user-agent']) {
+        const v = headers.get(h);
+        if (v) anonymous.set(h, v);
+      }
+      return withMailLanguage(language(body.language, headers), () =>
+        auth.api.sendVerificationEmail({
+          body: { email: body.email, callbackURL: body.callbackURL ?? VERIFIED_CALLBACK },
+          headers: anonymous,
+          asResponse: true,
+        }),
+      );
+    },
+
+    configuredProviders,
+
+    /** Starts the authorization-code flow: the answer carries the provider's URL and the state cookie. */
+    async startOAuth(body: OAuthSignInBody, headers: Headers): Promise<Response> {
+      const configured: Record<string, boolean> = configuredProviders();
+      if (!configured[body.providerId]) {
+        throw new AppError('PROVIDER_NOT_CONFIGURED', 400, `Sign-in with "${body.providerId}" is not configured`);
+      }
+      return auth.api.signInSocial({
+        body: {
+          provider: body.providerId,
+          callbackURL: body.callbackURL ?? OAUTH_CALLBACK,
+          errorCallbackURL: body.errorCallbackURL ?? LOGIN_PATH,
+          // The browser navigates itself (the answer is JSON for fetch); a Location header on a 200 would be noise.
+          disableRedirect: true,
+        },
+        headers,
+        asResponse: true,
       });
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

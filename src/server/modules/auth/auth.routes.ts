@@ -1,35 +1,146 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import { MeSchema, ProvidersSchema } from '../../../shared/api/auth.js';
+import {
+  MeSchema,
+  OAuthSignInBodySchema,
+  OAuthSignInResultSchema,
+  OkSchema,
+  ProvidersSchema,
+  ResendVerificationBodySchema,
+  SignInBodySchema,
+  SignInResultSchema,
+  SignUpBodySchema,
+  SignUpResultSchema,
+} from '../../../shared/api/auth.js';
 import type { AppDeps } from '../../app.js';
 import { sendAuthResponse } from '../../platform/auth/handler.js';
-import type { AccountService } from './account.service.js';
+import { userOf } from '../../platform/auth/session.js';
+import { createAccountService } from './account.service.js';
+import { authPassthroughRoutes } from './auth.passthrough.js';
+import { AUTH_LIMITS, perAddress, perIp } from './rate-limits.js';
+import { toMe, toSignUpUser } from './users.js';
 
+const tags = ['auth'];
+
+/**
+ * Account routes: zod-validated fronts for better-auth's server API (our input rules, rate limits and error
+ * model), plus the few better-auth endpoints a browser reaches by navigation (auth.passthrough.ts).
+ */
 export const authRoutes =
-  ({ config, auth, guards }: AppDeps, _accounts: AccountService): FastifyPluginAsyncZod =>
+  ({
+    config,
+    database,
+    auth,
+    guards,
+  }: Pick<AppDeps, 'config' | 'database' | 'auth' | 'guards'>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/me',
-      { schema: { operationId: 'getMe', tags: ['auth'], response: { 200: MeSchema } }, preHandler: guards.requireUser },
-      async (req) => req.user!,
+    const accounts = createAccountService({ auth, db: database.db, config });
+    const headersOf = (req: { headers: Parameters<typeof fromNodeHeaders>[0] }) => fromNodeHeaders(req.headers);
+
+    app.post(
+      '/auth/sign-up/email',
+      {
+        schema: {
+          operationId: 'signUpEmail',
+          tags,
+          description: 'Creates an unverified account and sends the verification e-mail. No session until verified.',
+          body: SignUpBodySchema,
+          response: { 200: SignUpResultSchema },
+        },
+        preHandler: perIp(app, 'sign-up', AUTH_LIMITS.signUp.perIp),
+      },
+      async (req, reply) =>
+        sendAuthResponse(await accounts.signUp(req.body, headersOf(req)), reply, {
+          map: (b) => ({ user: toSignUpUser((b as { user: unknown }).user) }),
+        }),
     );
+
+    app.post(
+      '/auth/sign-in/email',
+      {
+        schema: {
+          operationId: 'signInEmail',
+          tags,
+          description: 'Sets the session cookie. 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED, 429 RATE_LIMITED.',
+          body: SignInBodySchema,
+          response: { 200: SignInResultSchema },
+        },
+        config: { rateLimit: perAddress('sign-in', AUTH_LIMITS.signIn.perAddress) },
+        preHandler: perIp(app, 'sign-in', AUTH_LIMITS.signIn.perIp),
+      },
+      async (req, reply) =>
+        sendAuthResponse(await accounts.signIn(req.body, headersOf(req)), reply, {
+          map: (b) => ({ user: toMe((b as { user: unknown }).user) }),
+        }),
+    );
+
+    app.post(
+      '/auth/resend-verification',
+      {
+        schema: {
+          operationId: 'resendVerification',
+          tags,
+          description: 'Sends a new verification e-mail. 200 for unknown addresses too; 400 ALREADY_VERIFIED.',
+          body: ResendVerificationBodySchema,
+          response: { 200: OkSchema },
+        },
+        config: { rateLimit: perAddress('resend', AUTH_LIMITS.resend.perAddress) },
+        preHandler: perIp(app, 'resend', AUTH_LIMITS.resend.perIp),
+      },
+      async (req, reply) =>
+        sendAuthResponse(await accounts.resendVerification(req.body, headersOf(req)), reply, {
+          map: () => ({ ok: true }),
+        }),
+    );
+
+    app.post(
+      '/auth/sign-out',
+      {
+        schema: {
+          operationId: 'signOut',
+          tags,
+          description: 'Ends the session on the server and clears the cookie. Succeeds when already signed out.',
+          response: { 200: OkSchema },
+        },
+      },
+      async (req, reply) =>
+        sendAuthResponse(await accounts.signOut(headersOf(req)), reply, { map: () => ({ ok: true }) }),
+    );
+
+    app.post(
+      '/auth/sign-in/oauth2',
+      {
+        schema: {
+          operationId: 'signInOAuth',
+          tags,
+          description:
+            'Starts Google or Microsoft sign-in: go to `url`. The provider returns to /api/auth/callback/{providerId}, ' +
+            'which sets the session and redirects to callbackURL (errors: errorCallbackURL?error=CODE).',
+          body: OAuthSignInBodySchema,
+          response: { 200: OAuthSignInResultSchema },
+        },
+        preHandler: perIp(app, 'oauth', AUTH_LIMITS.signIn.perIp),
+      },
+      async (req, reply) =>
+        sendAuthResponse(await accounts.startOAuth(req.body, headersOf(req)), reply, {
+          map: (b) => ({ url: (b as { url: string }).url }),
+        }),
+    );
+
     app.get(
       '/auth/providers',
-      { schema: { operationId: 'getAuthProviders', tags: ['auth'], response: { 200: ProvidersSchema } } },
-      async () => ({ google: !!config.google, microsoft: !!config.microsoft }),
+      { schema: { operationId: 'getAuthProviders', tags, response: { 200: ProvidersSchema } } },
+      async () => accounts.configuredProviders(),
     );
-    // Everything else under /api/auth (verification links, OAuth redirects and callbacks) is better-auth's own.
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/auth/*',
-      schema: { hide: true },
-      handler: async (req, reply) => {
-        const url = new URL(req.url, config.publicUrl);
-        const body = req.method === 'POST' && req.body !== undefined ? JSON.stringify(req.body) : undefined;
-        const response = await auth.handler(
-          new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers), body }),
-        );
-        return sendAuthResponse(response, reply, req.id);
+
+    app.get(
+      '/me',
+      {
+        schema: { operationId: 'getMe', tags, response: { 200: MeSchema } },
+        preHandler: guards.requireUser,
       },
-    });
+      async (req) => userOf(req),
+    );
+
+    await app.register(authPassthroughRoutes({ config, auth }));
   };

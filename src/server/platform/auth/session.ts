@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
+import type { Role } from '../../../shared/api/auth.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
 
-export type Role = 'user' | 'admin';
+export type { Role };
 
 export interface SessionUser {
   id: string;
@@ -39,7 +40,9 @@ export function createGuards(auth: Auth): Guards {
       name: u.name,
       image: u.image ?? null,
       emailVerified: u.emailVerified,
-      role: u.role === 'admin' ? 'admin' : 'user',
+      // Admin rights need a verified e-mail: ADMIN_EMAILS names addresses, and an OAuth provider may sign in
+      // someone whose address it has not verified. Reported this way in /api/me too, so the UI matches.
+      role: u.role === 'admin' && u.emailVerified ? 'admin' : 'user',
     };
   }
   async function requireUser(req: FastifyRequest, _reply: FastifyReply) {

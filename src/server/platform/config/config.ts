@@ -11,7 +11,14 @@ const emailList = z.preprocess(
   z
     .string()
     .optional()
-    .transform((s) => (s ? s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean) : []))
+    .transform((s) =>
+      s
+        ? s
+            .split(',')
+            .map((e) => e.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.email())),
 );
 
@@ -43,10 +50,7 @@ export const EnvSchema = z.object({
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
-  MICROSOFT_ISSUER: z.preprocess(
-    emptyToUndefined,
-    z.url().default('https://login.microsoftonline.com/common/v2.0'),
-  ),
+  MICROSOFT_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://login.microsoftonline.com/common/v2.0')),
   LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.deepseek.com')),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().default('deepseek-chat')),
@@ -56,6 +60,13 @@ export const EnvSchema = z.object({
   STT_API_KEY: optionalString,
   BOT_API_KEY: optionalString,
   SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -77,9 +88,16 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; issuer: string } | undefined;
   llm: { baseUrl: string; apiKey: string | undefined; model: string };
-  stt: { engine: string | undefined; model: string | undefined; apiUrl: string | undefined; apiKey: string | undefined };
+  stt: {
+    engine: string | undefined;
+    model: string | undefined;
+    apiUrl: string | undefined;
+    apiKey: string | undefined;
+  };
   botApiKey: string | undefined;
   secretKey: string;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -135,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stt: { engine: e.STT_ENGINE, model: e.STT_MODEL, apiUrl: e.STT_API_URL, apiKey: e.STT_API_KEY },
     botApiKey: e.BOT_API_KEY,
     secretKey: loadSecretKey(dataDir, e.SECRET_KEY),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

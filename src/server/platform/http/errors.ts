@@ -48,6 +48,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(400)
         .send(errorBody('VALIDATION', `Invalid ${err.validationContext ?? 'request'}`, req.id, details));
     }
+    // Malformed or empty JSON is an invalid body like any schema failure: the client has to fix its input.
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send(errorBody('VALIDATION', err.message, req.id));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(statusCodes[status] ?? 'BAD_REQUEST', err.message, req.id));

@@ -1,0 +1,47 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '../../../shared/api/auth.js';
+import type { Config } from '../../platform/config/config.js';
+import type { Db } from '../../platform/db/client.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { AuthHooks } from '../../platform/auth/auth.js';
+import { createAccountRepo } from './account.repo.js';
+import { languageFromHeader, verificationMail } from './verification-mail.js';
+
+/**
+ * The language of the mail better-auth is about to send. Our routes know it (the body's `language`, the request's
+ * Accept-Language) but better-auth calls `sendVerificationEmail` without our request, so the route sets it here
+ * for the duration of its better-auth call.
+ */
+const mailLanguage = new AsyncLocalStorage<Language>();
+
+export function withMailLanguage<T>(language: Language, fn: () => Promise<T>): Promise<T> {
+  return mailLanguage.run(language, fn);
+}
+
+/** The local part of the e-mail: our default name, and so also what "no real name yet" looks like. */
+export const defaultName = (email: string) => email.split('@')[0] ?? email;
+
+/** What better-auth calls back into (platform/auth/auth.ts AuthHooks): mail text, roles, profile completion. */
+export function createAccountHooks(deps: { config: Config; db: Db; mailer: Mailer }): AuthHooks {
+  const repo = createAccountRepo(deps.db);
+  const admins = new Set(deps.config.adminEmails);
+  return {
+    async sendVerificationEmail({ user, url }, request) {
+      const language = mailLanguage.getStore() ?? languageFromHeader(request?.headers.get('accept-language'));
+      await deps.mailer.send(verificationMail({ to: user.email, name: user.name, url, language }));
+    },
+
+    roleForNewUser(email) {
+      return admins.has(email.toLowerCase()) ? 'admin' : 'user';
+    },
+
+    async onOAuthSignIn(user, profile) {
+      const patch: { name?: string; image?: string } = {};
+      const name = profile.name?.trim().slice(0, 100);
+      // "Missing" includes our own placeholder (the e-mail's local part), which an e-mail sign-up starts with.
+      if (name && (!user.name.trim() || user.name === defaultName(user.email))) patch.name = name;
+      if (profile.image && !user.image) patch.image = profile.image;
+      await repo.updateProfile(user.id, patch);
+    },
+  };
+}

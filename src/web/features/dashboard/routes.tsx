@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundContent } from '../../components/NotFoundContent';
+import type { ComingScreen } from '../coming/ComingSoon';
+import { RequireAdmin, RequireUser } from './guards';
+
+// Every screen is its own chunk, so the landing page never downloads the dashboard.
+const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const comingSoon = (which: ComingScreen) => async () => {
+  const { ComingSoon } = await import('../coming/ComingSoon');
+  return { element: <ComingSoon screen={which} /> };
+};
+
+/** Spec §2 Dashboard: everything under /dashboard, behind the signed-in guard. */
+export const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  element: <RequireUser />,
+  children: [
+    {
+      lazy: screen(async () => (await import('./DashboardLayout')).DashboardLayout),
+      children: [
+        { index: true, element: <Navigate to="home" replace /> },
+        { path: 'home', lazy: screen(async () => (await import('../home/HomePage')).HomePage) },
+        { path: 'manual-recording', lazy: comingSoon('manualRecording') },
+        { path: 'meeting-bot', lazy: comingSoon('meetingBot') },
+        { path: 'mom', lazy: comingSoon('mom') },
+        { path: 'mom/:id', lazy: comingSoon('mom') },
+        { path: 'moms/:id', lazy: comingSoon('mom') },
+        { path: 'transcriptions', lazy: comingSoon('transcriptions') },
+        { path: 'transcriptions/:id', lazy: comingSoon('transcriptions') },
+        { path: 'calendar', lazy: comingSoon('calendar') },
+        { path: 'meetings', lazy: screen(async () => (await import('../coming/MeetingsPage')).MeetingsPage) },
+        { path: 'settings', lazy: screen(async () => (await import('../settings/SettingsPage')).SettingsPage) },
+        {
+          path: 'admin',
+          element: <RequireAdmin />,
+          children: [
+            { index: true, element: <Navigate to="content" replace /> },
+            {
+              path: 'content',
+              lazy: screen(async () => (await import('../admin/ContentEditorPage')).ContentEditorPage),
+            },
+          ],
+        },
+        { path: 'upgrade', lazy: screen(async () => (await import('../pages/profile-pages')).UpgradePage) },
+        { path: 'refer', lazy: screen(async () => (await import('../pages/profile-pages')).ReferPage) },
+        { path: 'help', lazy: screen(async () => (await import('../pages/profile-pages')).HelpPage) },
+        { path: 'support', lazy: screen(async () => (await import('../pages/profile-pages')).SupportPage) },
+        // Unknown dashboard paths keep the sidebar, so the way back is one click away (already in the main chunk).
+        { path: '*', Component: NotFoundContent },
+      ],
+    },
+  ],
+};

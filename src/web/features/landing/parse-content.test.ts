@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ICON_NAMES as SHARED_ICONS,
+  LandingContentSchema,
+  type IconName,
+  type LandingContent,
+} from '@shared/api/content';
+import { ICON_NAMES, iconOrBrain, parseLandingContent } from './parse-content';
+
+const item = (icon: IconName, n: number) => ({ icon, title: `T${n}`, description: `D${n}` });
+const full: LandingContent = {
+  hero: { title: 'Judul', subtitle: 'Sub', description: 'Desc', ctaText: 'CTA' },
+  features: { items: [item('Brain', 1), item('Globe2', 2), item('Users', 3), item('Shield', 4)] },
+  steps: { items: [item('Mic', 1), item('FileText', 2), item('Brain', 3)] },
+  demo: { title: 'Demo', subtitle: 'Sub', tagline: 'Tag' },
+};
+
+describe('parseLandingContent', () => {
+  it('accepts what the shared schema accepts, unchanged', () => {
+    expect(LandingContentSchema.parse(full)).toEqual(full);
+    expect(parseLandingContent(full)).toEqual(full);
+  });
+
+  it('keeps null sections null (= use the default)', () => {
+    const empty = { hero: null, features: null, steps: null, demo: null };
+    expect(parseLandingContent(empty)).toEqual(empty);
+  });
+
+  it('treats a malformed section as not stored instead of breaking the page', () => {
+    const parsed = parseLandingContent({
+      hero: { title: 'only a title' },
+      features: { items: [item('Brain', 1)] },
+      steps: 'nonsense',
+      demo: full.demo,
+    });
+    expect(parsed).toEqual({ hero: null, features: null, steps: null, demo: full.demo });
+    expect(parseLandingContent(null)).toEqual({ hero: null, features: null, steps: null, demo: null });
+  });
+
+  it('draws unknown icons as Brain (spec §3)', () => {
+    const content = structuredClone(full) as { features: { items: { icon: string }[] } };
+    content.features.items[0]!.icon = 'Rocket';
+    expect(parseLandingContent(content).features?.items[0]?.icon).toBe('Brain');
+    expect(iconOrBrain('Shield')).toBe('Shield');
+    expect(iconOrBrain(undefined)).toBe('Brain');
+  });
+
+  it('has the shared icon whitelist', () => {
+    expect([...ICON_NAMES]).toEqual([...SHARED_ICONS]);
+  });
+});

@@ -1,0 +1,5 @@
+import { LegalDocument } from './LegalDocument';
+
+export function PrivacyPage() {
+  return <LegalDocument doc="privacy" />;
+}
