@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests (e2e/*.spec.ts). Each worker starts the BUILT server (`npm run build` first) on its own port
+ * with its own data directory (a copy of the one e2e/global-setup.ts migrates), SMTP capture and OpenID Connect
+ * stand-in (e2e/fixtures/server.ts). Chromium is Debian's: Playwright cannot
+ * download its own browser on these machines. No retries: a flaky test is a bug to fix, not to hide.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './e2e/global-setup.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores: one worker per core, each with its own server and browser. E2E_WORKERS=1 to debug.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    browserName: 'chromium',
+    // Indonesian is the product's first language; tests of the English site say `test.use({ locale: 'en-US' })`.
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});
