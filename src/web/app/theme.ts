@@ -16,8 +16,18 @@ export const theme = createTheme({
 });
 
 // Mantine's default "dimmed" grey is below 4.5:1 on both backgrounds; one step darker (lighter in dark mode) passes.
+// So are its error red (red-6 on white 3.3:1, red-8 on dark 3.4:1: field errors and the text of an invalid field)
+// and its success teal (teal-8, 3.9:1 on both); these shades pass on both backgrounds and on light alert tints.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-success': 'var(--mantine-color-teal-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+    '--mantine-color-success': 'var(--mantine-color-teal-6)',
+  },
 });

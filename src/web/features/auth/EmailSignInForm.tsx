@@ -73,6 +73,8 @@ export function EmailSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={fieldErrors.password && t(fieldErrors.password)}
+          // Mantine's PasswordInput sets no aria-invalid of its own (TextInput does).
+          aria-invalid={!!fieldErrors.password || undefined}
         />
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
           {t('login.submit')}

@@ -124,6 +124,8 @@ export function SignupPage() {
               value={values.password}
               onChange={set('password')}
               error={invalid('password') || errorCode(mutation.error) === 'WEAK_PASSWORD'}
+              // Mantine's PasswordInput sets no aria-invalid of its own (TextInput does).
+              aria-invalid={invalid('password') || errorCode(mutation.error) === 'WEAK_PASSWORD' || undefined}
             />
             <PasswordInput
               ref={refs.confirm}
@@ -133,6 +135,7 @@ export function SignupPage() {
               value={values.confirm}
               onChange={set('confirm')}
               error={invalid('confirm')}
+              aria-invalid={invalid('confirm') || undefined}
             />
             <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
               {t('signup.submit')}
