@@ -51,8 +51,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (`dist/node/server/main.js`) on loopback with an embedded PGlite in `dataDir`. */
-export function startServer(root: string, dataDir: string, port: number): ServerProcess {
+/**
+ * Starts the built server (`dist/node/server/main.js`) on loopback with an embedded PGlite in `dataDir`, unless
+ * `extraEnv` says otherwise (a benchmark that measures PostgreSQL passes DATABASE_URL there).
+ */
+export function startServer(
+  root: string,
+  dataDir: string,
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): ServerProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -64,6 +72,7 @@ export function startServer(root: string, dataDir: string, port: number): Server
   };
   // The benchmark is about the default, embedded database, whatever the shell has configured.
   delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {
     cwd: root,
@@ -124,9 +133,14 @@ export async function waitForHealth(server: ServerProcess, timeoutMs: number): P
  * Starts the server on a free port and waits until it is healthy. A port can be taken between choosing and binding
  * it, so a start that dies is retried on another port (twice at most).
  */
-export async function startHealthy(root: string, dataDir: string, timeoutMs = 120_000) {
+export async function startHealthy(
+  root: string,
+  dataDir: string,
+  timeoutMs = 120_000,
+  extraEnv: NodeJS.ProcessEnv = {},
+) {
   for (let attempt = 1; ; attempt++) {
-    const server = startServer(root, dataDir, await freePort());
+    const server = startServer(root, dataDir, await freePort(), extraEnv);
     try {
       const startupMs = await waitForHealth(server, timeoutMs);
       return { server, startupMs };

@@ -19,12 +19,17 @@ import { createAccountHooks } from './modules/auth/account.hooks.js';
 import { syncAdmins } from './modules/auth/account.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { transcriptionsRoutes } from './modules/transcriptions/transcriptions.routes.js';
+import { createLocalStorage } from './platform/storage/local-storage.js';
+import type { Storage } from './platform/storage/storage.js';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   /** Replaces the mailer built from config (tests capture mail through a real SMTP server instead). */
   mailer?: Mailer;
+  /** Replaces the file store built from config (default: local files under DATA_DIR/files). */
+  storage?: Storage;
   /** Directory of the built web app to serve; omitted in API-only tests. */
   webRoot?: string | undefined;
   logger?: boolean;
@@ -37,6 +42,7 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   guards: Guards;
+  storage: Storage;
 }
 
 export type App = FastifyInstance;
@@ -96,7 +102,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const promoted = await syncAdmins(database.db, config.adminEmails);
   if (promoted.length) app.log.info({ promoted }, 'ADMIN_EMAILS: accounts made admin');
   const guards = createGuards(auth);
-  const deps: AppDeps = { config, database, mailer, auth, guards };
+  const storage = opts.storage ?? createLocalStorage(join(config.dataDir, 'files'));
+  const deps: AppDeps = { config, database, mailer, auth, guards, storage };
 
   await app.register(
     async (api) => {
@@ -104,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(authRoutes(deps));
       await api.register(contentRoutes(deps));
       await api.register(settingsRoutes(deps));
+      await api.register(transcriptionsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
   'INTERNAL',
   'UNAVAILABLE',
   // accounts

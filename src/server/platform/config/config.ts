@@ -59,6 +59,7 @@ export const EnvSchema = z.object({
   STT_API_URL: optionalUrl,
   STT_API_KEY: optionalString,
   BOT_API_KEY: optionalString,
+  MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(102_400).default(500)),
   SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -95,6 +96,8 @@ export interface Config {
     apiKey: string | undefined;
   };
   botApiKey: string | undefined;
+  /** Largest audio or video file accepted by an upload, in bytes (MAX_UPLOAD_MB). */
+  maxUploadBytes: number;
   secretKey: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
@@ -152,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     stt: { engine: e.STT_ENGINE, model: e.STT_MODEL, apiUrl: e.STT_API_URL, apiKey: e.STT_API_KEY },
     botApiKey: e.BOT_API_KEY,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     secretKey: loadSecretKey(dataDir, e.SECRET_KEY),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

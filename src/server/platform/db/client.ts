@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { createPgliteMaintenance } from './pglite-maintenance.js';
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -26,6 +27,8 @@ export interface DatabaseOptions {
   /** PostgreSQL connection string; without it an embedded PGlite database lives in `pgliteDir`. */
   url?: string | undefined;
   pgliteDir?: string | undefined;
+  /** PGlite's periodic VACUUM/ANALYZE failed (logged by the caller; the database keeps working). */
+  onMaintenanceError?: (err: unknown) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -45,11 +48,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  // PGlite has no autovacuum: tables that changed since the last run are vacuumed and analyzed now and every 10 min.
+  const maintenance = createPgliteMaintenance(client, opts.onMaintenanceError);
+  await maintenance.runOnce();
+  maintenance.start();
   return {
     // The PGlite and node-postgres drizzle databases share the PgDatabase query API.
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await maintenance.stop();
+      await client.close();
+    },
   };
 }

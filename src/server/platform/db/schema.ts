@@ -2,3 +2,4 @@
 export * from '../auth/auth.schema.js';
 export * from '../../modules/content/content.schema.js';
 export * from '../../modules/settings/settings.schema.js';
+export * from '../../modules/transcriptions/transcriptions.schema.js';

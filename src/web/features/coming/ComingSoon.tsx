@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export type ComingScreen = 'manualRecording' | 'meetingBot' | 'mom' | 'transcriptions' | 'calendar';
+export type ComingScreen = 'manualRecording' | 'meetingBot' | 'calendar';
 
 /** Placeholder for a screen whose capability ships in a later issue; the route already exists so links work. */
 export function ComingSoon({ screen }: { screen: ComingScreen }) {

@@ -12,6 +12,14 @@ const comingSoon = (which: ComingScreen) => async () => {
   return { element: <ComingSoon screen={which} /> };
 };
 
+const transcriptionsList = async () => (await import('../transcriptions/list/TranscriptionsPage')).TranscriptionsPage;
+// Spec §2: the MoM list is the transcriptions list; its items open the MoM screen.
+const momList = async () => {
+  const TranscriptionsPage = await transcriptionsList();
+  return { element: <TranscriptionsPage detailBase="/dashboard/mom" /> };
+};
+const momDetail = screen(async () => (await import('../transcriptions/mom/MomDetailPage')).MomDetailPage);
+
 /** Spec §2 Dashboard: everything under /dashboard, behind the signed-in guard. */
 export const dashboardRoute: RouteObject = {
   path: 'dashboard',
@@ -24,11 +32,16 @@ export const dashboardRoute: RouteObject = {
         { path: 'home', lazy: screen(async () => (await import('../home/HomePage')).HomePage) },
         { path: 'manual-recording', lazy: comingSoon('manualRecording') },
         { path: 'meeting-bot', lazy: comingSoon('meetingBot') },
-        { path: 'mom', lazy: comingSoon('mom') },
-        { path: 'mom/:id', lazy: comingSoon('mom') },
-        { path: 'moms/:id', lazy: comingSoon('mom') },
-        { path: 'transcriptions', lazy: comingSoon('transcriptions') },
-        { path: 'transcriptions/:id', lazy: comingSoon('transcriptions') },
+        { path: 'mom', lazy: momList },
+        { path: 'mom/:id', lazy: momDetail },
+        { path: 'moms/:id', lazy: momDetail },
+        { path: 'transcriptions', lazy: screen(transcriptionsList) },
+        {
+          path: 'transcriptions/:id',
+          lazy: screen(
+            async () => (await import('../transcriptions/detail/TranscriptionDetailPage')).TranscriptionDetailPage,
+          ),
+        },
         { path: 'calendar', lazy: comingSoon('calendar') },
         { path: 'meetings', lazy: screen(async () => (await import('../coming/MeetingsPage')).MeetingsPage) },
         { path: 'settings', lazy: screen(async () => (await import('../settings/SettingsPage')).SettingsPage) },

@@ -1,0 +1,151 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+
+/**
+ * The language of commitments and requests in meetings, per language. Patterns run on lower-cased clause text.
+ * Strong markers make an action item on their own; weak ones ("saya bisa", "we should", "let's") need a deadline
+ * too, because without one they are usually opinions ("we should probably...") rather than tasks.
+ */
+export interface ActionLexicon {
+  /** The speaker takes the task: "saya akan", "nanti saya", "I'll", "let me". */
+  commit: RegExp;
+  /** The speaker offers: "saya bisa", "I can". */
+  offer: RegExp;
+  /** Someone is asked: "tolong", "mohon", "please", "can you". */
+  request: RegExp;
+  /** Something has to happen: "harus", "perlu", "need to", "should". */
+  obligation: RegExp;
+  /** The whole group: "mari kita", "let's". */
+  together: RegExp;
+  /** Explicit labels: "tindak lanjut", "action item". */
+  explicit: RegExp;
+  /** "tidak perlu", "nggak usah", "don't", "no need": not a task. */
+  negation: RegExp;
+  /** "mungkin", "sebenarnya", "maybe", "actually": an idea, not a commitment. */
+  hedge: RegExp;
+  /** "sudah", "kemarin", "already", "yesterday": done, not to do. */
+  past: RegExp;
+  /** A leading subordinate clause ("kalau ..., ", "once I have it, "): removed before reading the main clause. */
+  subordinate: RegExp;
+  /** "Siap", "Baik", "Sure", "Will do": a reply that accepts a request. */
+  ack: RegExp;
+  /** Words that may follow a named person and make the sentence about that person doing something. */
+  namedFuture: RegExp;
+  /** Verbs of running the meeting itself ("kita mulai", "let's move on"): never tasks. */
+  meetingFlow: RegExp;
+  /** Words after a vocative that make it a question or remark, not an instruction. */
+  notImperative: RegExp;
+  /** First person pronouns (the speaker's own task when committed). */
+  firstPerson: RegExp;
+  /** Second person ("kamu", "you"): the addressee. */
+  secondPerson: RegExp;
+  /** Lead-ins removed from the start of a task: fillers, subjects with their modal, request words. */
+  leadIns: RegExp[];
+  /** Trailing words and clauses removed from a task ("ya", ", setelah ...", ", right?"). */
+  tails: RegExp[];
+  /** Where a sentence holds several tasks: before these words following a comma. */
+  clauseStarts: string;
+}
+
+export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
+  id: {
+    commit:
+      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku)\b|\b(?:saya|aku)\s+yang\b/,
+    offer: /\b(?:saya|aku)\s+bisa\b/,
+    request:
+      /\b(?:tolong|mohon(?!\s+maaf)|minta tolong|bisa dibantu|bisa bantu|jangan lupa)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!juga\b|sudah\b|bisa\b)\p{L}/u,
+    obligation: /\b(?:harus|perlu|wajib|mesti)\b/,
+    together: /\b(?:mari|ayo|yuk)\s+(?:kita\s+)?/,
+    explicit: /\b(?:tindak lanjut|action item|pr-nya|follow up)\b/,
+    negation:
+      /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b/,
+    hedge: /\b(?:mungkin|barangkali|sepertinya|kayaknya|sebenarnya|seandainya|usul)\b/,
+    past: /\b(?:sudah|udah|telah|tadi|kemarin|pernah|sempat)\b/,
+    subordinate: /^(?:kalau|kalo|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
+    ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
+    namedFuture: /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
+    meetingFlow:
+      /^(?:mulai|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|butuh|perlu|ingin)\b/,
+    notImperative:
+      /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
+    firstPerson: /\b(?:saya|aku|gue|gua)\b/,
+    secondPerson: /\b(?:kamu|anda|kau|lu|lo|kalian)\b/,
+    leadIns: [
+      /^(?:oke|ok|okay|baik|siap|iya|ya|nah|jadi|terus|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu)\b[\s,.!]*/i,
+      /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
+      /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku)\s+(?:yang\s+)?/i,
+      /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+)?(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+)*/i,
+      /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu)\s+/i,
+      /^(?:nanti|juga)\s+/i,
+    ],
+    tails: [
+      /,?\s+(?:ya|yah|ok|oke|dong|deh|sekalian)\s*[.?!]*$/i,
+      /,\s*(?:setelah|sebelum|karena|biar|supaya|agar|soalnya|sesudah|kalau|jadi|jaga-jaga|sekalian ke|targetnya|nanti saya)\b.*$/i,
+    ],
+    clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:saya|aku|tolong|mohon|nanti saya)\b`,
+  },
+  en: {
+    commit: /\b(?:i'll|i will|i'm going to|i am going to|i'm on it|i can take care)\b|(?:^|[,.;]\s*)let me\b/,
+    offer: /\bi can\b/,
+    request:
+      /\b(?:please|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b/,
+    obligation: /\b(?:need to|needs to|have to|has to|must|should|ought to)\s+\p{L}/u,
+    together: /\b(?:let's|let us)\b/,
+    explicit: /\b(?:action item|follow-up|to-do)\b/,
+    negation:
+      /\b(?:don't|do not|doesn't|does not|won't|will not|no need|not going to|shouldn't|needn't|never)\b(?!\s+forget)/,
+    hedge: /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could)\b|\bcould\b(?!\s+you)/,
+    past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
+    subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
+    ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right)\b/i,
+    namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
+    meetingFlow:
+      /^(?:start|begin|kick off|move on|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|take a break|circle back|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
+    notImperative:
+      /^(?:how|what|where|when|who|why|which|is|are|was|were|do|does|did|have|has|any|thanks|thank|you're|you are|you did|you manage|that|this|it|there|we|i\b|i'm|good|great|right)\b/,
+    firstPerson: /\b(?:i|i'll|i'm|me|my)\b/,
+    secondPerson: /\b(?:you|your)\b/,
+    leadIns: [
+      /^(?:okay|ok|so|and|also|great|sure|yes|yeah|right|oh|fine|well|then|now|good)\b[\s,.!]*/i,
+      /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to)\s+/i,
+      /^(?:please|can you|could you|would you|will you|i need you to|go ahead and|don't forget to|remember to)\s+/i,
+      /^(?:also|then|please|just|be able to|be sure to)\s+/i,
+    ],
+    tails: [
+      /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
+      /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|it's|it is|that's|this is)\b.*$/i,
+      /\s+(?:first|as well|too)\s*[.?!]*$/i,
+    ],
+    clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b`,
+  },
+};
+
+/**
+ * Indonesian verbs an instruction starts with ("Tono, beli ...", "Bayu, kamu koordinasi ..."). Base verbs are
+ * listed; derived ones are recognised by their -kan ending ("siapkan", "umumkan") or a listed -i form ("hubungi").
+ */
+const ID_VERBS = new Set(
+  `adakan ajak ajukan ambil antar atur awasi bagi bantu baca bawa bayar beli belanja beresin bikin booking buat buka
+  catat cek cari cetak coba data datangi daftar desain diskusi email follow ganti hapus hubungi ikut ikuti input isi
+  jadwal jemput jual kabari kasih kerjakan kirim koordinasi konfirmasi kontak kumpul lapor lengkapi lihat minta pasang
+  perbaiki periksa pesan pastikan pilih presentasi proses rapikan rekap reservasi review revisi sebar selesaikan
+  serahkan setup share siapkan submit susun tagih tambah tanya tanyakan telepon temui transfer tulis tunda uji undang
+  update upload urus`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export function isIdVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  return ID_VERBS.has(w) || (w.length >= 6 && /kan$/.test(w) && !/^(?:bukan|makan|akan|ikan)$/.test(w));
+}
+
+/** English verbs that, right after "Name,", make an instruction ("Chris, add ...", "Nina, update ..."). */
+export const EN_IMPERATIVES = new Set(
+  `add arrange ask assign book brief buy call cancel check circulate clean collect compile confirm contact coordinate
+  create deliver design draft email file finalize finalise find fix follow get give handle have help hire invite
+  list look make move notify order organize organise pay pick place plan post prepare print publish pull reach record
+  register remind reply report request reschedule research reserve review revise run schedule send set share sign
+  sort submit take talk tell test track train translate update upload verify work write`
+    .split(/\s+/)
+    .filter(Boolean),
+);

@@ -1,0 +1,162 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import type { Deadline } from './deadlines.js';
+import type { Names } from './names.js';
+import { capitalize } from './sentences.js';
+import { words } from './tokens.js';
+
+/**
+ * The text side of action items: cutting a sentence into clauses (one task each), finding who is addressed, and
+ * turning a spoken clause into a task ("Rina, tolong siapkan catatan rilis paling lambat Jumat ya" becomes
+ * "Siapkan catatan rilis").
+ */
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Clauses of a sentence: at ";" and ":", and at a comma that starts a new subject ("..., tolong ...",
+ * "..., Bayu atur ...", "..., and I'll ..."). Pieces of three words or fewer ("Oke", "Rina") stay with the next.
+ */
+const clauseSplitters = new WeakMap<Names, RegExp>();
+function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
+  let re = clauseSplitters.get(names);
+  if (!re) {
+    const people = names.speakers.flatMap((s) => [s, s.split(/\s+/).pop()!]).map(escape);
+    const starts = [LEXICON[lang].clauseStarts, ...(people.length ? [`(?:${people.join('|')})\\s+\\p{Ll}`] : [])];
+    re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))`, 'giu');
+    clauseSplitters.set(names, re);
+  }
+  return re;
+}
+
+export function splitClauses(sentence: string, lang: SummaryLanguage, names: Names): string[] {
+  const re = clauseSplitter(lang, names);
+  const pieces = sentence.split(re).filter((p) => p && p.trim());
+  const out: string[] = [];
+  let carry = '';
+  pieces.forEach((p, i) => {
+    const piece = carry ? `${carry}, ${p.trim()}` : p.trim();
+    if (words(piece).length <= 3 && i < pieces.length - 1) carry = piece;
+    else {
+      out.push(piece);
+      carry = '';
+    }
+  });
+  if (carry) out.push(carry);
+  return out;
+}
+
+export interface Vocative {
+  name: string;
+  /** The clause without the name. */
+  rest: string;
+}
+
+const FILLERS = String.raw`(?:oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
+const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
+const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+/gu;
+
+/**
+ * Who a clause speaks to: "Rina, tolong ...", "And for Jordan, Lisa, would you ...", "... ya, Rez." A name not yet
+ * known counts only where a request follows it ("Omar, can you ..."), so "Terakhir, ..." or "Great, thanks" never
+ * becomes a person.
+ */
+export function findVocative(clause: string, lang: SummaryLanguage, names: Names): Vocative | null {
+  const lex = LEXICON[lang];
+  for (const m of [...clause.matchAll(NAME_THEN_COMMA)].reverse()) {
+    const mention = m[1]!;
+    const after = clause.slice(m.index + m[0].length);
+    const before = clause.slice(0, m.index);
+    const requested = lex.request.test(after.toLowerCase());
+    const instruction = requested || looksImperative(after, lang);
+    const known = names.resolve(mention);
+    if (known && (ONLY_FILLER.test(before) || instruction)) return { name: known, rest: after };
+    const unknownOk = lang === 'en' ? instruction : requested;
+    if (!known && unknownOk && !/\s/.test(mention) && names.plausibleName(mention))
+      return { name: mention, rest: after };
+  }
+  const end = clause.match(/,\s*((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u);
+  if (end && end.index !== undefined) {
+    const known = names.resolve(end[1]!);
+    if (known) return { name: known, rest: clause.slice(0, end.index) };
+  }
+  return null;
+}
+
+/** Does the text start like an instruction ("beli ...", "add ...", "kamu susun ...")? */
+export function looksImperative(text: string, lang: SummaryLanguage): boolean {
+  const t = text.trim().replace(LEADING_FILLER, '').trim().toLowerCase();
+  const first = t.match(/^[\p{L}'’-]+/u)?.[0] ?? '';
+  if (!first) return false;
+  if (lang === 'en') return EN_IMPERATIVES.has(first);
+  if (/^(?:kamu|anda|kalian)\s+(?:yang\s+)?\p{L}/u.test(t))
+    return !/^(?:kamu|anda|kalian)\s+(?:juga|sudah|ada)\b/.test(t);
+  return isIdVerb(first) || /^(?:bisa|tolong|mohon|coba)$/.test(first);
+}
+
+/** The clause with a leading subordinate clause ("kalau ..., ", "once I have it, ") and fillers removed. */
+const ACK_LEAD = {
+  id: new RegExp(String.raw`^(?:${LEXICON.id.ack.source.slice(1)})[,.!]+\s*`, 'i'),
+  en: new RegExp(String.raw`^(?:${LEXICON.en.ack.source.slice(1)})[,.!]+\s*`, 'i'),
+};
+const SUBORDINATE = {
+  id: new RegExp(LEXICON.id.subordinate.source, 'i'),
+  en: new RegExp(LEXICON.en.subordinate.source, 'i'),
+};
+
+export function mainClause(clause: string, lang: SummaryLanguage): string {
+  const ack = ACK_LEAD[lang];
+  let s = clause.trim().replace(LEADING_FILLER, '').replace(ack, '');
+  const sub = s.match(SUBORDINATE[lang]);
+  if (sub) s = s.slice(sub[0].length);
+  return s.replace(LEADING_FILLER, '').replace(ack, '').trim();
+}
+
+// Purpose and reason clauses ("so we don't lose time", "supaya lampunya diganti") are not part of the task, and a
+// negation inside them does not cancel it.
+const PURPOSE: Record<SummaryLanguage, RegExp> = {
+  id: /\s+(?:supaya|agar|biar|karena|soalnya)\s.*$/i,
+  en: /\s+(?:so that|so|because|otherwise|or else)\s.*$/i,
+};
+export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PURPOSE[lang], '');
+// In a task only reasons and purposes about people go ("so we don't lose time"); "so the tax section sits under
+// the total" says what the task is.
+const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
+  id: /\s+(?:karena|soalnya)\s.*$/i,
+  en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone)\b.*$/i,
+};
+
+const MAX_TASK = 160;
+
+/** A task as it should read in the minutes: no vocative, subject, modal, request words, deadline or tail. */
+export function cleanTask(clause: string, deadline: Deadline | null, lang: SummaryLanguage, subject?: string): string {
+  const lex = LEXICON[lang];
+  let t = deadline ? `${clause.slice(0, deadline.start)} ${clause.slice(deadline.end)}` : clause;
+  t = t
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.?!])/g, '$1')
+    .trim();
+  t = t.replace(TASK_PURPOSE[lang], '');
+  for (let pass = 0; pass < 4; pass++) {
+    const before = t;
+    for (const re of lex.leadIns) t = t.replace(re, '');
+    if (subject)
+      t = t.replace(new RegExp(`^(?:${escape(subject)}|${escape(subject.split(/\s+/).pop()!)})\\s+`, 'i'), '');
+    t = t.replace(lang === 'id' ? /^(?:yang|akan|nanti)\s+/i : /^(?:will|'ll|is going to|can)\s+/i, '');
+    if (t === before) break;
+  }
+  t = t.replace(lang === 'id' ? /\b(?:tolong|mohon)\s+/gi : /\bplease\s+/gi, '');
+  t = t.replace(/\s+(?:ya|yah),/gi, ',');
+  for (let pass = 0; pass < 3; pass++) {
+    const before = t;
+    for (const re of lex.tails) t = t.replace(re, '');
+    t = t
+      .replace(/[\s,;:.?!-]+$/, '')
+      .replace(lang === 'id' ? /\s+(?:juga|ya|dulu|saja|aja)$/i : /\s+(?:too|please)$/i, '');
+    if (t === before) break;
+  }
+  t = capitalize(t.trim());
+  if (t.length > MAX_TASK) t = `${t.slice(0, t.lastIndexOf(' ', MAX_TASK))}…`;
+  return t;
+}

@@ -1,0 +1,271 @@
+import {
+  SUMMARY_DEFAULTS,
+  type GeneratedActionItem,
+  type SummaryLanguage,
+} from '../../../../shared/summary/normalize.js';
+import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import { cleanTask, findVocative, looksImperative, mainClause, splitClauses, withoutPurpose } from './action-text.js';
+import { findDeadline, type Deadline } from './deadlines.js';
+import { teamSubject, type Names } from './names.js';
+import type { Sentence } from './sentences.js';
+
+/**
+ * Action items from what people commit to and ask for, in order of the meeting. One pass over the sentences keeps
+ * the conversation's state: who is being addressed in this turn, which request is waiting for its answer ("Rina,
+ * tolong ..." / "Siap, Pak. Saya kirim Jumat." is one task, for Rina, due Friday), and who spoke (inferred for
+ * transcripts without speaker labels from the person addressed just before).
+ */
+export interface ActionContext {
+  lang: SummaryLanguage;
+  names: Names;
+  /** The meeting's day (days since 1970), when known: deadlines resolve to dates. */
+  meeting: number | undefined;
+  /** Content-word stems of a text: tasks are compared on them. */
+  keys(text: string): string[];
+}
+
+interface Draft {
+  task: string;
+  assignee: string | null;
+  deadline: Deadline | null;
+  sentence: number;
+  turn: number;
+  how: 'commit' | 'request' | 'named' | 'team' | 'recap' | 'weak';
+  keys: string[];
+}
+
+interface Turn {
+  turn: number;
+  speaker: string | null;
+  /** The person addressed by name earlier in this turn. */
+  addressee: string | null;
+  /** The speaker took something on without saying what ("I'll take it", "biar saya"): the next offer is the task. */
+  committed: boolean;
+}
+
+const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+
+/** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
+function namedSubject(
+  main: string,
+  ctx: ActionContext,
+): { name: string; text: string; kind: 'future' | 'request' | 'recap' } | null {
+  const lex = LEXICON[ctx.lang];
+  const first = ctx.names.mentions(main)[0];
+  let name: string | null = null;
+  let text = '';
+  // "Andi akan ...", and the same after "nanti"/"biar": "nanti Pak Dedi yang menyusun ...".
+  if (first && /^(?:(?:nanti|biar|jadi|sekalian|and|so)\s+)?$/i.test(main.slice(0, first.start))) {
+    name = first.name;
+    text = main.slice(first.start, first.end);
+  } else if (ctx.lang === 'en') {
+    // Someone not among the speakers, named as the doer: "Andi will send ...". Not "Printing will take ...".
+    const m = main.match(/^(\p{Lu}\p{Ll}+)\s+/u);
+    const unlikely = m && /(?:ing|tion|ment|ness|s)$/.test(m[1]!);
+    if (
+      m &&
+      !unlikely &&
+      ctx.names.plausibleName(m[1]!) &&
+      lex.namedFuture.test(main.slice(m[1]!.length).toLowerCase())
+    ) {
+      return { name: m[1]!, text: m[1]!, kind: 'future' };
+    }
+  }
+  if (!name) return null;
+  const after = main.slice(main.indexOf(text) + text.length);
+  if (/^\s*,/.test(after)) return null; // a vocative, read elsewhere
+  const lower = after.toLowerCase();
+  if (lex.namedFuture.test(lower)) return { name, text, kind: 'future' };
+  if (lex.request.test(lower)) return { name, text, kind: 'request' };
+  const verb =
+    ctx.lang === 'en'
+      ? EN_IMPERATIVES.has(lower.trim().split(/\s+/)[0]!.replace(/e?s$/, ''))
+      : looksImperative(after, 'id');
+  return verb ? { name, text, kind: 'recap' } : null;
+}
+
+function analyzeClause(
+  clause: string,
+  addressed: string | null,
+  s: Sentence,
+  turn: Turn,
+  ctx: ActionContext,
+): { draft: Draft; toReplier: boolean } | null {
+  const { lang } = ctx;
+  const lex = LEXICON[lang];
+  const main = mainClause(clause, lang);
+  const core = withoutPurpose(main.toLowerCase(), lang);
+  if (!core || lex.negation.test(core)) return null;
+  const question = s.question || /\?\s*$/.test(clause);
+  const instruction = addressed !== null || turn.addressee !== null;
+  const imperative =
+    instruction && (question ? lang === 'id' && /^(?:bisa|boleh|mau)\b/.test(core) : looksImperative(main, lang));
+  // "Salsa, poster by the end of February": a name and a deadline are an assignment, whatever the verb.
+  const assigned = addressed !== null && !question && findDeadline(main, lang, ctx.meeting) !== null;
+  const request = lex.request.test(core) || imperative || assigned;
+  if (question && !request) return null;
+  // After "I'll take it", "I can set it up, probably by Friday" is the promise, hedge or not.
+  const followsUp = turn.committed && (lex.offer.test(core) || lex.commit.test(core));
+  if (lex.hedge.test(core) && !request && !followsUp) return null;
+  const commit = lex.commit.test(core) || followsUp;
+  const named = namedSubject(main, ctx);
+  if (lex.past.test(core) && !commit && !request && named?.kind !== 'future') return null;
+  const team = named ? null : teamSubject(main, lang);
+  const firstWord = core.match(/^(?:saya|aku)\s+([\p{L}-]+)/u)?.[1];
+  const firstPersonVerb = lang === 'id' && firstWord !== undefined && isIdVerb(firstWord);
+  const weak = lex.offer.test(core) || lex.obligation.test(core) || lex.together.test(core);
+  const explicit = lex.explicit.test(core);
+  // Most sentences carry no sign of a task: stop before the (comparatively costly) deadline search.
+  if (!named && !team && !request && !commit && !explicit && !weak && !firstPersonVerb) return null;
+  const deadline = findDeadline(main, lang, ctx.meeting);
+
+  let assignee: string | null = null;
+  let how: Draft['how'];
+  let subject: string | undefined;
+  let toReplier = false;
+  if (named && (named.kind !== 'recap' || deadline)) {
+    [assignee, subject, how] = [named.name, named.text, named.kind === 'future' ? 'named' : named.kind];
+  } else if (team) {
+    [assignee, subject, how] = [team.name, team.text, 'team'];
+  } else if (request && !(commit && !addressed)) {
+    const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
+    assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee;
+    toReplier = assignee === null && lex.secondPerson.test(core) && !/\b(?:kalian|all of you|everyone)\b/.test(core);
+    how = 'request';
+  } else if (commit || (firstPersonVerb && deadline)) {
+    [assignee, how] = [turn.speaker, 'commit'];
+  } else if (explicit) {
+    [assignee, how] = [ctx.names.mentions(main)[0]?.name ?? turn.speaker, 'commit'];
+  } else if (weak) {
+    // Weak: "saya bisa ...", "kita harus ...", "let's ...": a task only with a deadline, or joined to the next one.
+    assignee = lex.offer.test(core) || /^(?:saya|aku|i)\b/.test(core) ? turn.speaker : null;
+    how = 'weak';
+  } else return null;
+
+  const task = cleanTask(main, deadline, lang, subject);
+  if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
+    if (how === 'commit' && assignee === turn.speaker && !lex.meetingFlow.test(task.toLowerCase()))
+      turn.committed = true;
+    return null;
+  }
+  return {
+    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task) },
+    toReplier,
+  };
+}
+
+function containment(a: string[], b: string[]): number {
+  const sa = new Set(a);
+  const sb = new Set(b);
+  let shared = 0;
+  for (const k of sa) if (sb.has(k)) shared++;
+  return shared / Math.max(1, Math.min(sa.size, sb.size));
+}
+
+/**
+ * One task mentioned twice (asked, then recapped at the end) is one item: same person and at least half the words
+ * of the shorter mention. A task for "the team" right next to the same task for a person is that person's.
+ */
+function dedupe(drafts: Draft[]): Draft[] {
+  const kept: Draft[] = [];
+  for (const d of drafts) {
+    const same = kept.find((k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5);
+    if (same) {
+      same.deadline ??= d.deadline;
+      continue;
+    }
+    const near = (k: Draft) => Math.abs(k.sentence - d.sentence) <= 8 && containment(k.keys, d.keys) >= 0.4;
+    if (d.assignee === null && kept.some((k) => k.assignee !== null && near(k))) continue;
+    const generic = kept.findIndex((k) => k.assignee === null && d.assignee !== null && near(k));
+    if (generic >= 0) kept.splice(generic, 1);
+    kept.push(d);
+  }
+  return kept;
+}
+
+export function extractActions(sentences: Sentence[], ctx: ActionContext): GeneratedActionItem[] {
+  const lex = LEXICON[ctx.lang];
+  const drafts: Draft[] = [];
+  let turn: Turn | null = null;
+  let pending: { draft: Draft; toReplier: boolean } | null = null;
+  let absorb: { target: Draft; left: number } | null = null;
+  let tentative: Draft | null = null;
+
+  for (const s of sentences) {
+    if (!turn || s.turn !== turn.turn) {
+      const lower = s.text.toLowerCase();
+      const acknowledges = lex.ack.test(lower);
+      let speaker = s.speaker;
+      // No labels: whoever answers a request by name with "Siap"/"Sure" or "saya ..."/"I ..." is the one asked.
+      if (!speaker && turn?.addressee && (acknowledges || lex.firstPerson.test(lower))) speaker = turn.addressee;
+      absorb = null;
+      if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
+        if (pending.toReplier && speaker) pending.draft.assignee = speaker;
+        if (speaker && pending.draft.assignee === speaker) absorb = { target: pending.draft, left: 2 };
+      }
+      pending = null;
+      tentative = null;
+      turn = { turn: s.turn, speaker, addressee: null, committed: false };
+    }
+
+    const found: Array<{ draft: Draft; toReplier: boolean }> = [];
+    for (const clause of splitClauses(s.text, ctx.lang, ctx.names)) {
+      const vocative = findVocative(clause, ctx.lang, ctx.names);
+      if (vocative) turn.addressee = vocative.name;
+      const r = analyzeClause(vocative ? vocative.rest : clause, vocative?.name ?? null, s, turn, ctx);
+      if (r) found.push(r);
+    }
+
+    // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
+    if (absorb && absorb.left > 0 && s.wordCount <= 15) {
+      absorb.left--;
+      absorb.target.deadline ??= findDeadline(s.text, ctx.lang, ctx.meeting);
+      continue;
+    }
+    absorb = null;
+
+    const last = drafts[drafts.length - 1];
+    if (!found.length) {
+      // "Aim for the end of the month." / "Targetnya sebelum tanggal 1 Oktober.": a deadline for the task just given.
+      const deadline = s.wordCount <= 12 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
+      if (deadline && last && last.turn === s.turn && s.index - last.sentence <= 1 && !last.deadline)
+        last.deadline = deadline;
+      continue;
+    }
+    for (const { draft, toReplier } of found) {
+      if (draft.how === 'weak' && !draft.deadline) {
+        tentative = draft;
+        continue;
+      }
+      if (tentative && tentative.turn === draft.turn && tentative.assignee === draft.assignee) {
+        draft.task = merge(tentative.task, draft.task);
+        draft.keys = [...tentative.keys, ...draft.keys];
+      }
+      tentative = null;
+      const prev = drafts[drafts.length - 1];
+      const continues =
+        prev &&
+        prev.turn === draft.turn &&
+        prev.assignee === draft.assignee &&
+        draft.sentence - prev.sentence <= 1 &&
+        prev.how !== 'recap' &&
+        (draft.how === 'request' || draft.how === 'commit');
+      if (continues) {
+        prev.task = merge(prev.task, draft.task);
+        prev.deadline ??= draft.deadline;
+        prev.keys = [...prev.keys, ...draft.keys];
+        continue;
+      }
+      drafts.push(draft);
+      if (draft.how === 'request' || draft.how === 'named') pending = { draft, toReplier };
+    }
+  }
+
+  const d = SUMMARY_DEFAULTS[ctx.lang];
+  return dedupe(drafts).map((x) => ({
+    task: x.task,
+    assignee: x.assignee ?? d.assignee,
+    deadline: x.deadline?.display ?? d.deadline,
+    status: d.status,
+  }));
+}

@@ -1,0 +1,268 @@
+import { SUMMARY_DEFAULTS, type SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { capitalize } from './sentences.js';
+import {
+  addMonths,
+  DAY_NAMES,
+  formatDay,
+  formatMonth,
+  formatRange,
+  fromDays,
+  isoWeekday,
+  isValidDay,
+  lastDayOfMonth,
+  MONTH_NAMES,
+  toDays,
+  weekday,
+} from './dates.js';
+
+/**
+ * Deadline phrases in Indonesian and English, resolved against the meeting's day when it is known.
+ * Conventions (the same in both languages): a bare weekday or "this Friday"/"Jumat ini" is the next such day after
+ * the meeting; "next Friday"/"Jumat depan" is that day in the following week (weeks start on Monday); "end of the
+ * week" is its Friday; a date already past this year is next year's.
+ */
+export interface Deadline {
+  /** The phrase as spoken, without "paling lambat"/"by" (for display when it cannot be resolved). */
+  phrase: string;
+  /** Span in the searched text, including such a leading "by". */
+  start: number;
+  end: number;
+  kind: 'day' | 'week' | 'month' | 'text' | 'asap';
+  /** 'Jumat, 28 November 2026', 'Minggu depan (30 November – 6 Desember 2026)', or the phrase. */
+  display: string;
+}
+
+type Resolution =
+  | { kind: 'day'; days: number }
+  | { kind: 'week'; from: number }
+  | { kind: 'month'; y: number; m: number }
+  | { kind: 'asap' }
+  | { kind: 'text'; display?: string };
+/** Resolves a match's groups (after the "by" group); `meeting` is the meeting's day number, when known. */
+type Groups = Array<string | undefined>;
+type Resolver = (g: Groups, meeting: number | undefined, whole: string) => Resolution | null;
+
+// prettier-ignore
+const NUMBER_WORDS: Record<string, number> = {
+  se: 1, satu: 1, dua: 2, tiga: 3, empat: 4, lima: 5, enam: 6, tujuh: 7, delapan: 8, sembilan: 9, sepuluh: 10,
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+const num = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+
+// prettier-ignore
+const WEEKDAYS: Record<string, number> = {
+  minggu: 0, ahad: 0, senin: 1, selasa: 2, rabu: 3, kamis: 4, jumat: 5, "jum'at": 5, jumaat: 5, sabtu: 6,
+  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+};
+const dayIndex = (s: string) => WEEKDAYS[s.toLowerCase().split(/\s+/).pop()!] ?? 0;
+
+const MONTHS: Record<string, number> = {};
+for (const lang of ['id', 'en'] as const) {
+  MONTH_NAMES[lang].forEach((name, i) => {
+    MONTHS[name.toLowerCase()] = i + 1;
+    MONTHS[name.toLowerCase().slice(0, 3)] = i + 1;
+  });
+}
+Object.assign(MONTHS, { agt: 8, ags: 8, sept: 9, okt: 10, des: 12 });
+const monthIndex = (s: string) => MONTHS[s.toLowerCase()] ?? 0;
+
+// Day arithmetic around the meeting day.
+const upcoming = (meeting: number, wd: number) => meeting + ((wd - weekday(meeting) + 7) % 7 || 7);
+const mondayOf = (day: number) => day - (isoWeekday(day) - 1);
+const inNextWeek = (meeting: number, wd: number) => mondayOf(meeting) + 7 + ((wd + 6) % 7);
+const fridayOf = (meeting: number) => (isoWeekday(meeting) <= 5 ? mondayOf(meeting) + 4 : mondayOf(meeting) + 11);
+const endOfMonth = (meeting: number, plus: number) => {
+  const { y, m } = fromDays(meeting);
+  const t = addMonths(y, m, plus);
+  return toDays({ y: t.y, m: t.m, d: lastDayOfMonth(t.y, t.m) });
+};
+const monthOf = (meeting: number, plus: number): Resolution => {
+  const { y, m } = fromDays(meeting);
+  return { kind: 'month', ...addMonths(y, m, plus) };
+};
+
+/** A day of a month; without a year, the next such date on or after the meeting. */
+function dateOf(d: number, m: number, yearText: string | undefined, meeting: number | undefined): Resolution | null {
+  if (yearText)
+    return isValidDay(Number(yearText), m, d) ? { kind: 'day', days: toDays({ y: Number(yearText), m, d }) } : null;
+  if (meeting === undefined) return { kind: 'text' };
+  const { y } = fromDays(meeting);
+  if (!isValidDay(y, m, d)) return null;
+  const days = toDays({ y, m, d });
+  return { kind: 'day', days: days >= meeting ? days : toDays({ y: y + 1, m, d }) };
+}
+
+/** "akhir Februari", "end of April": that month's last day (next year's when the month is over). */
+function endOfNamedMonth(m: number, yearText: string | undefined, meeting: number | undefined): Resolution | null {
+  if (!m) return null;
+  if (yearText)
+    return { kind: 'day', days: toDays({ y: Number(yearText), m, d: lastDayOfMonth(Number(yearText), m) }) };
+  if (meeting === undefined) return { kind: 'text' };
+  const { y } = fromDays(meeting);
+  const days = toDays({ y, m, d: lastDayOfMonth(y, m) });
+  return { kind: 'day', days: days >= meeting ? days : toDays({ y: y + 1, m, d: lastDayOfMonth(y + 1, m) }) };
+}
+
+/** "tanggal 5", "the 5th": this month's, or next month's when the 5th has passed. */
+function dayOfMonth(d: number, meeting: number | undefined): Resolution | null {
+  if (d < 1 || d > 31) return null;
+  if (meeting === undefined) return { kind: 'text' };
+  const now = fromDays(meeting);
+  const next = addMonths(now.y, now.m, d >= now.d ? 0 : 1);
+  return isValidDay(next.y, next.m, d) ? { kind: 'day', days: toDays({ y: next.y, m: next.m, d }) } : null;
+}
+
+/** A resolver that needs the meeting's day; without it the phrase is kept as spoken. */
+// prettier-ignore
+const needs = (f: (meeting: number, g: Groups) => Resolution | null): Resolver => (g, meeting) =>
+  meeting === undefined ? { kind: 'text' } : f(meeting, g);
+const nextWeeks = needs((m, g) => ({ kind: 'day', days: inNextWeek(m, dayIndex(g[0]!)) }));
+const coming = needs((m, g) => ({ kind: 'day', days: upcoming(m, dayIndex(g[0]!)) }));
+
+const ID = {
+  by: String.raw`((?:paling lambat|paling telat|sebelum|sampai|hingga|maksimal|maks|batasnya|deadline(?:-?nya)?|tenggat(?:nya)?|targetnya|mulai|pada|di)\s+)?`,
+  wd: String.raw`((?:hari\s+)?(?:senin|selasa|rabu|kamis|jum'?at|jumaat|sabtu|ahad)|hari\s+minggu)`,
+  month: String.raw`(januari|februari|maret|april|mei|juni|juli|agustus|september|oktober|november|desember|jan|feb|mar|apr|jun|jul|agu|agt|ags|sept?|okt|nov|des)`,
+  n: String.raw`(\d{1,2}|satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh)`,
+};
+const EN = {
+  by: String.raw`((?:no later than|by|before|until|till|due|on|for)\s+)?`,
+  wd: String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+  month: String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`,
+  n: String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)`,
+};
+
+// prettier-ignore
+const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
+  id: [
+    [`${ID.by}${ID.wd},?\\s+(?:tanggal\\s+|tgl\\.?\\s+)?(\\d{1,2})(?:\\s+${ID.month})?(?:\\s+(\\d{4}))?`, (g, mt) =>
+      g[2] ? dateOf(Number(g[1]), monthIndex(g[2]), g[3], mt) : dayOfMonth(Number(g[1]), mt)],
+    [`${ID.by}${ID.wd}\\s+(?:minggu|pekan)\\s+depan`, nextWeeks],
+    [`${ID.by}(?:minggu|pekan)\\s+depan\\s+(?:pada\\s+)?${ID.wd}`, nextWeeks],
+    [`${ID.by}${ID.wd}\\s+depan`, nextWeeks],
+    [`${ID.by}${ID.wd}(?:\\s+ini)?`, coming],
+    [`${ID.by}akhir\\s+(?:minggu|pekan)\\s+depan`, needs((m) => ({ kind: 'day', days: fridayOf(m) + 7 }))],
+    [`${ID.by}akhir\\s+(?:minggu|pekan)(?:\\s+ini)?`, needs((m) => ({ kind: 'day', days: fridayOf(m) }))],
+    [`${ID.by}akhir\\s+bulan\\s+depan`, needs((m) => ({ kind: 'day', days: endOfMonth(m, 1) }))],
+    [`${ID.by}akhir\\s+bulan(?:\\s+ini)?`, needs((m) => ({ kind: 'day', days: endOfMonth(m, 0) }))],
+    [`${ID.by}awal\\s+bulan\\s+depan`, needs((m) => monthOf(m, 1))],
+    [`${ID.by}akhir\\s+${ID.month}(?:\\s+(\\d{4}))?`, (g, mt) => endOfNamedMonth(monthIndex(g[0]!), g[1], mt)],
+    [`${ID.by}(?:sprint|iterasi)\\s+(?:depan|berikutnya|selanjutnya)`, () => ({ kind: 'text', display: 'Sprint berikutnya' })],
+    [`${ID.by}(?:minggu|pekan)\\s+depan`, needs((m) => ({ kind: 'week', from: mondayOf(m) + 7 }))],
+    [`${ID.by}(?:minggu|pekan)\\s+ini`, needs((m) => ({ kind: 'week', from: mondayOf(m) }))],
+    [`${ID.by}bulan\\s+depan`, needs((m) => monthOf(m, 1))],
+    [`${ID.by}bulan\\s+ini`, needs((m) => monthOf(m, 0))],
+    [`${ID.by}dalam\\s+(?:waktu\\s+)?${ID.n}\\s+(hari|minggu|pekan)`, inDays],
+    [`${ID.by}${ID.n}\\s+(hari|minggu|pekan)\\s+(?:lagi|ke\\s?depan)`, inDays],
+    [`${ID.by}dalam\\s+(se)(minggu|pekan|hari)`, inDays],
+    [`${ID.by}(se)(minggu|pekan|hari)\\s+(?:lagi|ke\\s?depan)`, inDays],
+    [`${ID.by}(?:tanggal|tgl\\.?)\\s+(\\d{1,2})(?:\\s+${ID.month})?(?:\\s+(\\d{4}))?`, (g, mt) =>
+      g[1] ? dateOf(Number(g[0]), monthIndex(g[1]), g[2], mt) : dayOfMonth(Number(g[0]), mt)],
+    [`${ID.by}(\\d{1,2})\\s+${ID.month}(?:\\s+(\\d{4}))?`, (g, mt) => dateOf(Number(g[0]), monthIndex(g[1]!), g[2], mt)],
+    [`${ID.by}(?:besok\\s+)?lusa`, needs((m) => ({ kind: 'day', days: m + 2 }))],
+    [`${ID.by}besok(?:\\s+(?:pagi|siang|sore|malam))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
+    [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam)|(?:sore|siang|malam)\\s+ini|sebelum\\s+pulang)`, needs((m) => ({ kind: 'day', days: m }))],
+    [`(?:sebelum|pada|di)\\s+(?:rapat|meeting|pertemuan)\\s+(?:berikutnya|selanjutnya|mendatang)`, () => ({ kind: 'text', display: 'Sebelum rapat berikutnya' })],
+    [`${ID.by}(?:secepatnya|secepat\\s+mungkin|sesegera\\s+mungkin|segera)`, () => ({ kind: 'asap' })],
+    [`${ID.by}tahun\\s+depan`, (_g, mt) => ({ kind: 'text', display: mt === undefined ? undefined : `Tahun depan (${fromDays(mt).y + 1})` })],
+  ],
+  en: [
+    [`${EN.by}${EN.wd},?\\s+${EN.month}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, (g, mt) => dateOf(Number(g[2]), monthIndex(g[1]!), g[3], mt)],
+    [`${EN.by}next\\s+${EN.wd}`, nextWeeks],
+    [`${EN.by}${EN.wd}\\s+(?:of\\s+)?next\\s+week`, nextWeeks],
+    [`${EN.by}(?:this\\s+(?:coming\\s+)?)?${EN.wd}`, coming],
+    [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod)\\s+(?:on\\s+)?${EN.wd}`, coming],
+    [`${EN.by}(?:the\\s+)?end\\s+of\\s+next\\s+week`, needs((m) => ({ kind: 'day', days: fridayOf(m) + 7 }))],
+    [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|eow)`, needs((m) => ({ kind: 'day', days: fridayOf(m) }))],
+    [`${EN.by}(?:the\\s+)?end\\s+of\\s+next\\s+month`, needs((m) => ({ kind: 'day', days: endOfMonth(m, 1) }))],
+    [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?month|eom)`, needs((m) => ({ kind: 'day', days: endOfMonth(m, 0) }))],
+    [`${EN.by}(?:(?:the\\s+)?(?:beginning|start)\\s+of\\s+next\\s+month|early\\s+next\\s+month)`, needs((m) => monthOf(m, 1))],
+    [`${EN.by}(?:the\\s+)?end\\s+of\\s+${EN.month}(?:,?\\s+(\\d{4}))?`, (g, mt, w) =>
+      /\bmay\b/.test(w) ? null : endOfNamedMonth(monthIndex(g[0]!), g[1], mt)],
+    [`${EN.by}(?:the\\s+)?next\\s+(?:sprint|iteration)`, () => ({ kind: 'text', display: 'Next sprint' })],
+    [`${EN.by}next\\s+week`, needs((m) => ({ kind: 'week', from: mondayOf(m) + 7 }))],
+    [`${EN.by}this\\s+week`, needs((m) => ({ kind: 'week', from: mondayOf(m) }))],
+    [`${EN.by}next\\s+month`, needs((m) => monthOf(m, 1))],
+    [`${EN.by}this\\s+month`, needs((m) => monthOf(m, 0))],
+    [`${EN.by}(?:in|within)\\s+(?:the\\s+next\\s+)?${EN.n}\\s+(days?|weeks?)`, inDays],
+    [`${EN.by}${EN.n}\\s+(days?|weeks?)\\s+from\\s+(?:now|today)`, inDays],
+    [`${EN.by}(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${EN.month}(?:,?\\s+(\\d{4}))?`, (g, mt, w) =>
+      /\bmay\b/.test(w) ? null : dateOf(Number(g[0]), monthIndex(g[1]!), g[2], mt)],
+    [`${EN.by}${EN.month}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, (g, mt, w) =>
+      /\bmay\b/.test(w) ? null : dateOf(Number(g[1]), monthIndex(g[0]!), g[2], mt)],
+    [`${EN.by}the\\s+(\\d{1,2})(?:st|nd|rd|th)`, (g, mt) => dayOfMonth(Number(g[0]), mt)],
+    [`${EN.by}(?:the\\s+)?day\\s+after\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 2 }))],
+    [`${EN.by}tomorrow(?:\\s+(?:morning|afternoon|evening|night))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
+    [`${EN.by}(?:today|tonight|this\\s+(?:afternoon|evening)|(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod|close\\s+of\\s+business|cob)`, needs((m) => ({ kind: 'day', days: m }))],
+    [`(?:before|by|at|until)\\s+(?:the\\s+|our\\s+)?next\\s+(?:meeting|sync|call|check-?in|stand-?up|review)`, () => ({ kind: 'text', display: 'Before the next meeting' })],
+    [`${EN.by}(?:asap|as\\s+soon\\s+as\\s+possible|right\\s+away|immediately|straight\\s+away)`, () => ({ kind: 'asap' })],
+    [`${EN.by}next\\s+year`, (_g, mt) => ({ kind: 'text', display: mt === undefined ? undefined : `Next year (${fromDays(mt).y + 1})` })],
+  ],
+};
+
+function inDays(g: Groups, meeting: number | undefined): Resolution {
+  if (meeting === undefined) return { kind: 'text' };
+  const weeks = /^(minggu|pekan|week)/i.test(g[1]!);
+  return { kind: 'day', days: meeting + num(g[0]!) * (weeks ? 7 : 1) };
+}
+
+// prettier-ignore
+const COMPILED = {
+  id: RULES.id.map(([re, fn]) => [new RegExp(String.raw`(?<![\p{L}\p{N}'])` + re + String.raw`(?![\p{L}\p{N}])`, 'giu'), fn] as const),
+  en: RULES.en.map(([re, fn]) => [new RegExp(String.raw`(?<![\p{L}\p{N}'])` + re + String.raw`(?![\p{L}\p{N}])`, 'giu'), fn] as const),
+};
+
+/** The phrase in a tidy form: single spaces, lower case except day and month names, first letter capitalised. */
+function tidy(phrase: string, lang: SummaryLanguage): string {
+  const names = new Set([...DAY_NAMES[lang], ...MONTH_NAMES[lang]].map((n) => n.toLowerCase()));
+  const lower = phrase.replace(/\s+/g, ' ').trim().toLowerCase();
+  return capitalize(lower.replace(/[\p{L}']+/gu, (w) => (names.has(w) ? capitalize(w) : w)));
+}
+
+function display(r: Resolution, phrase: string, lang: SummaryLanguage): string {
+  switch (r.kind) {
+    case 'day':
+      return formatDay(r.days, lang);
+    case 'week':
+      return `${tidy(phrase, lang)} (${formatRange(r.from, r.from + 6, lang)})`;
+    case 'month':
+      return `${tidy(phrase, lang)} (${formatMonth(r.y, r.m, lang)})`;
+    case 'asap':
+      return SUMMARY_DEFAULTS[lang].deadline;
+    case 'text':
+      return r.display ?? tidy(phrase, lang);
+  }
+}
+
+// Words without which no rule can match: most sentences have none, and then the 25 rules are not run at all.
+const TRIGGERS: Record<SummaryLanguage, RegExp> = {
+  id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|pulang|seminggu|sehari|sprint|iterasi/i,
+  en: /\d|tomorrow|today|tonight|week|month|year|\bday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
+};
+
+/** Every deadline phrase in a text, left to right (the longest where two start at the same place). */
+export function findDeadlines(text: string, lang: SummaryLanguage, meeting?: number): Deadline[] {
+  const found: Deadline[] = [];
+  if (!TRIGGERS[lang].test(text)) return found;
+  for (const [re, resolve] of COMPILED[lang]) {
+    for (const m of text.matchAll(re)) {
+      const r = resolve(m.slice(2), meeting, m[0]);
+      if (!r) continue;
+      const phrase = m[0].slice((m[1] ?? '').length);
+      found.push({
+        phrase,
+        start: m.index,
+        end: m.index + m[0].length,
+        kind: r.kind,
+        display: display(r, phrase, lang),
+      });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  return found.filter((d, i) => !found.slice(0, i).some((o) => d.start < o.end && d.end > o.start));
+}
+
+/** The first deadline phrase of a text, or null. */
+export function findDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
+  return findDeadlines(text, lang, meeting)[0] ?? null;
+}

@@ -1,0 +1,118 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { capitalize } from './sentences.js';
+import { stopwords } from './tokens.js';
+
+/** Forms of address before a name: "Pak Budi", "Bu Dewi", "Mbak Wati", "Mr. Lee". */
+const HONORIFIC = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Dik|Mr\.?|Mrs\.?|Ms\.?|Miss|Dr\.?)`;
+const HONORIFIC_NAME = new RegExp(String.raw`\b${HONORIFIC}\s+(\p{Lu}[\p{L}'’-]+)`, 'gu');
+const STRIP_HONORIFIC = new RegExp(String.raw`^${HONORIFIC}\s+`, 'u');
+
+// Capitalised words that start sentences or name things without being people.
+const NOT_NAMES = new Set(
+  `oke ok okay baik siap nah jadi terus iya ya sip great thanks thank fine right sure yes yeah good perfect also so
+  well alright hi hello morning pagi siang sore malam selamat terima halo untuk soal dari and but or then ibu bapak
+  pak bu tim team monday tuesday wednesday thursday friday saturday sunday senin selasa rabu kamis jumat sabtu minggu
+  january february march april may june july august september october november december januari februari maret mei
+  juni juli agustus oktober desember google zoom teams slack figma grafana asana whatsapp instagram tiktok jakarta`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export interface Mention {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The people of a meeting: its speakers (with the shorter forms people use for them: "Pak Hendra" is also
+ * "Hendra", "Reza" is also "Rez") and anyone named with a form of address ("Pak Yanto"). Names are matched with
+ * their capital letter only, so a speaker called "Will" is never the English "will".
+ */
+export class Names {
+  private readonly aliases = new Map<string, string>();
+  private readonly pattern: RegExp;
+
+  constructor(
+    readonly speakers: string[],
+    private readonly lang: SummaryLanguage,
+  ) {
+    for (const s of speakers) {
+      const bare = s.replace(STRIP_HONORIFIC, '');
+      for (const alias of [s, bare, bare.split(/\s+/)[0]!]) if (alias.length >= 2) this.aliases.set(alias, s);
+    }
+    const alternatives = [...this.aliases.keys()].sort((a, b) => b.length - a.length).map(escape);
+    const honorific = String.raw`${HONORIFIC}\s+\p{Lu}[\p{L}'’-]+`;
+    this.pattern = new RegExp(String.raw`(?<![\p{L}])(?:${[honorific, ...alternatives].join('|')})(?![\p{L}])`, 'gu');
+  }
+
+  /** The canonical name of a mention: the speaker it refers to, or the mention itself with a form of address. */
+  resolve(mention: string): string | null {
+    const m = mention.trim();
+    const direct = this.aliases.get(m) ?? this.aliases.get(m.replace(STRIP_HONORIFIC, ''));
+    if (direct) return direct;
+    if (new RegExp(String.raw`^${HONORIFIC}\s+\p{Lu}`, 'u').test(m)) return m.replace(/\s+/g, ' ');
+    // A nickname: the first three or more letters of exactly one speaker's name ("Rez" for Reza).
+    if (/^\p{Lu}\p{L}{2,}$/u.test(m)) {
+      const matches = this.speakers.filter((s) => s.replace(STRIP_HONORIFIC, '').startsWith(m));
+      if (matches.length === 1) return matches[0]!;
+    }
+    return null;
+  }
+
+  /** People named in a text, left to right. */
+  mentions(text: string): Mention[] {
+    const out: Mention[] = [];
+    for (const m of text.matchAll(this.pattern)) {
+      const name = this.resolve(m[0]);
+      if (name) out.push({ name, start: m.index, end: m.index + m[0].length });
+    }
+    return out;
+  }
+
+  /** Could this capitalised word be a person not yet known (in a place only a person fits, like "Omar, can you")? */
+  plausibleName(word: string): boolean {
+    if (!/^\p{Lu}[\p{L}'’-]+$/u.test(word)) return false;
+    const lower = word.toLowerCase();
+    return !NOT_NAMES.has(lower) && !stopwords(this.lang).has(lower);
+  }
+
+  /** Honorific names anywhere in a text (used to list people when the transcript has no speaker labels). */
+  static honorificNames(text: string): string[] {
+    return [...text.matchAll(HONORIFIC_NAME)].map((m) => m[0].replace(/\s+/g, ' '));
+  }
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const TEAM: Record<SummaryLanguage, RegExp> = {
+  id: /\b(tim|divisi|bagian|departemen|panitia)\s+(\p{L}+)/iu,
+  en: /\b(?:the\s+)?(\p{L}+)\s+(team|department)\b/iu,
+};
+
+/**
+ * A team named as the doer ("Bagian kurikulum akan ...", "the web team will ..."): its display name ('Bagian
+ * Kurikulum', 'Web team') and the words as spoken.
+ */
+export function teamSubject(clause: string, lang: SummaryLanguage): { name: string; text: string } | null {
+  const m = clause.match(TEAM[lang]);
+  if (!m || m.index === undefined) return null;
+  const before = clause.slice(0, m.index).trim();
+  const after = clause.slice(m.index + m[0].length);
+  // The team must be the subject: at the start of the clause and followed by a future or obligation.
+  if (before.split(/\s+/).filter(Boolean).length > 1) return null;
+  const modal =
+    lang === 'id'
+      ? /^\s*(?:\p{L}+\s+){0,2}?(akan|harus|perlu|yang akan|nanti)\b/iu
+      : /^\s*(will|'ll|should|needs? to|is going to|must)\b/i;
+  if (!modal.test(after)) return null;
+  const text = clause.slice(0, m.index + m[0].length);
+  if (lang === 'id') {
+    const word = m[2]!.toLowerCase();
+    if (stopwords('id').has(word)) return null;
+    return { name: `${capitalize(m[1]!.toLowerCase())} ${capitalize(word)}`, text };
+  }
+  const word = m[1]!.toLowerCase();
+  if (stopwords('en').has(word) || word === 'the') return null;
+  return { name: `${capitalize(word)} ${m[2]!.toLowerCase()}`, text };
+}

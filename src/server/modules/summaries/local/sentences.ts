@@ -1,0 +1,192 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { words } from './tokens.js';
+
+/** A stretch of talk by one speaker (null when the transcript does not say who spoke). */
+export interface Turn {
+  speaker: string | null;
+  text: string;
+}
+
+export interface Sentence {
+  /** Position in the whole transcript. */
+  index: number;
+  turn: number;
+  speaker: string | null;
+  /** As spoken, speaker label removed. */
+  text: string;
+  wordCount: number;
+  question: boolean;
+}
+
+// A speaker label at the start of a line, optionally after a timestamp: "Budi: ...", "[00:01:02] Bu Dewi: ...",
+// "Speaker 1 (00:03): ...", "SPEAKER_01: ...". At most four words, each capitalised or a number.
+const LABEL =
+  /^\s*(?:[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]?\s*[-–]?\s*)?((?:\p{Lu}[\p{L}\p{N}_'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}_'’.-]*|\d{1,2})){0,3})\s*(?:[[(]\d{1,2}:\d{2}(?::\d{2})?[\])])?\s*:\s*(.*)$/u;
+// Line heads that look like labels but are notes written into a transcript.
+const NOT_SPEAKERS = new Set(
+  'agenda catatan note notes keputusan decision decisions topik topic hasil summary ringkasan tanggal date waktu time lokasi location re subject perihal judul title hadir attendees peserta participants action tindak pukul jam nb ps'.split(
+    ' ',
+  ),
+);
+
+/** Turns from "Name: text" lines; null when the text has fewer than two such lines (then it has no labels). */
+export function turnsFromText(text: string): Turn[] | null {
+  const lines = text.split(/\r?\n/);
+  const labelled = lines.map((l) => {
+    const m = l.match(LABEL);
+    if (!m || NOT_SPEAKERS.has(m[1]!.split(/\s+/)[0]!.toLowerCase())) return null;
+    return { speaker: m[1]!.trim(), text: m[2]!.trim() };
+  });
+  if (labelled.filter(Boolean).length < 2) return null;
+  const turns: Turn[] = [];
+  lines.forEach((line, i) => {
+    const l = labelled[i];
+    const last = turns[turns.length - 1];
+    if (l) {
+      if (last && last.speaker === l.speaker) last.text += `\n${l.text}`;
+      else turns.push({ speaker: l.speaker, text: l.text });
+    } else if (line.trim()) {
+      if (last) last.text += `\n${line.trim()}`;
+      else turns.push({ speaker: null, text: line.trim() });
+    }
+  });
+  return turns.filter((t) => t.text.trim());
+}
+
+/**
+ * Turns of a transcript: segments with speakers win (diarised audio); else "Name:" lines in the text; else the
+ * segments or lines without speakers, each its own turn (a line is usually one person speaking, and its end is the
+ * only sentence end an unpunctuated transcript has). Consecutive segments by one speaker become one turn.
+ */
+export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; speaker?: string | null }>): Turn[] {
+  if (segments?.some((s) => s.speaker)) {
+    const turns: Turn[] = [];
+    for (const s of segments) {
+      const speaker = s.speaker?.trim() || null;
+      const last = turns[turns.length - 1];
+      if (last && speaker && last.speaker === speaker) last.text += ` ${s.text.trim()}`;
+      else turns.push({ speaker, text: s.text.trim() });
+    }
+    return turns.filter((t) => t.text);
+  }
+  const labelled = text.trim() ? turnsFromText(text) : null;
+  if (labelled) return labelled;
+  const body = text.trim() ? text : (segments ?? []).map((s) => s.text).join('\n');
+  return body
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => ({ speaker: null, text: line }));
+}
+
+// Abbreviations after which a full stop does not end the sentence (lower case, without their last dot).
+const ABBREVIATIONS = new Set(
+  'bpk bp tn ny nn sdr sdri yth dkk tgl hlm jl rp dr drs dra ir prof h hj st s.h s.e s.kom m.m kec kab prov pt cv tbk mr mrs ms jr sr vs e.g i.e approx dept inc ltd co corp jan feb mar apr jun jul aug agu agt sep sept oct okt nov dec des a.n u.p s.d p.s no'.split(
+    ' ',
+  ),
+);
+// These also end sentences ("kertas, pulpen, dll. Terus ..."): they split when a capital letter follows.
+const FINAL_ABBREVIATIONS = new Set(['dll', 'dsb', 'dst', 'etc', 'dkk']);
+
+function splitParagraph(p: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /[.!?…]+["”’)]*(?=\s+|$)/g;
+  for (let m = re.exec(p); m; m = re.exec(p)) {
+    const end = m.index + m[0].length;
+    const before =
+      p
+        .slice(start, m.index)
+        .match(/(?:^|\s)([\p{L}.]+)$/u)?.[1]
+        ?.toLowerCase() ?? '';
+    const next = p.slice(end).trimStart();
+    if (m[0].startsWith('.') && m[0].length === 1) {
+      const abbreviation = ABBREVIATIONS.has(before) && !(before === 'no' && !/^\d/.test(next));
+      const initial = /^\p{L}$/u.test(before) && /^\p{Lu}/u.test(next);
+      const finalAbbreviation = FINAL_ABBREVIATIONS.has(before) && /^\p{Lu}/u.test(next);
+      if ((abbreviation || initial) && !finalAbbreviation && next) continue;
+    }
+    out.push(p.slice(start, end).trim());
+    start = end;
+  }
+  if (p.slice(start).trim()) out.push(p.slice(start).trim());
+  return out;
+}
+
+// Where an unpunctuated stream of speech (browser speech engines give no full stops) can be cut into sentences.
+const BREAKS: Record<SummaryLanguage, RegExp> = {
+  id: /\s+(?=(?:terus|lalu|kemudian|nah|jadi|oke|trus|habis itu|selanjutnya|tapi|tolong|mohon|saya akan|nanti saya)\s)/gi,
+  en: /\s+(?=(?:so|and then|then|okay|alright|also|but|please|i'll|i will|we need)\s)/gi,
+};
+const LONG = 35;
+
+/** Cuts a run-on "sentence" at discourse markers into pieces of at least 8 words; hard cuts past 60 words. */
+function splitLong(s: string, lang: SummaryLanguage): string[] {
+  if (words(s).length <= LONG) return [s];
+  const pieces: string[] = [];
+  let current = '';
+  for (const part of s.split(BREAKS[lang])) {
+    if (current && words(current).length >= 8 && words(current).length + words(part).length > 25) {
+      pieces.push(current);
+      current = part;
+    } else current = current ? `${current} ${part}` : part;
+  }
+  if (current) pieces.push(current);
+  return pieces.flatMap((piece) => {
+    const w = piece.split(/\s+/);
+    if (w.length <= 60) return [piece];
+    const chunks: string[] = [];
+    for (let i = 0; i < w.length; i += 30) chunks.push(w.slice(i, i + 30).join(' '));
+    return chunks;
+  });
+}
+
+/** Sentences of a text: full stops that are not abbreviations, initials or decimals; line ends; run-on cuts. */
+export function splitSentences(text: string, lang: SummaryLanguage): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((p) => splitParagraph(p.trim()))
+    .flatMap((s) => splitLong(s, lang))
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+const QUESTION_START: Record<SummaryLanguage, RegExp> = {
+  id: /^(apa|apakah|siapa|kapan|bagaimana|gimana|kenapa|mengapa|berapa|di ?mana|bukankah)\b/i,
+  en: /^(what|who|when|how|why|where|which|do|does|did|is|are|was|were|have|has|shall)\b/i,
+};
+
+export function sentencesOf(turns: Turn[], lang: SummaryLanguage): Sentence[] {
+  const out: Sentence[] = [];
+  turns.forEach((turn, t) => {
+    for (const text of splitSentences(turn.text, lang)) {
+      out.push({
+        index: out.length,
+        turn: t,
+        speaker: turn.speaker,
+        text,
+        wordCount: words(text).length,
+        question: /\?["”’)]*$/.test(text) || QUESTION_START[lang].test(text),
+      });
+    }
+  });
+  return out;
+}
+
+const FILLER_ALWAYS = /^(?:eh+|em+|emm+|hmm+|anu|ah+|oh+|um+|uh+|erm?)\b[,.!]*\s+/i;
+const FILLER_WITH_COMMA: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:oke|ok|okay|ya|iya|yah|jadi|nah|baik|baiklah|terus|sip|siap|gini|begini|nah|betul|benar|oh ya|by the way)\s*[,.!]\s*/i,
+  en: /^(?:okay|ok|so|well|alright|all right|right|yeah|yes|and|but|now|anyway|anyways|by the way|oh)\s*[,.!]\s*/i,
+};
+
+/** A sentence fit to be shown: leading fillers ("Eh, oke, jadi ...") removed, first letter capitalised. */
+export function cleanSentence(text: string, lang: SummaryLanguage): string {
+  let s = text.trim();
+  for (let i = 0; i < 4; i++) {
+    const next = s.replace(FILLER_ALWAYS, '').replace(FILLER_WITH_COMMA[lang], '');
+    if (next === s) break;
+    s = next;
+  }
+  return capitalize(s);
+}
+
+export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);

@@ -1,0 +1,30 @@
+import type { Segment } from '../../../shared/api/transcriptions.js';
+
+/**
+ * The full text of timed segments: one paragraph per speaker turn (a blank line where the speaker changes), the
+ * segments of one turn joined by spaces, as a reader expects prose rather than one phrase per line.
+ */
+export function textOfSegments(segments: readonly Segment[]): string {
+  let text = '';
+  let previous: string | null | undefined;
+  for (const [i, s] of segments.entries()) {
+    const words = s.text.trim();
+    if (!words) continue;
+    const speaker = s.speaker ?? null;
+    if (text) text += i > 0 && speaker !== previous ? '\n\n' : ' ';
+    text += words;
+    previous = speaker;
+  }
+  return text;
+}
+
+/** Where the last segment ends: the best duration estimate when the recorder did not say. */
+export const durationOfSegments = (segments: readonly Segment[]): number =>
+  segments.reduce((max, s) => Math.max(max, s.end), 0);
+
+/** Applies a rename map ({ "Speaker 1": "Budi" }) to every segment; names not in the map stay as they are. */
+export function renameSpeakers(segments: readonly Segment[], names: Record<string, string>): Segment[] {
+  return segments.map((s) =>
+    s.speaker != null && Object.hasOwn(names, s.speaker) ? { ...s, speaker: names[s.speaker] } : s,
+  );
+}

@@ -1,0 +1,125 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateTranscriptionBodySchema,
+  IdParamSchema,
+  ListQuerySchema,
+  TranscriptionPageSchema,
+  TranscriptionSchema,
+  UpdateTranscriptionBodySchema,
+} from '../../../shared/api/transcriptions.js';
+import type { AppDeps } from '../../app.js';
+import { userOf } from '../../platform/auth/session.js';
+import { audioRoutes } from './audio.routes.js';
+import { createTranscriptionsRepo } from './transcriptions.repo.js';
+import { createTranscriptionsService, type TranscriptionsService } from './transcriptions.service.js';
+
+/**
+ * JSON bodies carry a whole transcript (text plus timed segments: a three-hour meeting is ~1 MB), above the app's
+ * 1 MB default; the schemas bound each field.
+ */
+const TRANSCRIPT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** The signed-in user's transcriptions. The owner always comes from the session, never from the request. */
+export const transcriptionsRoutes =
+  (deps: Pick<AppDeps, 'config' | 'database' | 'guards' | 'storage'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = createTranscriptionsService({
+      repo: createTranscriptionsRepo(deps.database.db),
+      storage: deps.storage,
+      log: app.log,
+      maxUploadBytes: deps.config.maxUploadBytes,
+    });
+    // Registered here, so multipart parsing exists only on this module's routes.
+    await app.register(multipart);
+    await app.register(audioRoutes({ service, guards: deps.guards, maxUploadBytes: deps.config.maxUploadBytes }));
+    await app.register(jsonRoutes(service, deps.guards));
+  };
+
+const jsonRoutes =
+  (service: TranscriptionsService, guards: AppDeps['guards']): FastifyPluginAsyncZod =>
+  async (app) => {
+    // onRequest, not preHandler: a signed-out caller gets 401 before any body is parsed or validated.
+    app.addHook('onRequest', guards.requireUser);
+
+    app.get(
+      '/transcriptions',
+      {
+        schema: {
+          operationId: 'listTranscriptions',
+          tags: ['transcriptions'],
+          description:
+            'The newest (or oldest) first, a page at a time (`nextCursor` → `cursor`). With `q`, only full-text ' +
+            'matches (Indonesian and English stemming), each with a snippet whose matched words are wrapped in ' +
+            'U+0002 … U+0003.',
+          querystring: ListQuerySchema,
+          response: { 200: TranscriptionPageSchema },
+        },
+      },
+      async (req) => service.list(userOf(req).id, req.query),
+    );
+
+    app.post(
+      '/transcriptions',
+      {
+        bodyLimit: TRANSCRIPT_BODY_LIMIT,
+        schema: {
+          operationId: 'createTranscription',
+          tags: ['transcriptions'],
+          description: 'From text already transcribed; the text is built from the segments when empty.',
+          body: CreateTranscriptionBodySchema,
+          response: { 201: TranscriptionSchema },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await service.create(userOf(req).id, req.body)),
+    );
+
+    app.get(
+      '/transcriptions/:id',
+      {
+        schema: {
+          operationId: 'getTranscription',
+          tags: ['transcriptions'],
+          params: IdParamSchema,
+          response: { 200: TranscriptionSchema },
+        },
+      },
+      async (req) => service.get(userOf(req).id, req.params.id),
+    );
+
+    app.patch(
+      '/transcriptions/:id',
+      {
+        bodyLimit: TRANSCRIPT_BODY_LIMIT,
+        schema: {
+          operationId: 'updateTranscription',
+          tags: ['transcriptions'],
+          description:
+            'Rename, correct the text or the segments, rename speakers. Segments sent without text replace the ' +
+            'text too.',
+          params: IdParamSchema,
+          body: UpdateTranscriptionBodySchema,
+          response: { 200: TranscriptionSchema },
+        },
+      },
+      async (req) => service.update(userOf(req).id, req.params.id, req.body),
+    );
+
+    app.delete(
+      '/transcriptions/:id',
+      {
+        schema: {
+          operationId: 'deleteTranscription',
+          tags: ['transcriptions'],
+          description: 'Deletes the transcription and its audio.',
+          params: IdParamSchema,
+          response: { 204: z.null().describe('Deleted') },
+        },
+      },
+      async (req, reply) => {
+        await service.remove(userOf(req).id, req.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,270 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  HIGHLIGHT_START,
+  LanguageTagSchema,
+  SegmentSchema,
+  type Segment,
+  type Transcription,
+  type TranscriptionPage,
+  type UpdateTranscriptionBody,
+} from '../../../shared/api/transcriptions.js';
+import { SummarySchema, type Summary } from '../../../shared/summary/summary.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { storeAudio, type StoreAudioOptions } from './audio-store.js';
+import { decodeCursor, encodeCursor, type Sort } from './cursor.js';
+import { PLAIN_SNIPPET_CHARS } from './list-sql.js';
+import type { AudioRef, TranscriptionChanges, TranscriptionRow, TranscriptionsRepo } from './transcriptions.repo.js';
+import { durationOfSegments, renameSpeakers, textOfSegments } from './segments.js';
+
+export type { AudioRef };
+export type Source = TranscriptionRow['source'];
+export type Status = TranscriptionRow['status'];
+
+/** What other modules (recording, bot, uploads) give to create a transcription; everything has a default. */
+export interface NewTranscription {
+  title?: string | undefined;
+  /** Derived from the segments when empty. */
+  text?: string | undefined;
+  segments?: Segment[] | undefined;
+  language?: string | undefined;
+  /** The end of the last segment when not given. */
+  durationSeconds?: number | undefined;
+  source?: Source | undefined;
+  status?: Status | undefined;
+  summary?: Summary | null | undefined;
+  /** Already stored audio (see storeAudio); deleted again if the row cannot be created. */
+  audio?: AudioRef | null | undefined;
+}
+
+export interface ListOptions {
+  q?: string | undefined;
+  sort: Sort;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface TranscriptResult {
+  error?: string | null;
+  text?: string;
+  segments?: Segment[];
+  language?: string;
+  durationSeconds?: number;
+}
+
+export interface AudioFile {
+  mime: string;
+  size: number;
+  /** Strong validator: changes whenever the audio is replaced. */
+  etag: string;
+  read(range?: { start: number; end: number }): Promise<Readable>;
+}
+
+/**
+ * Transcriptions of one user at a time: every call takes the owner's id, and another user's transcription answers
+ * 404 exactly like a missing one. Recording, uploads, the bot and summaries call this, never the repo.
+ */
+export interface TranscriptionsService {
+  list(userId: string, opts: ListOptions): Promise<TranscriptionPage>;
+  create(userId: string, data: NewTranscription): Promise<Transcription>;
+  get(userId: string, id: string): Promise<Transcription>;
+  update(userId: string, id: string, body: UpdateTranscriptionBody): Promise<Transcription>;
+  remove(userId: string, id: string): Promise<void>;
+  setSummary(userId: string, id: string, summary: Summary | null): Promise<Transcription>;
+  /** Moves a transcription through pending → processing → ready | failed, with the speech job's result. */
+  setStatus(userId: string, id: string, status: Status, result?: TranscriptResult): Promise<Transcription>;
+  /** Streams audio into storage after checking its type and size; the file belongs to nobody until attached. */
+  storeAudio(source: AsyncIterable<Uint8Array>, opts?: Partial<StoreAudioOptions>): Promise<AudioRef>;
+  /** Points a transcription at stored audio, deleting the audio it had before (and `audio` itself on 404). */
+  attachAudio(userId: string, id: string, audio: AudioRef): Promise<Transcription>;
+  /** Deletes stored audio that will not be attached (a failed upload); never throws. */
+  discardAudio(audio: AudioRef): Promise<void>;
+  /** The owner's audio, for streaming; 404 when the transcription or its audio does not exist. */
+  openAudio(userId: string, id: string): Promise<AudioFile>;
+}
+
+export interface TranscriptionsDeps {
+  repo: TranscriptionsRepo;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  maxUploadBytes: number;
+}
+
+const audioUrl = (id: string) => `/api/transcriptions/${id}/audio`;
+
+export function toTranscription(row: TranscriptionRow): Transcription {
+  return {
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    segments: row.segments,
+    summary: row.summary ?? null,
+    language: row.language,
+    durationSeconds: row.durationSeconds,
+    source: row.source,
+    status: row.status,
+    error: row.error,
+    audio: row.audioKey
+      ? { mimeType: row.audioMime ?? 'application/octet-stream', size: row.audioSize ?? 0, url: audioUrl(row.id) }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Other modules' data is checked like a request body: a row the response schema would refuse could never be read
+ * back (every GET would fail), so a bad segment is the caller's bug, reported here, at the write.
+ */
+const checkSegments = (segments: Segment[]) => SegmentSchema.array().parse(segments);
+
+/** A neutral default title (the client names manual recordings in the user's language). */
+const defaultTitle = (now = new Date()) => now.toISOString().slice(0, 16).replace('T', ' ');
+
+/** The first words of a text, cut at a word boundary, for list items without a search. */
+export function plainSnippet(text: string, max = 200): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : clean.slice(0, max)).trimEnd()}…`;
+}
+
+export function createTranscriptionsService({
+  repo,
+  storage,
+  log,
+  maxUploadBytes,
+}: TranscriptionsDeps): TranscriptionsService {
+  const found = (row: TranscriptionRow | null) => {
+    if (!row) throw notFound('Transcription');
+    return toTranscription(row);
+  };
+
+  async function deleteQuietly(key: string) {
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      // The row is already gone or points elsewhere; an orphaned file is a disk-space problem, not the user's.
+      log.warn({ err, key }, 'could not delete stored audio');
+    }
+  }
+
+  return {
+    async list(userId, { q, sort, limit, cursor }) {
+      const after = cursor ? decodeCursor(cursor, sort) : undefined;
+      const rows = await repo.list({ userId, q: q || undefined, sort, limit: limit + 1, after });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(({ snippet, createdAt, ...item }) => ({
+          ...item,
+          // Plain prefixes were fetched a little long so they can end at a word boundary here.
+          snippet: snippet.includes(HIGHLIGHT_START) ? snippet.trim() : plainSnippet(snippet, PLAIN_SNIPPET_CHARS - 40),
+          createdAt: createdAt.toISOString(),
+        })),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeCursor({ sort, createdAt: last.createdAt.toISOString(), id: last.id })
+            : null,
+      };
+    },
+
+    async create(userId, data) {
+      const segments = checkSegments(data.segments ?? []);
+      if (data.language) LanguageTagSchema.parse(data.language);
+      if (data.summary) SummarySchema.parse(data.summary);
+      const text = data.text?.trim() ? data.text : textOfSegments(segments);
+      try {
+        const row = await repo.insert({
+          userId,
+          title: data.title?.trim() || defaultTitle(),
+          text,
+          segments,
+          language: data.language ?? 'id-ID',
+          durationSeconds: data.durationSeconds ?? durationOfSegments(segments),
+          source: data.source ?? 'manual',
+          status: data.status ?? 'ready',
+          summary: data.summary ?? null,
+          audio: data.audio ?? null,
+        });
+        return toTranscription(row);
+      } catch (err) {
+        if (data.audio) await deleteQuietly(data.audio.key);
+        throw err;
+      }
+    },
+
+    get: async (userId, id) => found(await repo.find(userId, id)),
+
+    async update(userId, id, body) {
+      const row = await repo.updateWith(userId, id, (current) => {
+        const changes: TranscriptionChanges = {};
+        if (body.title !== undefined) changes.title = body.title;
+        let segments = body.segments;
+        if (body.speakerNames) segments = renameSpeakers(segments ?? current.segments, body.speakerNames);
+        if (segments) changes.segments = segments;
+        // Edited segments carry the text unless the client sent the text too (a speaker rename changes no words).
+        if (body.text !== undefined) changes.text = body.text;
+        else if (body.segments) changes.text = textOfSegments(body.segments);
+        return changes;
+      });
+      return found(row);
+    },
+
+    async remove(userId, id) {
+      const gone = await repo.remove(userId, id);
+      if (!gone) throw notFound('Transcription');
+      if (gone.audioKey) await deleteQuietly(gone.audioKey);
+    },
+
+    setSummary: async (userId, id, summary) =>
+      found(await repo.update(userId, id, { summary: summary && SummarySchema.parse(summary) })),
+
+    async setStatus(userId, id, status, result = {}) {
+      const changes: TranscriptionChanges = { status, error: result.error ?? null };
+      if (result.segments) {
+        changes.segments = checkSegments(result.segments);
+        changes.text = result.text?.trim() ? result.text : textOfSegments(result.segments);
+        changes.durationSeconds = result.durationSeconds ?? durationOfSegments(result.segments);
+      } else if (result.text !== undefined) changes.text = result.text;
+      if (result.durationSeconds !== undefined) changes.durationSeconds = result.durationSeconds;
+      if (result.language) changes.language = LanguageTagSchema.parse(result.language);
+      return found(await repo.update(userId, id, changes));
+    },
+
+    storeAudio: (source, opts) => storeAudio(storage, source, { maxBytes: maxUploadBytes, ...opts }),
+
+    async attachAudio(userId, id, audio) {
+      const result = await repo.setAudio(userId, id, audio);
+      if (!result) {
+        await deleteQuietly(audio.key);
+        throw notFound('Transcription');
+      }
+      // Only now that the row points at the new file is the old one unreferenced.
+      if (result.previousKey && result.previousKey !== audio.key) await deleteQuietly(result.previousKey);
+      return toTranscription(result.row);
+    },
+
+    discardAudio: (audio) => deleteQuietly(audio.key),
+
+    async openAudio(userId, id) {
+      const row = await repo.find(userId, id);
+      if (!row) throw notFound('Transcription');
+      const key = row.audioKey;
+      const stat = key ? await storage.stat(key) : null;
+      if (!key || !stat) {
+        if (key) log.warn({ key, id }, 'audio file missing from storage');
+        throw notFound('Audio');
+      }
+      return {
+        mime: row.audioMime ?? 'application/octet-stream',
+        size: stat.size,
+        etag: `"${createHash('sha256').update(`${key}:${stat.size}`).digest('base64url').slice(0, 22)}"`,
+        read: (range) => storage.read(key, range),
+      };
+    },
+  };
+}

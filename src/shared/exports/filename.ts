@@ -1,0 +1,28 @@
+/** Letters, digits and dashes only: safe on every file system and in a Content-Disposition header. */
+export function slugify(title: string, fallback = 'transcription', maxLength = 60): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // accents split off by NFKD: "Rapat Ékspor" -> "rapat-ekspor"
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
+
+/** The calendar date of an ISO time in the reader's time zone: what they see on screen. */
+export function localDate(iso: string): string | null {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export type ExportFormat = 'txt' | 'html' | 'md' | 'srt' | 'vtt';
+
+/** `{slug-of-title}-{yyyy-mm-dd}.{ext}` (the date left out when unknown). */
+export function exportFileName(title: string, createdAt: string, ext: ExportFormat, fallback?: string): string {
+  const date = localDate(createdAt);
+  return `${slugify(title, fallback)}${date ? `-${date}` : ''}.${ext}`;
+}

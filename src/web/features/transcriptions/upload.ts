@@ -1,0 +1,63 @@
+import { ApiError } from '../../lib/api';
+
+export interface UploadHandle {
+  /** Resolves with the new transcription's id. Rejects with an ApiError (status 0 for network, 'ABORTED' on cancel). */
+  done: Promise<{ id: string }>;
+  abort(): void;
+}
+
+/**
+ * Multipart upload of one audio or video file. XMLHttpRequest rather than fetch: only it reports upload progress
+ * (`upload.onprogress`), which a large meeting recording needs.
+ */
+export function uploadRecording(file: File, onProgress: (fraction: number) => void): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<{ id: string }>((resolve, reject) => {
+    xhr.open('POST', '/api/transcriptions/upload');
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const id = (body as { id?: unknown } | null)?.id;
+        if (typeof id === 'string') return resolve({ id });
+        return reject(new ApiError(xhr.status, 'INTERNAL', 'upload answered without an id'));
+      }
+      const err = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      const code = typeof err?.code === 'string' ? err.code : statusCode(xhr.status);
+      reject(new ApiError(xhr.status, code, typeof err?.message === 'string' ? err.message : xhr.statusText));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'upload failed'));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'upload cancelled'));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}
+
+function statusCode(status: number): string {
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA';
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The screen's text for a failed upload: size and type get their own (spec-like) words, the rest the API's. */
+export function uploadErrorKey(err: unknown): 'tooLarge' | 'unsupported' | 'cancelled' | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.code === 'ABORTED') return 'cancelled';
+  if (err.status === 413 || err.code === 'PAYLOAD_TOO_LARGE') return 'tooLarge';
+  if (err.status === 415 || err.code === 'UNSUPPORTED_MEDIA') return 'unsupported';
+  return null;
+}
