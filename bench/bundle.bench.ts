@@ -6,19 +6,10 @@ import type { Browser } from 'playwright-core';
 import { makeTempDir, removeTempDir, startHealthy, type ServerProcess } from './lib/proc.js';
 import { assetsOfIndex } from './lib/html.js';
 import { kb, type Bench, type Metric } from './lib/report.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/server/platform/browser/chromium.js';
 
 /** Issue budget: gzipped JavaScript the landing page `/` loads. */
 export const JS_BUDGET_BYTES = 150 * 1024;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 /** What a real browser fetches when it opens `/` on the built server: lazy chunks the landing route needs included. */
@@ -29,7 +20,7 @@ async function browserScripts(root: string): Promise<Array<{ url: string; gzipBy
   let browser: Browser | undefined;
   try {
     server = (await startHealthy(root, join(dataDir, 'data'))).server;
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const page = await browser.newPage();
     const pending: Array<Promise<{ url: string; gzipBytes: number }>> = [];
     page.on('response', (res) => {

@@ -1,12 +1,9 @@
 import { Group, Paper, Stack, Tabs } from '@mantine/core';
 import { FileText, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Transcription } from '@shared/api/transcriptions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTranscription } from '../api';
-import { isTranscriptionId, notFoundError } from '../ids';
 import { CopyButton } from '../CopyButton';
 import { SummaryOrUnavailable } from '../summary/SummaryDisplay';
 import { AudioPlayer } from '../transcript/AudioPlayer';
@@ -14,7 +11,7 @@ import { TranscriptView } from '../transcript/TranscriptView';
 import { useAudioPlayer } from '../transcript/use-audio-player';
 import { transcriptPlainText, useExportDocument } from '../use-export-document';
 import { DeleteButton } from './DeleteButton';
-import { DetailError, DetailSkeleton } from './DetailStates';
+import { TranscriptionRoute } from './TranscriptionRoute';
 import { EditableTitle } from './EditableTitle';
 import { ExportMenu } from './ExportMenu';
 import { MetaLine } from './MetaLine';
@@ -25,18 +22,7 @@ const LIST = '/dashboard/transcriptions';
 
 /** Spec §2 Transcription detail (`transcriptions/:id`). */
 export function TranscriptionDetailPage() {
-  const { id } = useParams();
-  const valid = Boolean(id && isTranscriptionId(id));
-  const query = useTranscription(valid ? id : undefined);
-
-  if (!id) return <DetailError problem={{ kind: 'noId' }} backTo={LIST} />;
-  if (!valid) return <DetailError problem={{ kind: 'load', error: notFoundError() }} backTo={LIST} />;
-  if (query.isPending) return <DetailSkeleton />;
-  if (query.isError)
-    return (
-      <DetailError problem={{ kind: 'load', error: query.error }} backTo={LIST} onRetry={() => void query.refetch()} />
-    );
-  return <TranscriptionDetail transcription={query.data} />;
+  return <TranscriptionRoute backTo={LIST}>{(tr) => <TranscriptionDetail transcription={tr} />}</TranscriptionRoute>;
 }
 
 function TranscriptionDetail({ transcription: tr }: { transcription: Transcription }) {

@@ -1,14 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Transcription } from '@shared/api/transcriptions';
 import { durationMinutes } from '@shared/exports/timestamps';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTranscription } from '../api';
-import { isTranscriptionId, notFoundError } from '../ids';
-import { DetailError, DetailSkeleton } from '../detail/DetailStates';
+import { TranscriptionRoute } from '../detail/TranscriptionRoute';
 import { StatusNotice } from '../detail/StatusNotice';
 import { formatDateTime } from '../format';
 import { SummaryOrUnavailable } from '../summary/SummaryDisplay';
@@ -20,18 +18,7 @@ const LIST = '/dashboard/mom';
 
 /** Spec §2 MoM detail (`mom/:id` and `moms/:id`): the same record as the transcription screen, read as minutes. */
 export function MomDetailPage() {
-  const { id } = useParams();
-  const valid = Boolean(id && isTranscriptionId(id));
-  const query = useTranscription(valid ? id : undefined);
-
-  if (!id) return <DetailError problem={{ kind: 'noId' }} backTo={LIST} />;
-  if (!valid) return <DetailError problem={{ kind: 'load', error: notFoundError() }} backTo={LIST} />;
-  if (query.isPending) return <DetailSkeleton />;
-  if (query.isError)
-    return (
-      <DetailError problem={{ kind: 'load', error: query.error }} backTo={LIST} onRetry={() => void query.refetch()} />
-    );
-  return <MomDetail transcription={query.data} />;
+  return <TranscriptionRoute backTo={LIST}>{(tr) => <MomDetail transcription={tr} />}</TranscriptionRoute>;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
