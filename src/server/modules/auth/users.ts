@@ -1,29 +1,10 @@
 import type { Me, SignUpResult } from '../../../shared/api/auth.js';
+import { toSessionUser } from '../../platform/auth/session.js';
 
-interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  image?: string | null;
-  emailVerified: boolean;
-  role?: unknown;
-}
-
-/** better-auth's user object as our contract: only the listed fields leave the server. */
-export function toMe(value: unknown): Me {
-  const u = value as AuthUser;
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    image: u.image ?? null,
-    emailVerified: u.emailVerified,
-    // Same rule as the guards (platform/auth/session.ts): admin rights need a verified e-mail.
-    role: u.role === 'admin' && u.emailVerified ? 'admin' : 'user',
-  };
-}
+/** better-auth's user object as our contract (the same mapping the guards use). */
+export const toMe = (value: unknown): Me => toSessionUser(value);
 
 export function toSignUpUser(value: unknown): SignUpResult['user'] {
-  const u = value as AuthUser;
-  return { id: u.id, email: u.email, name: u.name, emailVerified: u.emailVerified };
+  const { id, email, name, emailVerified } = toSessionUser(value);
+  return { id, email, name, emailVerified };
 }

@@ -15,6 +15,32 @@ export interface SessionUser {
   role: Role;
 }
 
+/** The fields of better-auth's user object we read; anything else it carries never leaves the server. */
+interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  emailVerified: boolean;
+  role?: unknown;
+}
+
+/**
+ * better-auth's user as ours. Admin rights need a verified e-mail: ADMIN_EMAILS names addresses, and an OAuth provider
+ * may sign in someone whose address it has not verified. The guards and /api/me both use this, so the UI matches.
+ */
+export function toSessionUser(value: unknown): SessionUser {
+  const u = value as AuthUser;
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    image: u.image ?? null,
+    emailVerified: u.emailVerified,
+    role: u.role === 'admin' && u.emailVerified ? 'admin' : 'user',
+  };
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin; absent on public routes. */
@@ -33,17 +59,7 @@ export function createGuards(auth: Auth): Guards {
   async function currentUser(req: FastifyRequest): Promise<SessionUser | null> {
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
     if (!found) return null;
-    const u = found.user;
-    return {
-      id: u.id,
-      email: u.email,
-      name: u.name,
-      image: u.image ?? null,
-      emailVerified: u.emailVerified,
-      // Admin rights need a verified e-mail: ADMIN_EMAILS names addresses, and an OAuth provider may sign in
-      // someone whose address it has not verified. Reported this way in /api/me too, so the UI matches.
-      role: u.role === 'admin' && u.emailVerified ? 'admin' : 'user',
-    };
+    return toSessionUser(found.user);
   }
   async function requireUser(req: FastifyRequest, _reply: FastifyReply) {
     const user = await currentUser(req);
