@@ -1,11 +1,10 @@
 import { ActionIcon, Group, TextInput, Title } from '@mantine/core';
 import { Check, Pencil, X } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useUpdateTranscription } from '../api';
 
-const RENAME_BUTTON_ID = 'transcription-rename';
 const MAX_TITLE = 200; // the contract's limit
 
 /** The page's h1 with inline rename: Enter saves, Escape cancels; focus returns to the rename button either way. */
@@ -15,11 +14,22 @@ export function EditableTitle({ id, title }: { id: string; title: string }) {
   const update = useUpdateTranscription(id);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // Focus goes back to the rename button once it is rendered again; a timer or animation frame could run before
+  // React commits an update made outside an event handler (the save's onSuccess), and miss it.
+  useEffect(() => {
+    if (draft === null && refocus.current) {
+      refocus.current = false;
+      renameButton.current?.focus();
+    }
+  }, [draft]);
 
   const close = () => {
+    refocus.current = true;
     setDraft(null);
     setError(null);
-    requestAnimationFrame(() => document.getElementById(RENAME_BUTTON_ID)?.focus());
   };
 
   const save = () => {
@@ -48,7 +58,7 @@ export function EditableTitle({ id, title }: { id: string; title: string }) {
           {title}
         </Title>
         <ActionIcon
-          id={RENAME_BUTTON_ID}
+          ref={renameButton}
           variant="subtle"
           color="gray"
           size="lg"

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Pencil } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Segment, Transcription } from '@shared/api/transcriptions';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -18,8 +18,6 @@ interface TranscriptViewProps {
   editable?: boolean;
 }
 
-const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
-
 /**
  * The transcript as timed segments (click to seek, current one highlighted), or as plain text when it has no
  * timing. A corrected segment is saved as the whole segment list; the server derives the text from it.
@@ -30,6 +28,15 @@ export function TranscriptView({ transcription, player, editable = false }: Tran
   const update = useUpdateTranscription(transcription.id);
   const [editing, setEditing] = useState<number | 'text' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Where focus returns once an editor closes. Applied after React has rendered the closed state: an update made after
+  // an await is committed later than an animation frame may run.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing === null && focusNext.current) {
+      document.getElementById(focusNext.current)?.focus();
+      focusNext.current = null;
+    }
+  }, [editing]);
   const { segments } = transcription;
   const seekable = transcription.audio !== null;
 
@@ -40,7 +47,7 @@ export function TranscriptView({ transcription, player, editable = false }: Tran
         await update.mutateAsync(patch);
         setEditing(null);
         notifications.show({ color: 'green', message: t('transcript.saved') });
-        focusLater(focusId);
+        focusNext.current = focusId;
         return true;
       } catch (err) {
         setError(t('transcript.saveFailed', { reason: errorText(err) }));
@@ -59,7 +66,7 @@ export function TranscriptView({ transcription, player, editable = false }: Tran
   const onCancel = useCallback((i: number) => {
     setError(null);
     setEditing(null);
-    focusLater(`segment-edit-${i}`);
+    focusNext.current = `segment-edit-${i}`;
   }, []);
   const onSave = useCallback(
     (i: number, text: string) => {
@@ -108,7 +115,7 @@ export function TranscriptView({ transcription, player, editable = false }: Tran
         onSave={(text) => save({ text }, 'transcript-edit-text')}
         onCancel={() => {
           setEditing(null);
-          focusLater('transcript-edit-text');
+          focusNext.current = 'transcript-edit-text';
         }}
         error={error}
       />
