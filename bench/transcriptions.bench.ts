@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import { createScratchDatabase } from '../src/server/test/scratch-postgres.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/platform/config/config.js';
 import { openDatabase, type Database } from '../src/server/platform/db/client.js';
@@ -48,26 +47,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-
-/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL, dropped afterwards. */
-async function freshPostgres(serverUrl: string) {
-  const name = `notulen_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** The user (through the real sign-up route) and the corpus (through the service), before the server starts. */
 async function seed(dataDir: string, database: Database, log: (m: string) => void) {
@@ -170,7 +149,8 @@ const transcriptionsBench: Bench = async ({ root, log }) => {
   for (const kind of targets) {
     const dir = makeTempDir(`transcriptions-${kind}`);
     const dataDir = join(dir, 'data');
-    const pgdb = kind === 'postgres' ? await freshPostgres(process.env.BENCH_DATABASE_URL!) : undefined;
+    const pgdb =
+      kind === 'postgres' ? await createScratchDatabase(process.env.BENCH_DATABASE_URL!, 'notulen_bench') : undefined;
     let stop: (() => Promise<void>) | undefined;
     try {
       log(`transcriptions (${kind}): seeding ${TRANSCRIPTS} transcriptions, ${TRANSCRIPTS * SEGMENTS_EACH} segments`);

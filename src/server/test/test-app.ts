@@ -1,13 +1,12 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig, type Config } from '../platform/config/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import { buildApp, type App } from '../app.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import { inject } from 'vitest';
 import { TMP_DIR } from './paths.js';
+import { createScratchDatabase } from './scratch-postgres.js';
 
 export interface TestApp {
   app: App;
@@ -25,23 +24,14 @@ export async function freshDatabase(): Promise<{ database: Database; dataDir: st
   const dataDir = mkdtempSync(join(TMP_DIR, 'test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `notulen_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    const scratch = await createScratchDatabase(serverUrl, 'notulen_test');
+    const database = await openDatabase({ url: scratch.url });
     return {
       database,
       dataDir,
       async drop() {
         await database.close();
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await scratch.drop();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
