@@ -103,8 +103,10 @@ export const authRoutes =
           response: { 200: OkSchema },
         },
       },
-      async (req, reply) =>
-        sendAuthResponse(await accounts.signOut(headersOf(req)), reply, { map: () => ({ ok: true }) }),
+      async (req, reply) => {
+        guards.forgetSession(req);
+        return sendAuthResponse(await accounts.signOut(headersOf(req)), reply, { map: () => ({ ok: true }) });
+      },
     );
 
     app.post(

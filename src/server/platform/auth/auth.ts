@@ -9,6 +9,9 @@ import { accounts, sessions, users, verifications } from './auth.schema.js';
 import type { Role } from '../../../shared/api/auth.js';
 import { captureProfile, capturedProfile, type OAuthProfile } from './oauth-profile.js';
 
+/** better-auth names its cookies `{prefix}.session_token` (with `__Secure-` in front under https). */
+export const COOKIE_PREFIX = 'notulen';
+
 /** What better-auth calls back into; the auth module implements it (mail text, roles, profile copy). */
 export interface AuthHooks {
   /** Sends the verification e-mail; the auth module renders it in the user's language. */
@@ -167,7 +170,7 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks, log?: Fasti
     rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
-      cookiePrefix: 'notulen',
+      cookiePrefix: COOKIE_PREFIX,
       // better-auth turns these checks off when NODE_ENV is test; set explicitly so tests see production behaviour
       // (e.g. a verification link whose callbackURL points off-site is refused, not followed).
       disableOriginCheck: false,

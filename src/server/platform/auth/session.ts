@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth.js';
 import type { Role } from '../../../shared/api/auth.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
+import { createSessionCache } from './session-cache.js';
 
 export type { Role };
 
@@ -53,24 +54,35 @@ export interface Guards {
   currentUser(req: FastifyRequest): Promise<SessionUser | null>;
   requireUser: preHandlerAsyncHookHandler;
   requireAdmin: preHandlerAsyncHookHandler;
+  /** Drops this request's session from the short cache; call before ending the session. */
+  forgetSession(req: FastifyRequest): void;
 }
 
-export function createGuards(auth: Auth): Guards {
-  async function currentUser(req: FastifyRequest): Promise<SessionUser | null> {
+export function createGuards(auth: Auth, { sessionCacheMs = 5_000 }: { sessionCacheMs?: number } = {}): Guards {
+  const cache = createSessionCache<SessionUser>({ ttlMs: sessionCacheMs });
+  async function lookUp(req: FastifyRequest): Promise<SessionUser | null> {
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
     if (!found) return null;
-    return toSessionUser(found.user);
+    const user = toSessionUser(found.user);
+    cache.set(req.headers.cookie, user);
+    return user;
+  }
+  async function currentUser(req: FastifyRequest): Promise<SessionUser | null> {
+    return cache.get(req.headers.cookie) ?? lookUp(req);
   }
   async function requireUser(req: FastifyRequest, _reply: FastifyReply) {
     const user = await currentUser(req);
     if (!user) throw unauthenticated();
     req.user = user;
   }
-  async function requireAdmin(req: FastifyRequest, reply: FastifyReply) {
-    await requireUser(req, reply);
-    if (req.user?.role !== 'admin') throw forbidden();
+  // Admin rights are read fresh every time: taking them away must not wait for the cache.
+  async function requireAdmin(req: FastifyRequest) {
+    const user = await lookUp(req);
+    if (!user) throw unauthenticated();
+    req.user = user;
+    if (user.role !== 'admin') throw forbidden();
   }
-  return { currentUser, requireUser, requireAdmin };
+  return { currentUser, requireUser, requireAdmin, forgetSession: (req) => cache.forget(req.headers.cookie) };
 }
 
 /** For handlers behind requireUser: the guard has run, so the user is there. */
