@@ -22,6 +22,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { transcriptionsRoutes } from './modules/transcriptions/transcriptions.routes.js';
 import { createLocalStorage } from './platform/storage/local-storage.js';
 import type { Storage } from './platform/storage/storage.js';
+import { createJobs, type Jobs } from './platform/jobs/jobs.js';
 
 export interface AppOptions {
   config: Config;
@@ -33,6 +34,8 @@ export interface AppOptions {
   /** Directory of the built web app to serve; omitted in API-only tests. */
   webRoot?: string | undefined;
   logger?: boolean;
+  /** Run background job handlers in this process (the `worker` service; default true). */
+  runWorkers?: boolean;
 }
 
 /** What route modules receive. Narrow on purpose: a module takes only what it uses from here. */
@@ -43,6 +46,7 @@ export interface AppDeps {
   auth: Auth;
   guards: Guards;
   storage: Storage;
+  jobs: Jobs;
 }
 
 export type App = FastifyInstance;
@@ -103,7 +107,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (promoted.length) app.log.info({ promoted }, 'ADMIN_EMAILS: accounts made admin');
   const guards = createGuards(auth);
   const storage = opts.storage ?? createLocalStorage(join(config.dataDir, 'files'));
-  const deps: AppDeps = { config, database, mailer, auth, guards, storage };
+  const jobs = createJobs(database, app.log);
+  const deps: AppDeps = { config, database, mailer, auth, guards, storage, jobs };
 
   await app.register(
     async (api) => {
@@ -115,6 +120,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
+  // Modules defined their jobs while registering; workers start once all are known and stop before the database.
+  await jobs.start({ work: opts.runWorkers ?? true });
+  app.addHook('onClose', () => jobs.stop());
 
   if (opts.webRoot && existsSync(join(opts.webRoot, 'index.html'))) {
     await serveWeb(app, opts.webRoot);

@@ -16,7 +16,12 @@ async function main() {
   const services = parseServices(process.argv.slice(2));
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
-  const app = await buildApp({ config, database, webRoot: services.has('web') ? findWebRoot() : undefined });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: services.has('web') ? findWebRoot() : undefined,
+    runWorkers: services.has('worker'),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

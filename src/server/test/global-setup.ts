@@ -1,10 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../platform/db/client.js';
+import { openDatabase } from '../platform/db/client.js';
+import { createJobs, silentLog } from '../platform/jobs/jobs.js';
 import { TMP_DIR } from './paths.js';
 
 declare module 'vitest' {
@@ -14,7 +12,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one PGlite directory once per run; each test file copies it (a fresh database in well under 1 s).
+ * Migrates one PGlite directory once per run (with pg-boss's schema); each test file copies it (a fresh database in well under 1 s).
  * Each run gets its own template so two runs in one checkout never delete each other's.
  */
 export default async function setup(project: TestProject) {
@@ -26,9 +24,12 @@ export default async function setup(project: TestProject) {
   const runDir = mkdtempSync(join(TMP_DIR, 'template-'));
   const template = join(runDir, 'db');
   mkdirSync(template);
-  const client = await PGlite.create(template);
-  await migrate(drizzle(client), { migrationsFolder });
-  await client.close();
+  // Our migrations and pg-boss's tables, so a test app starts without creating either.
+  const database = await openDatabase({ pgliteDir: template });
+  const jobs = createJobs(database, silentLog);
+  await jobs.start({ work: false });
+  await jobs.stop();
+  await database.close();
   project.provide('pgliteTemplate', template);
   return () => rmSync(runDir, { recursive: true, force: true });
 }

@@ -20,6 +20,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** Raw SQL for libraries that bring their own (pg-boss): with values one statement, without them several. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       close: () => pool.end(),
     };
   }
@@ -57,6 +60,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // PGlite's query() takes one statement; exec() takes a script (pg-boss's schema migrations) but no parameters.
+    executeSql: async (text, values) =>
+      values?.length
+        ? { rows: (await client.query(text, values)).rows }
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     close: async () => {
       await maintenance.stop();
       await client.close();
