@@ -3,6 +3,7 @@
 #   chromium      Playwright's browser (/usr/bin/chromium; `npx playwright install` cannot download here)
 #   postgresql    Debian's PostgreSQL 15 server for the second integration pass (scripts/with-postgres.sh)
 #   espeak-ng sox test audio (speech to a WAV file, resampling)
+#   pocketsphinx  the offline English recogniser the speech tests use for real words (libpocketsphinx3 + en-us model)
 #   fonts         so screenshots have glyphs and axe can compute colour contrast
 # Runs as root (CI, these machines) or through sudo. Quiet when it works, the whole apt log when it fails.
 set -euo pipefail
@@ -17,11 +18,13 @@ have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok
 command -v pg_isready >/dev/null 2>&1 || missing+=(postgresql-client-15)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v sox >/dev/null 2>&1 || missing+=(sox)
+have_pkg libpocketsphinx3 || missing+=(libpocketsphinx3)
+have_pkg pocketsphinx-en-us || missing+=(pocketsphinx-en-us)
 have_pkg fonts-dejavu-core || missing+=(fonts-dejavu-core)
 have_pkg fonts-liberation || missing+=(fonts-liberation)
 
 if ((${#missing[@]} == 0)); then
-  echo "install-test-deps: all present (chromium, postgresql 15, espeak-ng, sox, fonts)"
+  echo "install-test-deps: all present (chromium, postgresql 15, espeak-ng, sox, pocketsphinx, fonts)"
   exit 0
 fi
 
@@ -56,5 +59,6 @@ run apt-get "${apt_opts[@]}" install -y --no-install-recommends "${missing[@]}"
 id postgres >/dev/null 2>&1 || { echo "install-test-deps: the postgres user is missing" >&2; exit 1; }
 command -v espeak-ng >/dev/null 2>&1 || { echo "install-test-deps: espeak-ng still missing" >&2; exit 1; }
 command -v sox >/dev/null 2>&1 || { echo "install-test-deps: sox still missing" >&2; exit 1; }
+have_pkg libpocketsphinx3 || { echo "install-test-deps: libpocketsphinx3 still missing" >&2; exit 1; }
 rm -f "$log"
 echo "install-test-deps: done in $((SECONDS - start)) s"
