@@ -15,7 +15,13 @@ function findWebRoot(): string | undefined {
 async function main() {
   const services = parseServices(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'db'),
+    // The app's logger does not exist yet; these are rare and must not pass silently.
+    onPoolError: (err) => console.error('database: idle connection failed (the pool reconnects):', err),
+    onMaintenanceError: (err) => console.error('database: maintenance (VACUUM/ANALYZE) failed:', err),
+  });
   const app = await buildApp({
     config,
     database,

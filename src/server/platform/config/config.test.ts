@@ -50,6 +50,37 @@ describe('loadConfig', () => {
     expect(err.message).toContain(name);
   });
 
+  it('reads the speech settings with their defaults and rejects unknown engines and models', () => {
+    const c = loadConfig({ SECRET_KEY: SECRET, DATA_DIR: tempDir() });
+    expect(c.stt).toMatchObject({
+      engine: undefined,
+      model: 'whisper-1',
+      apiUrl: undefined,
+      whisperModel: 'base',
+      pocketsphinxLib: 'libpocketsphinx.so.3',
+      pocketsphinxModelDir: '/usr/share/pocketsphinx/model/en-us',
+    });
+    expect(c.stt.whisperThreads).toBeGreaterThanOrEqual(1);
+    expect(c.stt.whisperThreads).toBeLessThanOrEqual(4);
+    const set = loadConfig({
+      SECRET_KEY: SECRET,
+      DATA_DIR: tempDir(),
+      STT_ENGINE: 'pocketsphinx',
+      STT_API_URL: 'https://api.openai.com/v1/',
+      WHISPER_MODEL: 'small',
+      WHISPER_THREADS: '3',
+    });
+    expect(set.stt).toMatchObject({
+      engine: 'pocketsphinx',
+      apiUrl: 'https://api.openai.com/v1',
+      whisperModel: 'small',
+      whisperThreads: 3,
+    });
+    expect(errorOf({ STT_ENGINE: 'vosk' }).issues[0]).toMatch(/^STT_ENGINE:/);
+    expect(errorOf({ WHISPER_MODEL: 'large' }).issues[0]).toMatch(/^WHISPER_MODEL:/);
+    expect(errorOf({ WHISPER_THREADS: '0' }).issues[0]).toMatch(/^WHISPER_THREADS:/);
+  });
+
   it('wants OAuth client ids and secrets in pairs', () => {
     expect(errorOf({ GOOGLE_CLIENT_ID: 'id' }).message).toContain('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
     const c = loadConfig({ SECRET_KEY: SECRET, DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'i', GOOGLE_CLIENT_SECRET: 's' });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -54,10 +55,16 @@ export const EnvSchema = z.object({
   LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.deepseek.com')),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().default('deepseek-chat')),
-  STT_ENGINE: optionalString,
-  STT_MODEL: optionalString,
+  /** Per-request limit of the AI summary provider (spec §9: 30 s); a slow self-hosted model may need more. */
+  LLM_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(30_000)),
+  STT_ENGINE: z.preprocess(emptyToUndefined, z.enum(['whisper', 'pocketsphinx', 'api', 'browser']).optional()),
+  STT_MODEL: z.preprocess(emptyToUndefined, z.string().default('whisper-1')),
   STT_API_URL: optionalUrl,
   STT_API_KEY: optionalString,
+  WHISPER_MODEL: z.preprocess(emptyToUndefined, z.enum(['tiny', 'base', 'small']).default('base')),
+  WHISPER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  POCKETSPHINX_LIB: z.preprocess(emptyToUndefined, z.string().default('libpocketsphinx.so.3')),
+  POCKETSPHINX_MODEL_DIR: z.preprocess(emptyToUndefined, z.string().default('/usr/share/pocketsphinx/model/en-us')),
   BOT_API_KEY: optionalString,
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(102_400).default(500)),
   SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -88,12 +95,19 @@ export interface Config {
   adminEmails: string[];
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   microsoft: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  llm: { baseUrl: string; apiKey: string | undefined; model: string };
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs?: number };
   stt: {
-    engine: string | undefined;
-    model: string | undefined;
+    /** STT_ENGINE: the engine used when a request names none (if it has the language). */
+    engine: 'whisper' | 'pocketsphinx' | 'api' | 'browser' | undefined;
+    /** The model asked of the OpenAI-compatible API (STT_MODEL). */
+    model: string;
     apiUrl: string | undefined;
     apiKey: string | undefined;
+    /** ggml-{whisperModel}.bin under DATA_DIR/models. */
+    whisperModel: 'tiny' | 'base' | 'small';
+    whisperThreads: number;
+    pocketsphinxLib: string;
+    pocketsphinxModelDir: string;
   };
   botApiKey: string | undefined;
   /** Largest audio or video file accepted by an upload, in bytes (MAX_UPLOAD_MB). */
@@ -152,8 +166,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     google: google && { ...google, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') },
     microsoft: microsoft && { ...microsoft, issuer: e.MICROSOFT_ISSUER.replace(/\/$/, '') },
-    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
-    stt: { engine: e.STT_ENGINE, model: e.STT_MODEL, apiUrl: e.STT_API_URL, apiKey: e.STT_API_KEY },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
+    stt: {
+      engine: e.STT_ENGINE,
+      model: e.STT_MODEL,
+      apiUrl: e.STT_API_URL?.replace(/\/$/, ''),
+      apiKey: e.STT_API_KEY,
+      whisperModel: e.WHISPER_MODEL,
+      // whisper.cpp gains little past 4 threads and would starve the web server of its cores.
+      whisperThreads: e.WHISPER_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
+      pocketsphinxLib: e.POCKETSPHINX_LIB,
+      pocketsphinxModelDir: e.POCKETSPHINX_MODEL_DIR,
+    },
     botApiKey: e.BOT_API_KEY,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     secretKey: loadSecretKey(dataDir, e.SECRET_KEY),

@@ -31,11 +31,17 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** PGlite's periodic VACUUM/ANALYZE failed (logged by the caller; the database keeps working). */
   onMaintenanceError?: (err: unknown) => void;
+  /** An idle PostgreSQL connection failed (logged by the caller; the pool reconnects). */
+  onPoolError?: (err: unknown) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, a dropped test database) is an 'error' event on
+    // the pool; without a listener Node treats it as an uncaught exception and the process dies. The pool replaces
+    // the connection on next use.
+    pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

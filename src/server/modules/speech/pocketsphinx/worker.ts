@@ -1,0 +1,56 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createDecoder, type PocketsphinxPaths } from './ffi.js';
+import { createRecognizer } from './recognizer.js';
+import type { TimedSegment } from '../speech.types.js';
+
+/** Messages the engine sends to a recognition worker. */
+export type ToWorker = { t: 'write'; pcm: Int16Array } | { t: 'end' };
+/** Messages a recognition worker sends back. */
+export type FromWorker =
+  | { t: 'ready' }
+  | { t: 'partial'; text: string }
+  | { t: 'final'; segment: TimedSegment }
+  | { t: 'progress'; seconds: number }
+  | { t: 'done' }
+  | { t: 'error'; message: string };
+
+export interface WorkerInput {
+  paths: PocketsphinxPaths;
+  /** Live sessions want partial hypotheses; file passes want progress instead. */
+  live: boolean;
+}
+
+/*
+ * One recognition per worker thread: pocketsphinx's calls are synchronous and take ~0.2 s per second of audio, which
+ * on the main thread would stall every HTTP request for that long.
+ */
+const port = parentPort!;
+const post = (m: FromWorker) => port.postMessage(m);
+const input = workerData as WorkerInput;
+
+try {
+  const decoder = createDecoder(input.paths);
+  const recognizer = createRecognizer(decoder, {
+    partial: input.live ? (text) => post({ t: 'partial', text }) : undefined,
+    final: (segment) => post({ t: 'final', segment }),
+  });
+  post({ t: 'ready' });
+  port.on('message', (m: ToWorker) => {
+    try {
+      if (m.t === 'write') {
+        recognizer.write(m.pcm);
+        if (!input.live) post({ t: 'progress', seconds: recognizer.seconds });
+      } else {
+        recognizer.end();
+        decoder.free();
+        post({ t: 'done' });
+        port.close();
+      }
+    } catch (err) {
+      post({ t: 'error', message: (err as Error).message });
+    }
+  });
+} catch (err) {
+  post({ t: 'error', message: (err as Error).message });
+  port.close();
+}
