@@ -102,3 +102,9 @@ export const LiveQuerySchema = z.object({
 
 /** The live WebSocket carries 16-bit signed little-endian mono PCM at this rate. */
 export const PCM_SAMPLE_RATE = 16_000;
+
+/**
+ * Largest binary frame the live WebSocket takes (2 s of PCM); send audio in smaller frames (100–500 ms). A larger
+ * frame closes the socket with 1009.
+ */
+export const MAX_PCM_FRAME_BYTES = 64 * 1024;

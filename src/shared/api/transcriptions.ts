@@ -55,6 +55,8 @@ export const TranscriptionSchema = z.object({
   source: SourceSchema,
   status: StatusSchema,
   error: z.string().nullable(),
+  /** While the speech job runs (uploads): 0–100; null when no job reports progress. */
+  progress: z.number().int().min(0).max(100).nullable().optional(),
   audio: AudioInfoSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -75,6 +77,8 @@ export const TranscriptionListItemSchema = z.object({
   durationSeconds: z.number(),
   source: SourceSchema,
   status: StatusSchema,
+  /** While the speech job runs (uploads): 0–100; null when no job reports progress. */
+  progress: z.number().int().min(0).max(100).nullable().optional(),
   hasAudio: z.boolean(),
   hasSummary: z.boolean(),
   /** First words of the text, or with `q` the best matching passage with highlight markers. */

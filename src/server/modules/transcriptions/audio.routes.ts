@@ -17,10 +17,13 @@ export const audioRoutes =
     service,
     guards,
     maxUploadBytes,
+    transcribe,
   }: {
     service: TranscriptionsService;
     guards: Guards;
     maxUploadBytes: number;
+    /** Queues speech-to-text for a stored upload. */
+    transcribe(job: { userId: string; transcriptionId: string }): Promise<void>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     // Before the body: a signed-out caller never gets to stream a file.
@@ -34,8 +37,9 @@ export const audioRoutes =
           tags: ['transcriptions'],
           description:
             `multipart/form-data: \`file\` (${FORMATS}; at most MAX_UPLOAD_MB) and optional \`title\` and ` +
-            '`language` fields. Creates a transcription with source `upload` and status `pending` (it waits for ' +
-            'speech-to-text). 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA, 400 without a file.',
+            '`language` fields. Creates a transcription with source `upload` and status `pending`; the ' +
+            '`transcription.create` job then moves it to `processing` (with `progress`) and `ready`, or `failed` ' +
+            'with an `error` code. 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA, 400 without a file.',
           consumes: ['multipart/form-data'],
           response: { 201: TranscriptionSchema },
         },
@@ -59,6 +63,7 @@ export const audioRoutes =
           status: 'pending',
           audio,
         });
+        await transcribe({ userId: userOf(req).id, transcriptionId: created.id });
         return reply.code(201).send(created);
       },
     );

@@ -47,8 +47,8 @@ export function listSql(o: ListSqlOptions): SQL {
       ? sql`and (created_at, id) < (${o.after.createdAt}::timestamptz, ${o.after.id}::uuid)`
       : sql`and (created_at, id) > (${o.after.createdAt}::timestamptz, ${o.after.id}::uuid)`
     : sql``;
-  const columns = sql`id, title, language, duration_seconds, source, status, audio_key is not null as has_audio,
-    summary is not null as has_summary, created_at`;
+  const columns = sql`id, title, language, duration_seconds, source, status, progress,
+    audio_key is not null as has_audio, summary is not null as has_summary, created_at`;
 
   if (!o.q) {
     return sql`select ${columns}, ${withoutMarkers(sql`substr(text, 1, ${PLAIN_SNIPPET_CHARS})`)} as snippet
@@ -77,8 +77,8 @@ export function listSql(o: ListSqlOptions): SQL {
       where user_id = ${o.userId} and ${searchFilterSql(sql`search_vector`, search)} ${cursor}
       order by ${order} limit ${o.limit}
     )
-    select page.id, page.title, page.language, page.duration_seconds, page.source, page.status, page.has_audio,
-      page.has_summary, page.created_at, coalesce(
+    select page.id, page.title, page.language, page.duration_seconds, page.source, page.status, page.progress,
+      page.has_audio, page.has_summary, page.created_at, coalesce(
         (select h from (
           select ${headline(sql`cand.win`)} as h from (
             select ${windowAt(sql`seg.t`, sql`seg.pos`)} as win from (

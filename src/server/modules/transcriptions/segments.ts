@@ -1,4 +1,4 @@
-import type { Segment } from '../../../shared/api/transcriptions.js';
+import { SegmentSchema, type Segment } from '../../../shared/api/transcriptions.js';
 
 /**
  * The full text of timed segments: one paragraph per speaker turn (a blank line where the speaker changes), the
@@ -27,4 +27,27 @@ export function renameSpeakers(segments: readonly Segment[], names: Record<strin
   return segments.map((s) =>
     s.speaker != null && Object.hasOwn(names, s.speaker) ? { ...s, speaker: names[s.speaker] } : s,
   );
+}
+
+/**
+ * A speech engine's output as stored segments: shifted by `offset` seconds, trimmed, times made valid, empty ones and
+ * anything the schema would refuse dropped (engine text is not checked anywhere else before it is saved).
+ */
+export function segmentsFromEngine(
+  timed: readonly { start: number; end: number; text: string; speaker?: string | null | undefined }[],
+  offset = 0,
+): Segment[] {
+  const out: Segment[] = [];
+  for (const t of timed) {
+    const start = Math.max(0, (Number.isFinite(t.start) ? t.start : 0) + offset);
+    const end = Math.max(start, (Number.isFinite(t.end) ? t.end : start) + offset);
+    const parsed = SegmentSchema.safeParse({
+      start,
+      end,
+      text: t.text.trim(),
+      ...(t.speaker != null ? { speaker: t.speaker } : {}),
+    });
+    if (parsed.success && parsed.data.text) out.push(parsed.data);
+  }
+  return out;
 }

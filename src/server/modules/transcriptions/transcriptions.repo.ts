@@ -20,7 +20,7 @@ export type NewTranscriptionRow = Omit<
 export type TranscriptionChanges = Partial<
   Pick<
     TranscriptionRow,
-    'title' | 'text' | 'segments' | 'summary' | 'language' | 'durationSeconds' | 'status' | 'error'
+    'title' | 'text' | 'segments' | 'summary' | 'language' | 'durationSeconds' | 'status' | 'error' | 'progress'
   >
 >;
 
@@ -31,6 +31,7 @@ export interface ListRow {
   durationSeconds: number;
   source: TranscriptionRow['source'];
   status: TranscriptionRow['status'];
+  progress: number | null;
   hasAudio: boolean;
   hasSummary: boolean;
   createdAt: Date;
@@ -150,6 +151,7 @@ export function createTranscriptionsRepo(db: Db): TranscriptionsRepo {
         durationSeconds: Number(r.duration_seconds),
         source: r.source as ListRow['source'],
         status: r.status as ListRow['status'],
+        progress: r.progress == null ? null : Number(r.progress),
         hasAudio: Boolean(r.has_audio),
         hasSummary: Boolean(r.has_summary),
         createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),

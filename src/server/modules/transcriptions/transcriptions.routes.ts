@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,9 +12,11 @@ import {
 } from '../../../shared/api/transcriptions.js';
 import type { AppDeps } from '../../app.js';
 import { userOf } from '../../platform/auth/session.js';
+import { decodeToPcm16k } from '../../platform/media/ffmpeg.js';
 import { audioRoutes } from './audio.routes.js';
 import { createTranscriptionsRepo } from './transcriptions.repo.js';
 import { createTranscriptionsService, type TranscriptionsService } from './transcriptions.service.js';
+import { defineTranscribeJob, TRANSCRIBE_JOB, type TranscribeJob } from './transcribe.job.js';
 
 /**
  * JSON bodies carry a whole transcript (text plus timed segments: a three-hour meeting is ~1 MB), above the app's
@@ -23,7 +26,7 @@ const TRANSCRIPT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** The signed-in user's transcriptions. The owner always comes from the session, never from the request. */
 export const transcriptionsRoutes =
-  (deps: Pick<AppDeps, 'config' | 'database' | 'guards' | 'storage'>): FastifyPluginAsyncZod =>
+  (deps: Pick<AppDeps, 'config' | 'database' | 'guards' | 'storage' | 'jobs' | 'speech'>): FastifyPluginAsyncZod =>
   async (app) => {
     const service = createTranscriptionsService({
       repo: createTranscriptionsRepo(deps.database.db),
@@ -31,9 +34,27 @@ export const transcriptionsRoutes =
       log: app.log,
       maxUploadBytes: deps.config.maxUploadBytes,
     });
+    defineTranscribeJob({
+      jobs: deps.jobs,
+      service,
+      speech: deps.speech,
+      decodeToPcm16k,
+      tmpDir: join(deps.config.dataDir, 'tmp'),
+      log: app.log,
+    });
     // Registered here, so multipart parsing exists only on this module's routes.
     await app.register(multipart);
-    await app.register(audioRoutes({ service, guards: deps.guards, maxUploadBytes: deps.config.maxUploadBytes }));
+    await app.register(
+      audioRoutes({
+        service,
+        guards: deps.guards,
+        maxUploadBytes: deps.config.maxUploadBytes,
+        // One job per upload (singletonKey): a retried request never transcribes the same file twice at once.
+        transcribe: async (job) => {
+          await deps.jobs.send<TranscribeJob>(TRANSCRIBE_JOB, job, { singletonKey: job.transcriptionId });
+        },
+      }),
+    );
     await app.register(jsonRoutes(service, deps.guards));
   };
 

@@ -7,6 +7,7 @@ import {
   index,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -38,6 +39,8 @@ export const transcriptions = pgTable(
     source: text('source').$type<'manual' | 'upload' | 'bot'>().notNull(),
     status: text('status').$type<'pending' | 'processing' | 'ready' | 'failed'>().notNull(),
     error: text('error'),
+    /** 0–100 while the speech job runs (uploads); null when no job has reported. */
+    progress: smallint('progress'),
     audioKey: text('audio_key'),
     audioMime: text('audio_mime'),
     audioSize: bigint('audio_size', { mode: 'number' }),
@@ -54,6 +57,7 @@ export const transcriptions = pgTable(
     index('transcriptions_search_idx').using('gin', t.searchVector),
     check('transcriptions_source_check', sql`${t.source} in ('manual', 'upload', 'bot')`),
     check('transcriptions_status_check', sql`${t.status} in ('pending', 'processing', 'ready', 'failed')`),
+    check('transcriptions_progress_check', sql`${t.progress} between 0 and 100`),
   ],
 );
 

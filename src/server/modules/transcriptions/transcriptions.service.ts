@@ -48,6 +48,8 @@ export interface ListOptions {
 
 export interface TranscriptResult {
   error?: string | null;
+  /** 0–100 (the speech job); unchanged when omitted. */
+  progress?: number | null;
   text?: string;
   segments?: Segment[];
   language?: string;
@@ -75,6 +77,8 @@ export interface TranscriptionsService {
   setSummary(userId: string, id: string, summary: Summary | null): Promise<Transcription>;
   /** Moves a transcription through pending → processing → ready | failed, with the speech job's result. */
   setStatus(userId: string, id: string, status: Status, result?: TranscriptResult): Promise<Transcription>;
+  /** How far the speech job is (0–100); false when the transcription is gone. */
+  setProgress(userId: string, id: string, progress: number): Promise<boolean>;
   /** Streams audio into storage after checking its type and size; the file belongs to nobody until attached. */
   storeAudio(source: AsyncIterable<Uint8Array>, opts?: Partial<StoreAudioOptions>): Promise<AudioRef>;
   /** Points a transcription at stored audio, deleting the audio it had before (and `audio` itself on 404). */
@@ -106,6 +110,7 @@ export function toTranscription(row: TranscriptionRow): Transcription {
     source: row.source,
     status: row.status,
     error: row.error,
+    progress: row.progress,
     audio: row.audioKey
       ? { mimeType: row.audioMime ?? 'application/octet-stream', size: row.audioSize ?? 0, url: audioUrl(row.id) }
       : null,
@@ -225,6 +230,7 @@ export function createTranscriptionsService({
 
     async setStatus(userId, id, status, result = {}) {
       const changes: TranscriptionChanges = { status, error: result.error ?? null };
+      if (result.progress !== undefined) changes.progress = result.progress;
       if (result.segments) {
         changes.segments = checkSegments(result.segments);
         changes.text = result.text?.trim() ? result.text : textOfSegments(result.segments);
@@ -234,6 +240,9 @@ export function createTranscriptionsService({
       if (result.language) changes.language = LanguageTagSchema.parse(result.language);
       return found(await repo.update(userId, id, changes));
     },
+
+    setProgress: async (userId, id, progress) =>
+      (await repo.update(userId, id, { progress: Math.max(0, Math.min(100, Math.round(progress))) })) !== null,
 
     storeAudio: (source, opts) => storeAudio(storage, source, { maxBytes: maxUploadBytes, ...opts }),
 

@@ -3,3 +3,4 @@ export * from '../auth/auth.schema.js';
 export * from '../../modules/content/content.schema.js';
 export * from '../../modules/settings/settings.schema.js';
 export * from '../../modules/transcriptions/transcriptions.schema.js';
+export * from '../../modules/recording/recording.schema.js';

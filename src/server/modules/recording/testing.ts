@@ -1,0 +1,292 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { LiveMessage } from '../../../shared/api/recordings.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../platform/config/config.js';
+import { openDatabase } from '../../platform/db/client.js';
+import { TMP_DIR } from '../../test/paths.js';
+import { freshDatabase, type TestApp } from '../../test/test-app.js';
+import { createBrowserEngine } from '../speech/browser.js';
+import { createSpeechRegistry } from '../speech/speech.registry.js';
+import type { LiveSessionOptions, SpeechEngine, SpeechLanguage, TimedSegment } from '../speech/speech.types.js';
+
+/*
+ * Test doubles and fixtures for the recording module's tests. The engine below is a stand-in for plumbing only (what
+ * goes in, what comes out, when): it "recognises" sample counts, so every assertion is about the audio that really
+ * travelled. The real engines are proven in the speech module's tests and the web's end-to-end test.
+ */
+
+const RATE = 16_000;
+
+export interface RecordingTestApp extends TestApp {
+  /**
+   * Stops the app as a crash-free restart would (PGlite: the database is closed and opened again from its
+   * directory) and builds a new one on the same data directory and database: only what was stored survives.
+   */
+  restart(): Promise<void>;
+}
+
+/** A test app (as createTestApp) whose speech engines are `engines` plus the browser engine. */
+export async function startRecordingApp(opts: { engines: SpeechEngine[] }): Promise<RecordingTestApp> {
+  const fresh = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: fresh.dataDir,
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+  });
+  const build = async (database: TestApp['database']) => {
+    const speech = createSpeechRegistry({
+      config,
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      engines: [...opts.engines, createBrowserEngine()],
+    });
+    const app = await buildApp({ config, database, logger: false, speech });
+    await app.ready();
+    return app;
+  };
+  let reopened = false;
+  const t: RecordingTestApp = {
+    app: await build(fresh.database),
+    config,
+    database: fresh.database,
+    async restart() {
+      await t.app.close();
+      if (t.database.kind === 'pglite') {
+        await t.database.close();
+        t.database = await openDatabase({ pgliteDir: join(fresh.dataDir, 'db') });
+        reopened = true;
+      }
+      t.app = await build(t.database);
+    },
+    async close() {
+      await t.app.close();
+      if (!reopened) return fresh.drop();
+      await t.database.close();
+      rmSync(fresh.dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+export interface CountingEngine extends SpeechEngine {
+  /** Options of every live session started, in order. */
+  sessions: LiveSessionOptions[];
+  /** Sample counts of every whole-file pass. */
+  transcribed: number[];
+}
+
+/**
+ * Emits a partial ("n samples") after every write and a final per `samplesPerFinal` samples ("final k"); `end`
+ * flushes the remainder as a last final. `transcribe` (unless disabled) answers one segment naming the sample count.
+ */
+export function countingEngine(opts: {
+  languages: SpeechLanguage[];
+  samplesPerFinal?: number;
+  transcribe?: boolean;
+  transcribeDelayMs?: number;
+}): CountingEngine {
+  const per = opts.samplesPerFinal ?? RATE;
+  const engine: CountingEngine = {
+    id: 'pocketsphinx',
+    sessions: [],
+    transcribed: [],
+    async info() {
+      return { id: 'pocketsphinx', languages: opts.languages, ready: true, live: true, file: true, runsIn: 'server' };
+    },
+    async startLive(o) {
+      engine.sessions.push(o);
+      let done = 0; // samples already in finals
+      let pending = 0;
+      let finals = 0;
+      let cancelled = false;
+      const emit = (n: number) => {
+        o.onFinal({ start: done / RATE, end: (done + n) / RATE, text: `final ${finals++}` });
+        done += n;
+        pending -= n;
+      };
+      return {
+        write(pcm) {
+          if (cancelled) return;
+          pending += pcm.length;
+          o.onPartial(`${pending} samples`);
+          while (pending >= per) emit(per);
+        },
+        async end() {
+          if (!cancelled && pending > 0) emit(pending);
+        },
+        cancel() {
+          cancelled = true;
+        },
+      };
+    },
+  };
+  if (opts.transcribe !== false) {
+    engine.transcribe = async (pcm, o) => {
+      engine.transcribed.push(pcm.length);
+      o.onProgress?.(0.5);
+      if (opts.transcribeDelayMs) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, opts.transcribeDelayMs);
+          o.signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      o.onProgress?.(1);
+      const segments: TimedSegment[] = [{ start: 0, end: pcm.length / RATE, text: `decoded ${pcm.length} samples` }];
+      return segments;
+    };
+  }
+  return engine;
+}
+
+/** 16 kHz mono Int16 PCM of a tone, as the browser's AudioWorklet sends it. */
+export function tone(seconds: number): Buffer {
+  const n = Math.round(seconds * RATE);
+  const out = Buffer.alloc(n * 2);
+  for (let i = 0; i < n; i++) out.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / RATE) * 6000), i * 2);
+  return out;
+}
+
+const ffmpegPath = (): string => (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
+/**
+ * A real WebM/Opus file of speech (espeak-ng, then ffmpeg), like a MediaRecorder's output; cached by text. Its
+ * length in seconds is what espeak-ng produced.
+ */
+export function speechWebm(text: string): { webm: Buffer; seconds: number } {
+  const dir = join(TMP_DIR, 'recording-fixtures');
+  mkdirSync(dir, { recursive: true });
+  const key = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  const webmPath = join(dir, `${key}.webm`);
+  const wavPath = join(dir, `${key}.wav`);
+  if (!existsSync(webmPath)) {
+    const tmpWav = join(dir, `${key}.${process.pid}.wav`);
+    const tmpWebm = join(dir, `${key}.${process.pid}.webm`);
+    try {
+      execFileSync('espeak-ng', ['-v', 'en-us+klatt2', '-s', '160', '-w', tmpWav, text]);
+      execFileSync(ffmpegPath(), [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        tmpWav,
+        '-ac',
+        '1',
+        '-c:a',
+        'libopus',
+        '-b:a',
+        '64k',
+        '-f',
+        'webm',
+        tmpWebm,
+      ]);
+      renameSync(tmpWav, wavPath);
+      renameSync(tmpWebm, webmPath);
+    } finally {
+      rmSync(tmpWav, { force: true });
+      rmSync(tmpWebm, { force: true });
+    }
+  }
+  const wav = readFileSync(wavPath);
+  // espeak-ng writes a 44-byte header, 16-bit mono samples at wav.readUInt32LE(24) Hz.
+  const seconds = (wav.length - 44) / 2 / wav.readUInt32LE(24);
+  return { webm: readFileSync(webmPath), seconds };
+}
+
+/** Cuts bytes into `n` consecutive pieces of uneven size (timeslice chunks do not align with anything). */
+export function split(bytes: Buffer, n: number): Buffer[] {
+  const pieces: Buffer[] = [];
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    const end = i === n - 1 ? bytes.length : Math.round((bytes.length * (i + 1 + (i % 2 ? 0.3 : -0.2))) / n);
+    pieces.push(bytes.subarray(at, Math.max(at, end)));
+    at = Math.max(at, end);
+  }
+  return pieces;
+}
+
+/** The parts of a `ws` client the tests use (the package ships no types). */
+interface WsClient {
+  on(event: 'open', l: () => void): void;
+  on(event: 'message', l: (data: Buffer, isBinary: boolean) => void): void;
+  on(event: 'close', l: (code: number, reason: Buffer) => void): void;
+  on(event: 'unexpected-response', l: (req: unknown, res: { statusCode: number }) => void): void;
+  on(event: 'error', l: (err: Error) => void): void;
+  send(data: Buffer | string): void;
+  close(): void;
+}
+type WsCtor = new (url: string, opts: { headers?: Record<string, string>; origin?: string }) => WsClient;
+const WebSocket = createRequire(import.meta.url)('ws') as WsCtor;
+
+export interface LiveClient {
+  messages: LiveMessage[];
+  send(pcm: Buffer): void;
+  close(): void;
+  /** Resolves with the first message (already received or coming) that matches. */
+  waitFor<T extends LiveMessage['type']>(
+    type: T,
+    match?: (m: Extract<LiveMessage, { type: T }>) => boolean,
+  ): Promise<Extract<LiveMessage, { type: T }>>;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** Opens a live socket; rejects with the HTTP status when the server refuses the upgrade. */
+export function openLive(url: string, headers: Record<string, string>): Promise<LiveClient> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    const messages: LiveMessage[] = [];
+    const waiters: (() => void)[] = [];
+    const closed = new Promise<{ code: number; reason: string }>((done) =>
+      ws.on('close', (code, reason) => {
+        done({ code, reason: reason.toString() });
+        waiters.splice(0).forEach((w) => w());
+      }),
+    );
+    ws.on('unexpected-response', (_req, res) => reject(new RefusedError(res.statusCode)));
+    ws.on('error', (err) => reject(err));
+    ws.on('message', (data, isBinary) => {
+      if (!isBinary) messages.push(JSON.parse(data.toString()) as LiveMessage);
+      waiters.splice(0).forEach((w) => w());
+    });
+    ws.on('open', () =>
+      resolve({
+        messages,
+        send: (pcm) => ws.send(pcm),
+        close: () => ws.close(),
+        closed,
+        waitFor(type, match) {
+          type M = Extract<LiveMessage, { type: typeof type }>;
+          const find = () => messages.find((m): m is M => m.type === type && (!match || match(m as M)));
+          return new Promise((done, fail) => {
+            const timer = setTimeout(
+              () => fail(new Error(`no ${type} message; got ${JSON.stringify(messages)}`)),
+              10_000,
+            );
+            const check = () => {
+              const found = find();
+              if (found) {
+                clearTimeout(timer);
+                done(found);
+              } else waiters.push(check);
+            };
+            check();
+          });
+        },
+      }),
+    );
+  });
+}
+
+export class RefusedError extends Error {
+  constructor(readonly status: number) {
+    super(`upgrade refused with HTTP ${status}`);
+  }
+}

@@ -1,0 +1,155 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { speechLanguageOf } from '../../../shared/api/speech.js';
+import type { ErrorCode } from '../../../shared/errors.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { SpeechRegistry } from '../speech/speech.types.js';
+import { SAMPLE_RATE } from '../speech/speech.types.js';
+import { segmentsFromEngine } from './segments.js';
+import type { TranscriptionsService } from './transcriptions.service.js';
+
+/** Transcribes an uploaded file: pending → processing (with progress) → ready, or failed with an error code. */
+export const TRANSCRIBE_JOB = 'transcription.create';
+
+export const TranscribeJobSchema = z.object({ userId: z.string().min(1), transcriptionId: z.uuid() });
+export type TranscribeJob = z.infer<typeof TranscribeJobSchema>;
+
+export interface TranscribeJobDeps {
+  jobs: Pick<Jobs, 'define'>;
+  service: Pick<TranscriptionsService, 'get' | 'setStatus' | 'setProgress' | 'openAudio'>;
+  speech: Pick<SpeechRegistry, 'pick'>;
+  decodeToPcm16k(input: string | Buffer): Promise<Int16Array>;
+  /** Scratch space for the file being decoded (the data disk: uploads can be large). */
+  tmpDir: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+const RETRY_LIMIT = 1;
+/** Progress is written at most this often (it is a row update each time). */
+const PROGRESS_EVERY_MS = 1000;
+
+/** A failure stored on the transcription: the code the web shows a message for. */
+class JobFailure extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function defineTranscribeJob(deps: TranscribeJobDeps): void {
+  deps.jobs.define<TranscribeJob>({
+    name: TRANSCRIBE_JOB,
+    schema: TranscribeJobSchema,
+    retryLimit: RETRY_LIMIT,
+    retryDelay: 5,
+    // Long uploads: a three-hour file at a real-time factor of 0.5 takes 90 minutes.
+    expireInSeconds: 4 * 3600,
+    handler: (data, ctx) => transcribe(deps, data, ctx.attempt),
+  });
+}
+
+async function transcribe(deps: TranscribeJobDeps, { userId, transcriptionId: id }: TranscribeJob, attempt: number) {
+  const { service } = deps;
+  const current = await service.get(userId, id).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  });
+  // Deleted meanwhile, or a repeated job after a success: nothing to do.
+  if (!current || current.status === 'ready') return { skipped: current ? 'ready' : 'gone' };
+  try {
+    const language = speechLanguageOf(current.language);
+    if (!language) {
+      throw new JobFailure('SPEECH_LANGUAGE_UNSUPPORTED', `No speech engine for the language "${current.language}"`);
+    }
+    const engine = await deps.speech.pick(language);
+    if (!engine.transcribe) {
+      throw new JobFailure('SPEECH_ENGINE_UNAVAILABLE', `No server engine transcribes ${language} files`);
+    }
+    await service.setStatus(userId, id, 'processing', { progress: 0 });
+    const pcm = await decode(deps, userId, id);
+    const progress = progressWriter(deps, userId, id);
+    const timed = await engine.transcribe(pcm, { language, onProgress: progress.report });
+    await progress.flushed();
+    const segments = segmentsFromEngine(timed);
+    await service.setStatus(userId, id, 'ready', {
+      segments,
+      durationSeconds: pcm.length / SAMPLE_RATE,
+      progress: 100,
+    });
+    return { segments: segments.length, engine: engine.id };
+  } catch (err) {
+    // Deleted while it was being transcribed: there is nobody left to tell.
+    if (err instanceof AppError && err.status === 404) return { skipped: 'gone' };
+    const code = failureCode(err);
+    // Unexpected errors (a crashed engine, the database) get another attempt; known ones will not change.
+    if (!code && attempt <= RETRY_LIMIT) throw err;
+    deps.log.warn({ err, transcriptionId: id }, 'transcription failed');
+    await service
+      .setStatus(userId, id, 'failed', { error: code ?? 'SPEECH_FAILED', progress: null })
+      .catch((e: unknown) => deps.log.error({ err: e, transcriptionId: id }, 'could not mark a transcription failed'));
+    return { failed: code ?? 'SPEECH_FAILED' };
+  }
+}
+
+function failureCode(err: unknown): ErrorCode | null {
+  if (err instanceof JobFailure) return err.code;
+  if (err instanceof AppError && (err.code.startsWith('SPEECH_') || err.code === 'AUDIO_DECODE_FAILED')) {
+    return err.code;
+  }
+  return null;
+}
+
+/** The stored audio as 16 kHz PCM (through a scratch file: the store may be remote, ffmpeg wants a path). */
+async function decode(deps: TranscribeJobDeps, userId: string, id: string): Promise<Int16Array> {
+  await mkdir(deps.tmpDir, { recursive: true });
+  const scratch = await mkdtemp(join(deps.tmpDir, 'transcribe-'));
+  try {
+    const file = join(scratch, 'audio');
+    const audio = await deps.service.openAudio(userId, id).catch(async (err: unknown) => {
+      // The row without its file (removed by hand, a lost disk): nothing to decode, ever.
+      if (err instanceof AppError && err.status === 404 && (await deps.service.get(userId, id))) {
+        throw new JobFailure('AUDIO_DECODE_FAILED', 'The stored audio file is missing');
+      }
+      throw err;
+    });
+    await pipeline(await audio.read(), createWriteStream(file));
+    try {
+      return await deps.decodeToPcm16k(file);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw new JobFailure('AUDIO_DECODE_FAILED', `The audio could not be decoded: ${(err as Error).message}`);
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Turns the engine's 0..1 callbacks into throttled, ordered progress writes. */
+function progressWriter(deps: TranscribeJobDeps, userId: string, id: string) {
+  let last = 0;
+  let lastAt = 0;
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    report(fraction: number) {
+      // 99 at most: 100 is written with the result, so the list never shows 100 % on an unfinished row.
+      const pct = Math.min(99, Math.max(0, Math.floor(fraction * 100)));
+      const now = Date.now();
+      if (pct <= last || now - lastAt < PROGRESS_EVERY_MS) return;
+      last = pct;
+      lastAt = now;
+      chain = chain.then(() =>
+        deps.service
+          .setProgress(userId, id, pct)
+          .catch((err: unknown) => deps.log.warn({ err, transcriptionId: id }, 'could not store progress')),
+      );
+    },
+    flushed: () => chain,
+  };
+}
