@@ -4,7 +4,7 @@ import { useFlash } from '../dashboard/use-flash';
 /** Spec §4/§9: copy buttons confirm for 2 seconds. */
 export const COPIED_MS = 2000;
 
-async function writeClipboard(text: string): Promise<void> {
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transcription } from '@shared/api/transcriptions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CopyButton } from '../CopyButton';
-import { SummaryOrUnavailable } from '../summary/SummaryDisplay';
+import { TranscriptionSummary } from '../../summaries/TranscriptionSummary';
 import { AudioPlayer } from '../transcript/AudioPlayer';
 import { TranscriptView } from '../transcript/TranscriptView';
 import { useAudioPlayer } from '../transcript/use-audio-player';
@@ -72,7 +72,7 @@ function TranscriptionDetail({ transcription: tr }: { transcription: Transcripti
         </Tabs.List>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} mt="sm">
           <Tabs.Panel value="summary">
-            <SummaryOrUnavailable summary={tr.summary} />
+            <TranscriptionSummary transcription={tr} />
           </Tabs.Panel>
           <Tabs.Panel value="transcript">
             <TranscriptView transcription={tr} player={player} editable />

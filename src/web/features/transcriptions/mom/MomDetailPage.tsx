@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TranscriptionRoute } from '../detail/TranscriptionRoute';
 import { StatusNotice } from '../detail/StatusNotice';
 import { formatDateTime } from '../format';
-import { SummaryOrUnavailable } from '../summary/SummaryDisplay';
+import { TranscriptionSummary } from '../../summaries/TranscriptionSummary';
 import { AudioPlayer } from '../transcript/AudioPlayer';
 import { TranscriptView } from '../transcript/TranscriptView';
 import { useAudioPlayer } from '../transcript/use-audio-player';
@@ -71,7 +71,7 @@ function MomDetail({ transcription: tr }: { transcription: Transcription }) {
       <StatusNotice status={tr.status} error={tr.error} />
       <AudioPlayer audio={tr.audio} title={tr.title} player={player} />
       <Section id="mom-summary" title={t('mom.summary')}>
-        <SummaryOrUnavailable summary={tr.summary} idPrefix="mom-summary" />
+        <TranscriptionSummary transcription={tr} idPrefix="mom-summary" />
       </Section>
       <Section id="mom-transcript" title={t('mom.transcript')}>
         <TranscriptView transcription={tr} player={player} />

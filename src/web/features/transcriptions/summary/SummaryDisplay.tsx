@@ -122,20 +122,3 @@ export function SummaryDisplay({ summary, idPrefix = 'summary' }: { summary: Sum
     </Stack>
   );
 }
-
-/**
- * Detail screens (spec §2): the summary, or 'Ringkasan Tidak Tersedia' with why. No generate button: the generator
- * comes with the summaries capability, and a button that cannot work would only mislead.
- */
-export function SummaryOrUnavailable({ summary, idPrefix }: { summary: Summary | null; idPrefix?: string }) {
-  const { t } = useTranslation('summary');
-  if (summary) return <SummaryDisplay summary={summary} idPrefix={idPrefix} />;
-  return (
-    <Stack gap={4} data-testid="summary-unavailable">
-      <Text fw={600}>{t('unavailable.title')}</Text>
-      <Text size="sm" c="dimmed">
-        {t('unavailable.body')}
-      </Text>
-    </Stack>
-  );
-}
