@@ -30,7 +30,10 @@ export const dashboardRoute: RouteObject = {
       children: [
         { index: true, element: <Navigate to="home" replace /> },
         { path: 'home', lazy: screen(async () => (await import('../home/HomePage')).HomePage) },
-        { path: 'manual-recording', lazy: comingSoon('manualRecording') },
+        {
+          path: 'manual-recording',
+          lazy: screen(async () => (await import('../recording/RecordingScreen')).RecordingScreen),
+        },
         { path: 'meeting-bot', lazy: comingSoon('meetingBot') },
         { path: 'mom', lazy: momList },
         { path: 'mom/:id', lazy: momDetail },

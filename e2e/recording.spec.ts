@@ -1,0 +1,320 @@
+import { readFileSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../src/server/platform/browser/chromium.js';
+import { fakeMicrophoneArgs, MEETING_KEYWORDS, speechWav } from './fixtures/audio.js';
+import {
+  decodedAudioSeconds,
+  keywordsIn,
+  openRecorder,
+  transcriptionText,
+  useRawAudio,
+  whenFinished,
+} from './fixtures/recording-page.js';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures/test.js';
+
+/**
+ * Issue 4, Manual Recording end to end: Chromium's fake microphone plays espeak-ng speech (looped), the page records
+ * it (webm chunks through IndexedDB to the server) and streams 16 kHz PCM to the server's offline English engine
+ * (pocketsphinx) for live text.
+ */
+const speech = speechWav();
+
+test.use({
+  locale: 'en-US',
+  launchOptions: { executablePath: CHROMIUM_PATH, args: fakeMicrophoneArgs(speech.path) },
+});
+
+test.describe('manual recording', () => {
+  test.beforeEach(async ({ page, users }) => {
+    await useRawAudio(page);
+    await users.signIn(await users.create());
+  });
+
+  test('live text while recording; Stop saves the audio and the transcript; its summary downloads', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await openRecorder(page);
+    await expect(page.getByTestId('recording-engine')).toContainText('PocketSphinx');
+    await expect(page.getByText('Transcription will appear here...')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByText('Recording', { exact: true })).toBeVisible();
+    // Keywords of the spoken text appear as live text within one and a half passes of the file.
+    await expect
+      .poll(async () => keywordsIn(await page.getByTestId('live-text').innerText(), MEETING_KEYWORDS).length, {
+        timeout: 30_000,
+        message: 'live keywords',
+      })
+      .toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('timer')).not.toHaveText('00:00:00');
+    await page.waitForTimeout(2_000);
+
+    const finished = await whenFinished(page, () => page.getByRole('button', { name: 'Stop Recording' }).click());
+    await expect(page.getByText('Recording saved', { exact: true })).toBeVisible();
+    expect(finished.result.audioSaved).toBe(true);
+    expect(finished.result.missing).toEqual([]);
+    expect(finished.body.chunks).toBeGreaterThanOrEqual(Math.floor(finished.body.durationSeconds) - 1);
+    expect(finished.body.title).toMatch(/^Recording /);
+    await expect(page.getByText('Recording saved without audio. Please try uploading audio later.')).toHaveCount(0);
+
+    const seconds = await decodedAudioSeconds(page, finished.result.transcriptionId);
+    expect(Math.abs(seconds - finished.body.durationSeconds), `audio ${seconds} s`).toBeLessThanOrEqual(0.5);
+    const text = await transcriptionText(page, finished.result.transcriptionId);
+    expect(keywordsIn(text, MEETING_KEYWORDS).length, `saved text: ${text}`).toBeGreaterThanOrEqual(3);
+    test.info().annotations.push({
+      type: 'measured',
+      description: `recorded ${finished.body.durationSeconds} s in ${finished.body.chunks} chunks, decoded ${seconds.toFixed(3)} s; keywords ${keywordsIn(text, MEETING_KEYWORDS).join(',')}`,
+    });
+
+    // The summary panel under the saved recording: generate, then download it as a text file.
+    const panel = page.getByTestId('recording-summary-panel');
+    await panel.getByRole('button', { name: 'Generate Summary' }).click();
+    await expect(panel.getByRole('button', { name: 'Download' })).toBeVisible({ timeout: 60_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(download.suggestedFilename()).toBe(`meeting-summary-${today}.txt`);
+    const file = readFileSync(await download.path(), 'utf8');
+    await expect(page.getByText('Summary downloaded')).toBeVisible();
+    const panelText = await panel.innerText();
+    const summaryLines = file
+      .split('\n')
+      .map((l) => l.replace(/^[-•*\d.\s]+/, '').trim())
+      .filter((l) => l.length > 20);
+    expect(summaryLines.length, file).toBeGreaterThan(0);
+    for (const line of summaryLines) expect(panelText).toContain(line);
+    expect(keywordsIn(file, MEETING_KEYWORDS).length, file).toBeGreaterThan(0);
+
+    // The saved transcription opens from the result.
+    await page.getByRole('link', { name: 'Open transcription' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/transcriptions/${finished.result.transcriptionId}$`));
+  });
+
+  test('a reload mid-recording loses nothing: stored chunks upload and the recording can be finished', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await openRecorder(page);
+    // Uploads fail for a while, so the chunks wait in IndexedDB when the page reloads.
+    await page.route('**/api/recordings/*/chunks/*', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByRole('timer')).toHaveText(/00:00:0[6-9]/, { timeout: 20_000 });
+    await page.reload();
+
+    const notice = page.getByTestId('recovered-recording');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(/[1-9]\d* pieces of audio left to upload/);
+    await page.unroute('**/api/recordings/*/chunks/*');
+    await expect(notice).toContainText('All audio from this device is uploaded.', { timeout: 30_000 });
+
+    const finished = await whenFinished(page, () => notice.getByRole('button', { name: 'Finish recording' }).click());
+    await expect(page.getByTestId('recovered-saved')).toBeVisible();
+    expect(finished.result.audioSaved).toBe(true);
+    expect(finished.result.missing.length).toBeLessThanOrEqual(1);
+    expect(finished.body.chunks).toBeGreaterThanOrEqual(5);
+    const seconds = await decodedAudioSeconds(page, finished.result.transcriptionId);
+    test.info().annotations.push({
+      type: 'measured',
+      description: `recovered ${finished.body.durationSeconds} s in ${finished.body.chunks} chunks, missing ${finished.result.missing.length}, decoded ${seconds.toFixed(3)} s`,
+    });
+    expect(seconds).toBeGreaterThanOrEqual(finished.body.durationSeconds - 1 - finished.result.missing.length);
+    expect(seconds).toBeLessThanOrEqual(finished.body.durationSeconds + 1.5);
+    // Nothing is left behind for the next visit.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('recovered-recording')).toHaveCount(0);
+  });
+
+  test('start errors: microphone refused, the server refusing the engine', async ({ page }) => {
+    await page.addInitScript(() => {
+      const devices = navigator.mediaDevices;
+      const real = devices.getUserMedia.bind(devices);
+      let refuse = true;
+      devices.getUserMedia = (c) =>
+        refuse ? ((refuse = false), Promise.reject(new DOMException('denied', 'NotAllowedError'))) : real(c);
+    });
+    await openRecorder(page);
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByTestId('recording-error')).toHaveText(
+      'Failed to access microphone. Please check your permissions.',
+    );
+    await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+
+    // The server's SPEECH_* refusal reads as its localized error message.
+    await page.route(/\/api\/recordings\/[\w-]+$/, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'SPEECH_ENGINE_UNAVAILABLE', message: 'not ready' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByTestId('recording-error')).toHaveText(
+      'This speech-to-text engine is not ready on this server.',
+    );
+    await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+  });
+
+  test("Stop's result: the no-audio warning only when the server saved no audio; missing chunks told", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openRecorder(page);
+    // The server's answer is altered on its way to the page: what the screen makes of each kind of result.
+    let change: Record<string, unknown> = { audioSaved: false };
+    await page.route('**/api/recordings/*/finish', async (route) => {
+      const res = await route.fetch({ timeout: 120_000 }); // the server's final pass can take a while
+      await route.fulfill({ response: res, json: { ...((await res.json()) as object), ...change } });
+    });
+    const record = async () => {
+      await page.getByRole('button', { name: 'Start Recording' }).click();
+      await expect(page.getByRole('timer')).toHaveText('00:00:03', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Stop Recording' }).click();
+      await expect(page.getByText('Recording saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+    };
+    await record();
+    await expect(page.getByText('Recording saved without audio. Please try uploading audio later.')).toBeVisible();
+
+    change = { missing: [1] };
+    await record();
+    await expect(page.getByText('Recording saved without audio. Please try uploading audio later.')).toHaveCount(0);
+    await expect(page.getByTestId('missing')).toHaveText(
+      /^1 of \d+ one-second pieces of audio never reached the server and are missing from the recording\.$/,
+    );
+  });
+
+  test('a failed Stop keeps the recording: the notice finishes it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openRecorder(page);
+    await page.route('**/api/recordings/*/finish', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'refused for the test' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByRole('timer')).toHaveText('00:00:03', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect(page.getByTestId('recording-error')).toHaveText('Failed to stop recording');
+    const notice = page.getByTestId('recovered-recording');
+    await expect(notice).toContainText('All audio from this device is uploaded.');
+
+    await page.unroute('**/api/recordings/*/finish');
+    const finished = await whenFinished(page, () => notice.getByRole('button', { name: 'Finish recording' }).click());
+    await expect(page.getByTestId('recovered-saved')).toBeVisible();
+    expect(finished.result.audioSaved).toBe(true);
+    expect(finished.result.missing).toEqual([]);
+    expect(finished.body.chunks).toBeGreaterThanOrEqual(3);
+  });
+
+  test.describe('in Indonesian', () => {
+    test.use({ locale: 'id-ID' });
+
+    test('idle, recording and saved states are accessible', async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+      await openRecorder(page, 'English (US)');
+      await expect(page.getByRole('heading', { level: 1, name: 'Rekam Manual' })).toBeVisible();
+      await expect(page.getByText('Transkripsi akan muncul di sini...')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shot('idle');
+
+      // Keyboard only: Start and Stop are reachable and work with the keyboard.
+      await page.getByRole('button', { name: 'Mulai Rekam' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Merekam', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mulai Rekam' })).toBeDisabled();
+      await expect(page.getByTestId('live-paragraph').first()).toBeVisible({ timeout: 30_000 });
+      await expectNoSeriousA11yViolations(page);
+      await shot('recording');
+
+      await whenFinished(page, async () => {
+        await page.getByRole('button', { name: 'Berhenti Rekam' }).focus();
+        await page.keyboard.press('Enter');
+      });
+      await expect(page.getByText('Rekaman tersimpan', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('recording-summary-panel')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mulai Rekam' })).toBeEnabled();
+      await expectNoSeriousA11yViolations(page);
+      await shot('saved');
+    });
+
+    test("the browser engine: the page's own recogniser, its restart rules, and its text saved", async ({ page }) => {
+      test.setTimeout(90_000);
+      // Chromium's Web Speech API needs Google's service, which these machines cannot reach: a stand-in with the
+      // same interface plays a script of results, a no-speech and a network error, and records when it was started.
+      await page.addInitScript(() => {
+        type Handler = ((e: unknown) => void) | null;
+        const w = window as unknown as { __rec: { starts: number[]; ends: number[]; config: unknown[] } };
+        w.__rec = { starts: [], ends: [], config: [] };
+        const result = (text: string, isFinal: boolean) => ({
+          resultIndex: 0,
+          results: [{ isFinal, length: 1, 0: { transcript: text } }],
+        });
+        class StandIn {
+          lang = '';
+          continuous = false;
+          interimResults = false;
+          onresult: Handler = null;
+          onerror: Handler = null;
+          onend: (() => void) | null = null;
+          start() {
+            const n = w.__rec.starts.push(performance.now());
+            w.__rec.config.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults });
+            const end = (error: string) => {
+              this.onerror?.({ error });
+              w.__rec.ends.push(performance.now());
+              this.onend?.();
+            };
+            if (n === 1) {
+              setTimeout(() => this.onresult?.(result('selamat pagi', false)), 300);
+              setTimeout(() => this.onresult?.(result('Selamat pagi semua.', true)), 700);
+              setTimeout(() => end('no-speech'), 1_000);
+            } else if (n === 2) {
+              setTimeout(() => this.onresult?.(result('Anggaran sudah disetujui.', true)), 300);
+              setTimeout(() => end('network'), 500);
+            }
+          }
+          stop() {
+            setTimeout(() => this.onend?.(), 0);
+          }
+          abort() {
+            this.stop();
+          }
+        }
+        (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = StandIn;
+      });
+      await openRecorder(page, 'Bahasa Indonesia');
+      await expect(page.getByTestId('recording-engine')).toContainText('Pengenal suara bawaan browser');
+      await page.getByRole('button', { name: 'Mulai Rekam' }).click();
+      await expect(page.getByTestId('live-text')).toContainText('Selamat pagi semua. Anggaran sudah disetujui.');
+      // Errors show, except no-speech; restarts come 100 ms after an end and 1000 ms after an error.
+      await expect(page.getByTestId('recording-error')).toHaveText('Kesalahan pengenalan suara: network');
+      await expect
+        .poll(() => page.evaluate(() => (window as never as { __rec: { starts: number[] } }).__rec.starts.length))
+        .toBe(3);
+      const rec = await page.evaluate(
+        () => (window as never as { __rec: { starts: number[]; ends: number[]; config: unknown[] } }).__rec,
+      );
+      expect(rec.config[0]).toEqual({ lang: 'id-ID', continuous: true, interimResults: true });
+      const afterEnd = rec.starts[1]! - rec.ends[0]!;
+      const afterError = rec.starts[2]! - rec.ends[1]!;
+      expect(afterEnd).toBeGreaterThanOrEqual(95);
+      expect(afterEnd).toBeLessThan(600);
+      expect(afterError).toBeGreaterThanOrEqual(995);
+      expect(afterError).toBeLessThan(1_600);
+
+      const finished = await whenFinished(page, () => page.getByRole('button', { name: 'Berhenti Rekam' }).click());
+      expect(finished.result.audioSaved).toBe(true);
+      const text = await transcriptionText(page, finished.result.transcriptionId);
+      expect(text).toContain('Selamat pagi semua.');
+      expect(text).toContain('Anggaran sudah disetujui.');
+    });
+  });
+});

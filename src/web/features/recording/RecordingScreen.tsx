@@ -1,0 +1,109 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { speechLanguageOf, type EngineId } from '@shared/api/speech';
+import { PageHeader } from '../../components/PageHeader';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSettings } from '../settings/api';
+import { RecordingSummaryPanel } from '../summaries/RecordingSummaryPanel';
+import { useEngines } from './api';
+import { browserCanRecognise, chosenEngine, enginesFor } from './engine-choice';
+import { LivePanel } from './LivePanel';
+import { createMemoryStore } from './memory-store';
+import { toParagraphs } from './paragraphs';
+import { RecordingControls, type RecordingLang } from './RecordingControls';
+import { RecoveredNotice } from './RecoveredNotice';
+import { showsSummary, transcriptText } from './recording-state';
+import { recordingStoreOrNull, type RecordingStore } from './recording-store';
+import { SavedResult } from './SavedResult';
+import { StopProgress } from './StopProgress';
+import { useRecording } from './use-recording';
+import { useRecovery } from './use-recovery';
+import { useElapsed } from './use-timer';
+
+let sharedStore: RecordingStore | null = null;
+const recordingStore = () => (sharedStore ??= recordingStoreOrNull() ?? createMemoryStore());
+
+/** Spec §2 Manual Recording (`/dashboard/manual-recording`). */
+export function RecordingScreen() {
+  const { t } = useTranslation('recording');
+  useDocumentTitle(t('title'));
+  const store = useMemo(recordingStore, []);
+  const engines = useEngines();
+  const settings = useSettings();
+  const [lang, setLang] = useState<RecordingLang>('id-ID');
+  const { state, start, stop } = useRecording(store);
+  const recovery = useRecovery(store);
+  const elapsed = useElapsed(state.startedAt, state.stoppedAt);
+  // Idle after a Stop (not after a failed start): the stop failed, and its recording waits to be finished.
+  const stopFailed = state.phase === 'idle' && state.stoppedAt !== null;
+  const { rescan } = recovery;
+  useEffect(() => {
+    if (stopFailed) rescan();
+  }, [rescan, stopFailed]);
+
+  const language = speechLanguageOf(lang) ?? 'id';
+  const [pickedEngine, setPickedEngine] = useState<EngineId | null>(null);
+  const engineOptions = useMemo(
+    () => enginesFor(engines.data, language, browserCanRecognise(window)),
+    [engines.data, language],
+  );
+  const engine = chosenEngine(engines.data, engineOptions, language, pickedEngine);
+  // While recording, the engine the recording was started with; otherwise the one Start would use.
+  const shownEngine = state.engine ?? (state.phase === 'idle' || state.phase === 'saved' ? engine?.id : null);
+  const engineName = t(`engines.${shownEngine ?? 'server'}`);
+
+  const paragraphs = useMemo(
+    () => toParagraphs(state.finals, settings.data?.speakerSensitivityMs ?? 2000),
+    [settings.data?.speakerSensitivityMs, state.finals],
+  );
+  const text = transcriptText(state);
+  const recordingNow = state.phase === 'recording' || state.phase === 'stopping';
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      {recovery.items.map((item) => (
+        <RecoveredNotice
+          key={item.recording.id}
+          item={item}
+          onFinish={() => void recovery.finish(item.recording.id)}
+          onDismiss={() => recovery.dismiss(item.recording.id)}
+        />
+      ))}
+      <RecordingControls
+        phase={state.phase}
+        lang={lang}
+        onLang={setLang}
+        onStart={() => void start({ language, lang, engine })}
+        onStop={() => void stop()}
+        elapsedSeconds={elapsed}
+        engineName={engineName}
+        engineOptions={engineOptions.map((e) => ({ value: e.id, label: t(`engines.${e.id}`) }))}
+        engineValue={engine?.id ?? null}
+        onEngine={setPickedEngine}
+        loading={engines.isPending}
+      />
+      {state.error && (
+        <Alert color="red" variant="light" icon={<CircleAlert size={18} aria-hidden />} role="alert">
+          <Text size="sm" c="var(--mantine-color-text)" data-testid="recording-error">
+            {t(state.error.key, state.error.params)}
+          </Text>
+        </Alert>
+      )}
+      {state.phase === 'stopping' && <StopProgress upload={state.upload} />}
+      {state.phase === 'saved' && state.result && (
+        <SavedResult result={state.result} title={state.title ?? ''} chunks={state.chunks} />
+      )}
+      <LivePanel
+        paragraphs={paragraphs}
+        partial={state.partial}
+        reconnecting={recordingNow && state.liveReconnecting}
+        noLive={recordingNow && engine !== null && !engine.live}
+        saved={state.phase === 'saved'}
+      />
+      {showsSummary(state) && <RecordingSummaryPanel text={text} language={state.lang ?? lang} />}
+    </Stack>
+  );
+}
