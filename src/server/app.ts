@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config/config.js';
 import type { Database } from './platform/db/client.js';
@@ -20,9 +21,14 @@ import { syncAdmins } from './modules/auth/account.repo.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { transcriptionsRoutes } from './modules/transcriptions/transcriptions.routes.js';
+import { recordingRoutes } from './modules/recording/recording.routes.js';
+import { summariesRoutes } from './modules/summaries/summary.routes.js';
 import { createLocalStorage } from './platform/storage/local-storage.js';
 import type { Storage } from './platform/storage/storage.js';
 import { createJobs, type Jobs } from './platform/jobs/jobs.js';
+import { createSpeechRegistry } from './modules/speech/speech.registry.js';
+import { speechRoutes } from './modules/speech/speech.routes.js';
+import type { SpeechRegistry } from './modules/speech/speech.types.js';
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +37,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Replaces the file store built from config (default: local files under DATA_DIR/files). */
   storage?: Storage;
+  /** Replaces the speech engines built from config (tests bring engine doubles or real engines of their own). */
+  speech?: SpeechRegistry;
   /** Directory of the built web app to serve; omitted in API-only tests. */
   webRoot?: string | undefined;
   logger?: boolean;
@@ -47,6 +55,8 @@ export interface AppDeps {
   guards: Guards;
   storage: Storage;
   jobs: Jobs;
+  /** Speech-to-text engines: `speech.pick(language)` gives the one to use. */
+  speech: SpeechRegistry;
 }
 
 export type App = FastifyInstance;
@@ -99,6 +109,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       new AppError('RATE_LIMITED', ctx.statusCode, `Too many requests, retry in ${ctx.after}`),
   });
   await registerOpenApi(app);
+  // WebSocket routes (live transcription); each route bounds its own frames further.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const auth = createAuth(config, database.db, createAccountHooks({ config, db: database.db, mailer }), app.log);
@@ -108,7 +120,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const guards = createGuards(auth);
   const storage = opts.storage ?? createLocalStorage(join(config.dataDir, 'files'));
   const jobs = createJobs(database, app.log);
-  const deps: AppDeps = { config, database, mailer, auth, guards, storage, jobs };
+  const speech = opts.speech ?? createSpeechRegistry({ config, log: app.log });
+  app.addHook('onClose', () => speech.close());
+  const deps: AppDeps = { config, database, mailer, auth, guards, storage, jobs, speech };
 
   await app.register(
     async (api) => {
@@ -117,6 +131,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(contentRoutes(deps));
       await api.register(settingsRoutes(deps));
       await api.register(transcriptionsRoutes(deps));
+      await api.register(recordingRoutes(deps));
+      await api.register(speechRoutes(deps));
+      await api.register(summariesRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,8 @@ export const transcriptionKeys = {
 
 const PAGE_SIZE = 20;
 
+const isWorking = (status: Transcription['status'] | undefined) => status === 'pending' || status === 'processing';
+
 /** The list screen: full-text search (`q`) and sort, paged with the server's opaque cursor. */
 export function useTranscriptionList(q: string, sort: ListSort) {
   return useInfiniteQuery({
@@ -30,12 +32,13 @@ export function useTranscriptionList(q: string, sort: ListSort) {
       return api(`/api/transcriptions?${params}`, { schema: TranscriptionPageSchema, signal });
     },
     getNextPageParam: (last) => last.nextCursor,
+    // An upload being transcribed shows its progress: poll while any listed item is still working.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((p) => p.items.some((i) => isWorking(i.status))) ? 2_000 : false,
     // Keep the previous results on screen while the next search runs, instead of flashing skeletons per keystroke.
     placeholderData: (previous) => previous,
   });
 }
-
-const isWorking = (t: Transcription | undefined) => t?.status === 'pending' || t?.status === 'processing';
 
 /** One transcription; polled while it waits for speech-to-text, so the text appears without a reload. */
 export function useTranscription(id: string | undefined) {
@@ -43,7 +46,7 @@ export function useTranscription(id: string | undefined) {
     queryKey: transcriptionKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api(`/api/transcriptions/${id}`, { schema: TranscriptionSchema, signal }),
     enabled: Boolean(id),
-    refetchInterval: (query) => (isWorking(query.state.data) ? 5_000 : false),
+    refetchInterval: (query) => (isWorking(query.state.data?.status) ? 2_000 : false),
   });
 }
 

@@ -22,7 +22,7 @@ export function SourceBadge({ source }: { source: Transcription['source'] }) {
 }
 
 /** Nothing for `ready` (the normal case); the other states say where the transcription stands. */
-export function StatusBadge({ status }: { status: Transcription['status'] }) {
+export function StatusBadge({ status, progress }: { status: Transcription['status']; progress?: number | null }) {
   const { t } = useTranslation('transcriptions');
   if (status === 'ready') return null;
   const [color, Icon] =
@@ -39,7 +39,9 @@ export function StatusBadge({ status }: { status: Transcription['status'] }) {
       leftSection={<Icon size={12} aria-hidden />}
       data-status={status}
     >
-      {t(`status.${status}`)}
+      {status === 'processing' && progress != null
+        ? t('status.processingProgress', { progress: Math.round(progress) })
+        : t(`status.${status}`)}
     </Badge>
   );
 }

@@ -44,7 +44,7 @@ export function MetaLine({ transcription: tr }: { transcription: Transcription }
         <time dateTime={tr.createdAt}>{formatDateTime(tr.createdAt, i18n.language)}</time>
       </Item>
       <SourceBadge source={tr.source} />
-      <StatusBadge status={tr.status} />
+      <StatusBadge status={tr.status} progress={tr.progress} />
     </Group>
   );
 }

@@ -35,7 +35,7 @@ export function TranscriptionCard({ item, to }: { item: TranscriptionListItem; t
             </Link>
           </Title>
           <Group gap={6} wrap="wrap">
-            <StatusBadge status={item.status} />
+            <StatusBadge status={item.status} progress={item.progress} />
             {item.hasSummary && (
               <Badge variant="light" color="indigo" c={TEXT_ON_TINT}>
                 {t('list.summaryBadge')}
