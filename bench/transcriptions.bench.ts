@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/platform/config/config.js';
 import { openDatabase, type Database } from '../src/server/platform/db/client.js';
-import { users } from '../src/server/platform/auth/auth.schema.js';
 import { createTranscriptionsRepo } from '../src/server/modules/transcriptions/transcriptions.repo.js';
 import { createTranscriptionsService } from '../src/server/modules/transcriptions/transcriptions.service.js';
 import { createLocalStorage } from '../src/server/platform/storage/local-storage.js';
@@ -13,6 +11,7 @@ import { ensureBuilt } from './lib/build.js';
 import { makeTempDir, removeTempDir, startHealthy } from './lib/proc.js';
 import { ms, type Bench, type Metric } from './lib/report.js';
 import { generateTranscripts } from './lib/transcripts.js';
+import { seedVerifiedUser, signIn } from './lib/user.js';
 
 const TRANSCRIPTS = 2_000;
 const SEGMENTS_EACH = 50; // 100,000 segments in all
@@ -23,8 +22,6 @@ const GOAL_MS = 50;
  * higher concurrencies are measured and reported, not budgeted.
  */
 const GOAL_CONNECTIONS = 10;
-const EMAIL = 'bench@example.com';
-const PASSWORD = 'Correct-Horse-Battery-42!';
 /** Varied searches: common and rare words, stemmed forms in both languages, phrases, OR, exclusion, no match. */
 const QUERIES = [
   'anggaran',
@@ -59,17 +56,7 @@ async function seed(dataDir: string, database: Database, log: (m: string) => voi
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, logger: false });
   try {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { email: EMAIL, password: PASSWORD, name: 'Bench' },
-    });
-    if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-    const [user] = await database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.email, EMAIL))
-      .returning({ id: users.id });
+    const userId = await seedVerifiedUser(app, database);
     const service = createTranscriptionsService({
       repo: createTranscriptionsRepo(database.db),
       storage: createLocalStorage(join(dataDir, 'files')),
@@ -78,26 +65,13 @@ async function seed(dataDir: string, database: Database, log: (m: string) => voi
     });
     const started = performance.now();
     for (const [i, t] of generateTranscripts(TRANSCRIPTS, SEGMENTS_EACH).entries()) {
-      await service.create(user!.id, { ...t, source: i % 3 ? 'manual' : 'bot' });
+      await service.create(userId, { ...t, source: i % 3 ? 'manual' : 'bot' });
       if ((i + 1) % 500 === 0) log(`transcriptions: seeded ${i + 1}/${TRANSCRIPTS}`);
     }
     return performance.now() - started;
   } finally {
     await app.close();
   }
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function measureSearch(base: string, cookie: string) {
