@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeToPcm16k, probeDurationSeconds } from '../../platform/media/ffmpeg.js';
+import { concatMedia, decodeToPcm16k, probeDurationSeconds } from '../../platform/media/ffmpeg.js';
 import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
@@ -41,7 +41,7 @@ describe('finish: the final pass never costs the live text', () => {
         maxUploadBytes: t.config.maxUploadBytes,
       }),
       speech: { pick: async () => engine },
-      media: { decodeToPcm16k, probeDurationSeconds },
+      media: { decodeToPcm16k, probeDurationSeconds, concatMedia },
       tmpDir: join(t.config.dataDir, 'tmp'),
       log: quiet,
       finalPassTimeoutMs: () => timeoutMs,
@@ -105,7 +105,7 @@ describe('finish: the final pass never costs the live text', () => {
     const engine = countingEngine({ languages: ['en'], transcribe: false });
     const deps: FinishDeps = {
       ...depsWith(engine),
-      media: { decodeToPcm16k, probeDurationSeconds: () => Promise.reject(new Error('no ffprobe')) },
+      media: { decodeToPcm16k, concatMedia, probeDurationSeconds: () => Promise.reject(new Error('no ffprobe')) },
     };
     const { rec, seqs } = await recorded(deps);
     await deps.storage.delete(chunkKey(rec.id, 3));

@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FinishBody } from '../../../shared/api/recordings.js';
 import type { SpeechLanguage } from '../../../shared/api/speech.js';
@@ -17,6 +16,7 @@ import type { FinishOutcome, RecordingRow } from './recording.repo.js';
 export interface Media {
   decodeToPcm16k(input: string | Buffer, opts?: { signal?: AbortSignal }): Promise<Int16Array>;
   probeDurationSeconds(path: string): Promise<number>;
+  concatMedia(parts: string[], out: string): Promise<void>;
 }
 
 export interface FinishDeps {
@@ -53,7 +53,7 @@ export async function finishRecording(
   const scratch = await mkdir(deps.tmpDir, { recursive: true }).then(() => mkdtemp(join(deps.tmpDir, 'finish-')));
   try {
     const file = join(scratch, 'recording.webm');
-    const assembled = order.length ? await assemble(deps, rec.id, order, file) : { stored: [] as number[] };
+    const assembled = order.length ? await assemble(deps, rec.id, order, scratch, file) : { stored: [] as number[] };
     const missing = missingBelow(assembled.stored, body.chunks);
     let audio: AudioRef | null = null;
     if (assembled.stored.length) {
@@ -86,25 +86,62 @@ export async function finishRecording(
   }
 }
 
-/** Writes the chunks one after another into `file`; a chunk whose file is gone counts as never received. */
-async function assemble(deps: FinishDeps, id: string, order: number[], file: string) {
+/** The first bytes of every WebM (EBML) stream. */
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
+/**
+ * Writes the chunks one after another into `file`; a chunk whose file is gone counts as never received. Timeslice
+ * chunks are pieces of one stream, but when the page had to restart its MediaRecorder (keepalive, spec §4) the chunk
+ * after the restart opens a new WebM stream with its own header: each stream is then written to its own file and
+ * ffmpeg joins them, since bytes glued together would play only the first.
+ */
+async function assemble(deps: FinishDeps, id: string, order: number[], scratch: string, file: string) {
   const stored: number[] = [];
-  async function* bytes() {
+  const streams: string[] = [];
+  let out: ReturnType<typeof createWriteStream> | null = null;
+  const closeOut = () =>
+    new Promise<void>((resolve, reject) =>
+      out ? out.end((err?: Error | null) => (err ? reject(err) : resolve())) : resolve(),
+    );
+  try {
     for (const seq of order) {
-      let chunk;
+      let bytes: Buffer;
       try {
-        chunk = await deps.storage.read(chunkKey(id, seq));
+        bytes = await readAll(await deps.storage.read(chunkKey(id, seq)));
       } catch (err) {
         if (!(err instanceof StorageNotFoundError)) throw err;
         deps.log.warn({ recordingId: id, seq }, 'recorded chunk missing from storage');
         continue;
       }
-      yield* chunk as AsyncIterable<Uint8Array>;
+      if (!out || (bytes.subarray(0, 4).equals(EBML_MAGIC) && stored.length > 0)) {
+        await closeOut();
+        const path = join(scratch, `stream-${streams.length}.webm`);
+        streams.push(path);
+        out = createWriteStream(path);
+      }
+      if (!out.write(bytes)) await new Promise<void>((r) => out!.once('drain', () => r()));
       stored.push(seq);
     }
+  } finally {
+    await closeOut();
   }
-  await pipeline(bytes(), createWriteStream(file));
+  if (streams.length === 1) await rename(streams[0]!, file);
+  else if (streams.length > 1) {
+    try {
+      await deps.media.concatMedia(streams, file);
+    } catch (err) {
+      // Keep the audio rather than lose it: the first stream plays; the log says what happened.
+      deps.log.warn({ err, recordingId: id, streams: streams.length }, 'could not join restarted recorder streams');
+      await rename(streams[0]!, file);
+    }
+  }
   return { stored };
+}
+
+async function readAll(source: AsyncIterable<Uint8Array> | NodeJS.ReadableStream): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const c of source as AsyncIterable<Uint8Array>) parts.push(Buffer.from(c));
+  return Buffer.concat(parts);
 }
 
 async function measure(deps: FinishDeps, file: string, fallback: number): Promise<number> {

@@ -211,6 +211,22 @@ describe('recordings API', () => {
   describe('finish', () => {
     const speech = speechWebm('good morning everyone, the budget meeting starts now');
 
+    it('joins the streams of a recorder restarted mid-recording (each begins with its own WebM header)', async () => {
+      const second = speechWebm('after the restart we talk about the marketing plan');
+      const rec = await create();
+      const pieces = [...split(speech.webm, 3), ...split(second.webm, 3)];
+      for (const [seq, piece] of pieces.entries()) await putChunk(rec.id, seq, piece);
+      const res = await finish(rec.id, { title: 'Restarted', chunks: pieces.length, durationSeconds: 1 });
+      expect(res.statusCode, res.body).toBe(200);
+      const result = res.json() as FinishResult;
+      // Bytes glued together would play only the first stream; both are heard.
+      const both = speech.seconds + second.seconds;
+      expect(result.durationSeconds).toBeGreaterThan(both - 0.3);
+      expect(result.durationSeconds).toBeLessThan(both + 0.3);
+      expect(engine.transcribed.at(-1)! / 16_000).toBeGreaterThan(both - 0.3);
+      expect(result).toMatchObject({ audioSaved: true, missing: [] });
+    });
+
     it('assembles real WebM chunks uploaded out of order into the audio, runs the final pass, saves', async () => {
       const rec = await create();
       const pieces = split(speech.webm, 6);

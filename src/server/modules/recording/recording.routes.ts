@@ -16,7 +16,7 @@ import { userOf } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/http/errors.js';
 import { createSettingsRepo } from '../settings/settings.repo.js';
 import { createSettingsService } from '../settings/settings.service.js';
-import { decodeToPcm16k, probeDurationSeconds } from '../../platform/media/ffmpeg.js';
+import { concatMedia, decodeToPcm16k, probeDurationSeconds } from '../../platform/media/ffmpeg.js';
 import { createTranscriptionsRepo } from '../transcriptions/transcriptions.repo.js';
 import { createTranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import type { Media } from './finish.js';
@@ -59,7 +59,7 @@ export const recordingRoutes =
       storage: deps.storage,
       transcriptions,
       speech: deps.speech,
-      media: deps.media ?? { decodeToPcm16k, probeDurationSeconds },
+      media: deps.media ?? { decodeToPcm16k, probeDurationSeconds, concatMedia },
       tmpDir: join(deps.config.dataDir, 'tmp'),
       log: app.log,
       finalPassTimeoutMs,

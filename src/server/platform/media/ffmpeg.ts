@@ -128,3 +128,34 @@ export async function probeDurationSeconds(path: string): Promise<number> {
   if (full.code !== 0 || !last) throw decodeFailed(lastLine(full.stderr));
   return hms(last[1]!, last[2]!, last[3]!);
 }
+
+/**
+ * Joins media files of the same codec one after another into `out` without re-encoding (ffmpeg's concat demuxer):
+ * two WebM streams glued byte by byte play only the first, because the second starts with its own header.
+ */
+export async function concatMedia(parts: string[], out: string): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'notulen-concat-'));
+  try {
+    const list = join(dir, 'list.txt');
+    writeFileSync(list, parts.map((p) => `file '${p.replaceAll("'", "'\\''")}'`).join('\n') + '\n');
+    const res = await run([
+      '-hide_banner',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      list,
+      '-c',
+      'copy',
+      out,
+    ]);
+    if (res.code !== 0) throw decodeFailed(lastLine(res.stderr));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
