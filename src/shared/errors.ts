@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUMMARY_ERROR_CODES } from './summary/errors.js';
 
 /**
  * Every error code the API can answer. The web app maps each to `errors.<code>` in its locale files,
@@ -37,13 +38,7 @@ export const ERROR_CODES = [
   'RECORDING_EMPTY',
   'AUDIO_DECODE_FAILED',
   // summaries (src/shared/summary/errors.ts explains each)
-  'SUMMARY_EMPTY',
-  'SUMMARY_TRANSCRIPT_TOO_SHORT',
-  'SUMMARY_RECORDING_TOO_SHORT',
-  'SUMMARY_TIMEOUT',
-  'SUMMARY_AI_AUTH',
-  'SUMMARY_INVALID_FORMAT',
-  'SUMMARY_FAILED',
+  ...SUMMARY_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TMP_DIR } from './paths.js';
+import { wavToPcm } from '../modules/speech/api/wav.js';
 
 export interface SpokenWav {
   path: string;
@@ -40,31 +41,7 @@ export function speakWav(text: string, opts: { voice?: string; wpm?: number } = 
 }
 
 /** The 16-bit samples of a PCM WAV (first channel only, any rate: the caller checks what it needs). */
-export function readWavPcm(wav: Buffer): Int16Array {
-  if (wav.toString('latin1', 0, 4) !== 'RIFF' || wav.toString('latin1', 8, 12) !== 'WAVE') {
-    throw new Error('not a RIFF/WAVE file');
-  }
-  let channels = 1;
-  let bits = 16;
-  for (let at = 12; at + 8 <= wav.length;) {
-    const id = wav.toString('latin1', at, at + 4);
-    const size = wav.readUInt32LE(at + 4);
-    const body = at + 8;
-    if (id === 'fmt ') {
-      channels = wav.readUInt16LE(body + 2);
-      bits = wav.readUInt16LE(body + 14);
-    } else if (id === 'data') {
-      if (bits !== 16) throw new Error(`expected 16-bit samples, got ${bits}`);
-      const end = Math.min(wav.length, body + size);
-      const frames = Math.floor((end - body) / (2 * channels));
-      const out = new Int16Array(frames);
-      for (let i = 0; i < frames; i++) out[i] = wav.readInt16LE(body + i * 2 * channels);
-      return out;
-    }
-    at = body + size + (size % 2);
-  }
-  throw new Error('WAV has no data chunk');
-}
+export const readWavPcm = (wav: Buffer): Int16Array => wavToPcm(wav).pcm;
 
 /** Splits `pcm` into chunks of `ms` milliseconds at 16 kHz (what a live recording delivers). */
 export function chunks(pcm: Int16Array, ms: number): Int16Array[] {

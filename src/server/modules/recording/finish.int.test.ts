@@ -44,6 +44,7 @@ describe('finish: the final pass never costs the live text', () => {
       media: { decodeToPcm16k, probeDurationSeconds, concatMedia },
       tmpDir: join(t.config.dataDir, 'tmp'),
       log: quiet,
+      pauseMsOf: async () => 2000,
       finalPassTimeoutMs: () => timeoutMs,
     };
   }
@@ -82,6 +83,25 @@ describe('finish: the final pass never costs the live text', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(aborted).toBe(true);
     expect(done).toMatchObject({ outcome: { segments: live, audioSaved: true, missing: [] }, text: 'live words' });
+  });
+
+  it("breaks the saved text into paragraphs at pauses as long as the user's setting", async () => {
+    const paced: SpeechEngine = {
+      ...countingEngine({ languages: ['en'] }),
+      transcribe: async () => [
+        { start: 0, end: 1, text: 'Good morning.' },
+        { start: 1.5, end: 2.5, text: 'Let us start.' },
+        { start: 5, end: 6, text: 'First item.' },
+      ],
+    };
+    for (const [pauseMs, text] of [
+      [2000, 'Good morning. Let us start.\n\nFirst item.'],
+      [5000, 'Good morning. Let us start. First item.'],
+    ] as const) {
+      const deps = { ...depsWith(paced), pauseMsOf: async () => pauseMs };
+      const { rec, seqs } = await recorded(deps);
+      expect(await finishRecording(deps, rec, seqs, body)).toMatchObject({ text });
+    }
   });
 
   it('keeps the live segments when the pass fails or hears nothing', async () => {

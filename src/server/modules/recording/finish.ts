@@ -7,7 +7,7 @@ import type { SpeechLanguage } from '../../../shared/api/speech.js';
 import type { Segment } from '../../../shared/api/transcriptions.js';
 import { StorageNotFoundError, type Storage } from '../../platform/storage/storage.js';
 import type { SpeechRegistry } from '../speech/speech.types.js';
-import { segmentsFromEngine } from '../transcriptions/segments.js';
+import { segmentsFromEngine, textOfSegments } from '../transcriptions/segments.js';
 import type { AudioRef, TranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { assemblyOrder, chunkKey, missingBelow } from './chunks.js';
 import type { FinishOutcome, RecordingRow } from './recording.repo.js';
@@ -27,6 +27,8 @@ export interface FinishDeps {
   /** Scratch directory for the assembled file (on the data disk: recordings can be hundreds of MB). */
   tmpDir: string;
   log: FastifyBaseLogger;
+  /** The user's pause that starts a new paragraph (Settings' speaker detection sensitivity), in ms. */
+  pauseMsOf(userId: string): Promise<number>;
   /** How long the final pass may take for audio this long before the live segments are kept instead. */
   finalPassTimeoutMs(durationSeconds: number): number;
 }
@@ -69,6 +71,7 @@ export async function finishRecording(
     if (!hasText && !audio) return { empty: true };
     const created = await deps.transcriptions.create(rec.userId, {
       title: body.title,
+      text: textOfSegments(segments, await deps.pauseMsOf(rec.userId)),
       segments,
       language: LANGUAGE_TAGS[rec.language],
       durationSeconds,

@@ -54,7 +54,9 @@ export const recordingRoutes =
     });
     const hub = createLiveHub();
     const finalPassTimeoutMs = deps.finalPassTimeoutMs ?? defaultFinalPassTimeoutMs;
+    const settings = createSettingsService({ repo: createSettingsRepo(db) });
     const service = createRecordingService({
+      pauseMsOf: async (userId) => (await settings.get(userId)).speakerSensitivityMs,
       repo: createRecordingRepo(db),
       storage: deps.storage,
       transcriptions,
@@ -72,7 +74,7 @@ export const recordingRoutes =
         guards: deps.guards,
         service,
         speech: deps.speech,
-        settings: createSettingsService({ repo: createSettingsRepo(db) }),
+        settings,
         hub,
       }),
     );

@@ -73,13 +73,13 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
     return row;
   }
 
-  function resultOf(row: RecordingRow): FinishResult {
+  async function resultOf(row: RecordingRow): Promise<FinishResult> {
     if (!row.transcriptionId) throw notFound('Transcription'); // finished, then its transcription was deleted
     return {
       transcriptionId: row.transcriptionId,
       audioSaved: row.audioSaved ?? false,
       missing: row.missing ?? [],
-      text: textOfSegments(row.segments),
+      text: textOfSegments(row.segments, await deps.pauseMsOf(row.userId)),
       segments: row.segments,
       durationSeconds: row.durationSeconds ?? 0,
     };
@@ -108,7 +108,7 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
       if ('empty' in done) throw new AppError('RECORDING_EMPTY', 400, 'Nothing was recorded: no audio and no text');
       const row = await repo.completeFinish(id, done.outcome);
       await deleteQuietly(done.chunkKeys);
-      return { ...resultOf(row), text: done.text };
+      return { ...(await resultOf(row)), text: done.text };
     } catch (err) {
       await repo.releaseFinish(id).catch((e: unknown) => log.error({ err: e, id }, 'could not release a finish'));
       throw err;

@@ -1,22 +1,6 @@
 import { SegmentSchema, type Segment } from '../../../shared/api/transcriptions.js';
 
-/**
- * The full text of timed segments: one paragraph per speaker turn (a blank line where the speaker changes), the
- * segments of one turn joined by spaces, as a reader expects prose rather than one phrase per line.
- */
-export function textOfSegments(segments: readonly Segment[]): string {
-  let text = '';
-  let previous: string | null | undefined;
-  for (const [i, s] of segments.entries()) {
-    const words = s.text.trim();
-    if (!words) continue;
-    const speaker = s.speaker ?? null;
-    if (text) text += i > 0 && speaker !== previous ? '\n\n' : ' ';
-    text += words;
-    previous = speaker;
-  }
-  return text;
-}
+export { textOfSegments } from '../../../shared/transcript/paragraphs.js';
 
 /** Where the last segment ends: the best duration estimate when the recorder did not say. */
 export const durationOfSegments = (segments: readonly Segment[]): number =>
