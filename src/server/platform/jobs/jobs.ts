@@ -59,8 +59,13 @@ export type JobsLog = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 export const silentLog: JobsLog = { error: () => undefined, warn: () => undefined };
 
 export function createJobs(database: Database, log: JobsLog): Jobs {
+  // pg-boss stops waiting for a handler once it returned, but records the result a moment later; after stop() the
+  // database may be closed, so such a late write is dropped (the job stays active, expires and runs again).
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)),
+    },
     schema: 'pgboss',
     // The web process does not need cron or maintenance timers on PGlite; the worker supervises.
     schedule: false,
@@ -122,6 +127,7 @@ export function createJobs(database: Database, log: JobsLog): Jobs {
     },
     async start({ work }) {
       started = true;
+      stopped = false;
       await boss.start();
       for (const def of defs.values()) {
         await boss.createQueue(def.name).catch(() => undefined); // exists already
@@ -151,6 +157,7 @@ export function createJobs(database: Database, log: JobsLog): Jobs {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      stopped = true;
     },
   };
 }
