@@ -11,7 +11,7 @@ import { startStandIn } from '../src/server/modules/speech/api/stand-in.js';
 import { speakWav } from '../src/server/test/speech-audio.js';
 import { ensureBuilt } from './lib/build.js';
 import { makeTempDir, removeTempDir, startHealthy } from './lib/proc.js';
-import { ms, type Bench, type Metric } from './lib/report.js';
+import { ms, percentile, type Bench, type Metric } from './lib/report.js';
 import { seedVerifiedUser, signIn } from './lib/user.js';
 
 /**
@@ -90,11 +90,6 @@ function script() {
   }
   return { pcm, marks };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-};
 
 /** Streams `pcm` in real time over one live socket; returns each caption message with its arrival (s from start). */
 async function stream(base: string, cookie: string, engine: string, pcm: Int16Array) {

@@ -9,7 +9,7 @@ import { createTranscriptionsService } from '../src/server/modules/transcription
 import { createLocalStorage } from '../src/server/platform/storage/local-storage.js';
 import { ensureBuilt } from './lib/build.js';
 import { makeTempDir, removeTempDir, startHealthy } from './lib/proc.js';
-import { ms, type Bench, type Metric } from './lib/report.js';
+import { ms, percentile, type Bench, type Metric } from './lib/report.js';
 import { generateTranscripts } from './lib/transcripts.js';
 import { seedVerifiedUser, signIn } from './lib/user.js';
 
@@ -45,10 +45,6 @@ const intFromEnv = (name: string, fallback: number) => {
   const n = Number(process.env[name] || fallback);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
   return n;
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
 /** The user (through the real sign-up route) and the corpus (through the service), before the server starts. */

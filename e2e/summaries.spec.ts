@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { MEETING } from '../src/server/modules/summaries/fixtures/short-meeting.js';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures/test.js';
 
 /**
@@ -6,16 +7,6 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures/test.js'
  * built-in summariser: no AI key in e2e), shows the progress, then the formatted summary with the action item; the
  * transcription's Summary tab shows the same. A too-short transcript is refused with the spec's message.
  */
-
-const MEETING = [
-  'Budi: Selamat pagi semuanya, kita mulai rapat mingguan tim aplikasi.',
-  'Rina: Status sprint aman, tinggal dua tiket yang belum selesai karena menunggu review.',
-  'Budi: Bug login dari pelanggan bagaimana?',
-  'Andi: Saya akan perbaiki bug login paling lambat hari Rabu, penyebabnya token kedaluwarsa terlalu cepat.',
-  'Budi: Baik. Rina, tolong siapkan catatan rilis versi 2.3 sebelum hari Jumat.',
-  'Rina: Siap, Pak, catatan rilis saya kirim hari Jumat.',
-  'Budi: Terima kasih semuanya, rapat kita tutup.',
-].join('\n');
 
 async function createTranscription(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
   const res = await request.post('/api/transcriptions', { data: body });

@@ -26,6 +26,12 @@ export const machine = { node: process.version, cores: availableParallelism() };
 export const ms = (n: number) => `${n < 10 && !Number.isInteger(n) ? n.toFixed(2) : Math.round(n)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The p-th percentile (nearest rank) of `values`. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -1,21 +1,10 @@
 import type { Segment } from '../../src/shared/api/transcriptions.js';
+import { prng } from '../../src/shared/prng.js';
 
 /**
  * Deterministic, realistic-looking meeting transcripts: Indonesian meetings with English loanwords (as they are
  * spoken), and English meetings. Same seed, same corpus, so runs compare.
  */
-
-/** mulberry32: a tiny seeded PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ID_OPENERS = ['jadi', 'oke', 'baik', 'nah', 'terus', 'kemudian', 'menurut saya', 'sebenarnya', 'intinya'];
 const ID_SUBJECTS = ['kita', 'tim kita', 'saya', 'mereka', 'bagian keuangan', 'tim pemasaran', 'klien', 'vendor'];

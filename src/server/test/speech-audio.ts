@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { TMP_DIR } from './paths.js';
 import { wavToPcm } from '../modules/speech/api/wav.js';
+import type { SpeechEngine, SpeechLanguage, TimedSegment } from '../modules/speech/speech.types.js';
 
 export interface SpokenWav {
   path: string;
@@ -84,4 +85,22 @@ export async function generatedWhisperModel(size: 'tiny' | 'base' | 'small' = 't
   const path = join(dir, `ggml-${size}.bin`);
   if (!checkModelFile(path).ok) writeRandomModel(path, size);
   return path;
+}
+
+/** Feeds `pcm` to a new live session of `engine` in 100 ms chunks, as the recording socket does, and ends it. */
+export async function liveTranscribe(
+  engine: SpeechEngine,
+  pcm: Int16Array,
+  language: SpeechLanguage = 'en',
+): Promise<{ partials: string[]; finals: TimedSegment[] }> {
+  const partials: string[] = [];
+  const finals: TimedSegment[] = [];
+  const session = await engine.startLive!({
+    language,
+    onPartial: (t) => partials.push(t),
+    onFinal: (s) => finals.push(s),
+  });
+  for (const c of chunks(pcm, 100)) session.write(c);
+  await session.end();
+  return { partials, finals };
 }

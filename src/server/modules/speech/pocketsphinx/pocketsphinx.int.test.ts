@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/http/errors.js';
-import { chunks, speakWav, wordErrorRate } from '../../../test/speech-audio.js';
+import { chunks, liveTranscribe, speakWav, wordErrorRate } from '../../../test/speech-audio.js';
 import type { TimedSegment } from '../speech.types.js';
 import { createPocketsphinxEngine } from './engine.js';
 import { DEFAULT_LIB, DEFAULT_MODEL_DIR } from './ffi.js';
@@ -49,15 +49,7 @@ describe('pocketsphinx engine', () => {
 
   it('transcribes a live session fed in 100 ms chunks, with partials before finals', async () => {
     const audio = speakWav(TEXT);
-    const partials: string[] = [];
-    const finals: TimedSegment[] = [];
-    const session = await engine.startLive!({
-      language: 'en',
-      onPartial: (t) => partials.push(t),
-      onFinal: (s) => finals.push(s),
-    });
-    for (const c of chunks(audio.pcm, 100)) session.write(c);
-    await session.end();
+    const { partials, finals } = await liveTranscribe(engine, audio.pcm);
     expectRecognised(finals, audio.seconds);
     expect(partials.length).toBeGreaterThan(0);
     expect(partials.some((p) => p.includes('weather'))).toBe(true);

@@ -1,4 +1,5 @@
 import { closeSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { prng } from '../../../../shared/prng.js';
 import {
   GGML_MAGIC,
   HPARAM_ORDER,
@@ -17,17 +18,6 @@ export const RANDOM_MARKER_SUFFIX = '.random-weights';
 /** The GPT-2 part of the vocabulary the real files carry; whisper.cpp adds the special tokens after it. */
 const BASE_VOCAB = 50257;
 const N_FFT = 201;
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -61,7 +51,7 @@ function token(i: number): string {
  */
 export function writeRandomModel(path: string, size: ModelSize, seed = 1): { bytes: number; hparams: HParams } {
   const h = hparamsOf(size);
-  const rand = mulberry32(seed);
+  const rand = prng(seed);
   // One pool of values reused at random offsets: generating every weight separately would take minutes for small.
   const POOL = 1 << 20;
   const half = Buffer.alloc(POOL * 2);

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, writeFileSync } 
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TMP_DIR } from '../../../test/paths.js';
-import { chunks, generatedWhisperModel, speakWav } from '../../../test/speech-audio.js';
+import { chunks, generatedWhisperModel, liveTranscribe, speakWav } from '../../../test/speech-audio.js';
 import type { SpeechEngine, TimedSegment } from '../speech.types.js';
 import { loadBinding } from './binding.js';
 import { decode } from './decode.js';
@@ -82,15 +82,7 @@ describe('whisper engine (smart-whisper, generated tiny model)', () => {
   }, 180_000);
 
   it('runs a live session: finals timed inside the audio, cancel silences it', async () => {
-    const finals: TimedSegment[] = [];
-    const partials: string[] = [];
-    const session = await engine.startLive!({
-      language: 'en',
-      onPartial: (t) => partials.push(t),
-      onFinal: (s) => finals.push(s),
-    });
-    for (const c of chunks(audio.pcm, 100)) session.write(c);
-    await session.end();
+    const { finals } = await liveTranscribe(engine, audio.pcm);
     expect(finals.length).toBeGreaterThan(0);
     expectTimesInside(finals, audio.seconds);
     for (let i = 1; i < finals.length; i++) expect(finals[i]!.start).toBeGreaterThanOrEqual(finals[i - 1]!.start);
