@@ -93,4 +93,27 @@ describe('jobs (pg-boss on the app database)', () => {
   it('answers null for an unknown id', async () => {
     expect(await jobs.find('test.double', '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
+
+  it('keeps the result of a job that finishes while the queue stops (pg-boss records it without waiting)', async () => {
+    const late = createJobs(db.database, silentLog);
+    let finish: () => void = () => undefined;
+    const running = new Promise<void>((started) =>
+      late.define({
+        name: 'test.late',
+        schema: z.object({}),
+        handler: async () => {
+          started();
+          await new Promise<void>((r) => (finish = r));
+          return { late: true };
+        },
+      }),
+    );
+    await late.start({ work: true });
+    const id = await late.send('test.late', {});
+    await running;
+    finish();
+    await late.stop();
+    const [row] = (await db.database.executeSql('select state from pgboss.job where id = $1', [id])).rows;
+    expect(row).toEqual({ state: 'completed' });
+  });
 });

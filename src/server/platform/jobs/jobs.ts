@@ -59,13 +59,21 @@ export type JobsLog = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 export const silentLog: JobsLog = { error: () => undefined, warn: () => undefined };
 
 export function createJobs(database: Database, log: JobsLog): Jobs {
-  // pg-boss stops waiting for a handler once it returned, but records the result a moment later; after stop() the
-  // database may be closed, so such a late write is dropped (the job stays active, expires and runs again).
+  // pg-boss records a job's result without awaiting it, after its stop() has stopped waiting for the handler; the
+  // database must stay open until those writes are done. `pending` lets stop() wait for them. A write arriving after
+  // that (only completions can: the workers are stopped) is dropped with the reply shape pg-boss reads; the job then
+  // stays active, expires and runs again.
   let stopped = false;
+  const pending = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    if (stopped) return Promise.resolve({ rows: [{ count: 0 }] });
+    const query = database.executeSql(text, values);
+    pending.add(query);
+    void query.catch(() => undefined).finally(() => pending.delete(query));
+    return query;
+  };
   const boss = new PgBoss({
-    db: {
-      executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)),
-    },
+    db: { executeSql },
     schema: 'pgboss',
     // The web process does not need cron or maintenance timers on PGlite; the worker supervises.
     schedule: false,
@@ -157,6 +165,7 @@ export function createJobs(database: Database, log: JobsLog): Jobs {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      while (pending.size) await Promise.allSettled([...pending]);
       stopped = true;
     },
   };
