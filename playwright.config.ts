@@ -24,7 +24,9 @@ export default defineConfig({
     browserName: 'chromium',
     // Indonesian is the product's first language; tests of the English site say `test.use({ locale: 'en-US' })`.
     locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
+    // The page's clock is not the runner's (UTC in CI): tests compute expected dates in the page (fixtures/page-clock.ts).
+    // E2E_TIMEZONE=Pacific/Kiritimati (UTC+14) puts the page on another day than the runner, to catch a test that doesn't.
+    timezoneId: process.env.E2E_TIMEZONE ?? 'Asia/Jakarta',
     viewport: { width: 1280, height: 800 },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

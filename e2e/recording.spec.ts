@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../src/server/platform/browser/chromium.js';
 import { fakeMicrophoneArgs, MEETING_KEYWORDS, speechWav } from './fixtures/audio.js';
+import { pageToday } from './fixtures/page-clock.js';
 import {
   decodedAudioSeconds,
   keywordsIn,
@@ -74,11 +75,7 @@ test.describe('manual recording', () => {
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Download' }).click(),
     ]);
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
-    expect(download.suggestedFilename()).toBe(`meeting-summary-${today}.txt`);
+    expect(download.suggestedFilename()).toBe(`meeting-summary-${await pageToday(page)}.txt`);
     const file = readFileSync(await download.path(), 'utf8');
     await expect(page.getByText('Summary downloaded')).toBeVisible();
     const panelText = await panel.innerText();

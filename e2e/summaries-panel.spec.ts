@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../src/server/platform/browser/chromium.js';
 import { fakeMicrophoneArgs, speechWav } from './fixtures/audio.js';
+import { pageToday } from './fixtures/page-clock.js';
 import { openRecorder, useRawAudio, whenFinished } from './fixtures/recording-page.js';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures/test.js';
 
@@ -48,9 +49,7 @@ test('recording summary panel: generate, download, share fallback', async ({ pag
     page.waitForEvent('download'),
     panel.getByRole('button', { name: 'Download' }).click(),
   ]);
-  const now = new Date();
-  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  expect(download.suggestedFilename()).toBe(`meeting-summary-${day}.txt`);
+  expect(download.suggestedFilename()).toBe(`meeting-summary-${await pageToday(page)}.txt`);
   const text = readFileSync(await download.path(), 'utf8');
   // Plain text: the summary as shown, then the other sections (which ones depends on what the recogniser heard).
   const shown = (await panel.getByRole('region', { name: 'Summary' }).locator('p').first().innerText()).trim();

@@ -177,7 +177,12 @@ describe('WebVTT', () => {
 
 describe('file names', () => {
   it('are {slug}-{yyyy-mm-dd}.{ext}', () => {
-    expect(exportFileName('Rapat Anggaran Q3', '2025-03-04T12:00:00Z', 'srt')).toBe('rapat-anggaran-q3-2025-03-04.srt');
+    const at = '2025-03-04T20:00:00Z';
+    expect(exportFileName('Rapat Anggaran Q3', at, 'srt', undefined, 'UTC')).toBe('rapat-anggaran-q3-2025-03-04.srt');
+    // The reader's date: 20:00 UTC is the next morning in Jakarta.
+    expect(exportFileName('Rapat Anggaran Q3', at, 'srt', undefined, 'Asia/Jakarta')).toBe(
+      'rapat-anggaran-q3-2025-03-05.srt',
+    );
   });
 
   it('keep safe characters only', () => {

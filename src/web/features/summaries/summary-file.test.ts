@@ -14,6 +14,8 @@ describe('the recording panel’s summary file', () => {
   it('is named meeting-summary-{yyyy-mm-dd}.txt by the local date', () => {
     expect(summaryFileName(new Date(2026, 0, 5, 23, 59))).toBe('meeting-summary-2026-01-05.txt');
     expect(summaryFileName(new Date(2026, 10, 22, 0, 1))).toBe('meeting-summary-2026-11-22.txt');
+    // 17:30 UTC is already tomorrow in Jakarta: the file is named by the user's day, not the server's.
+    expect(summaryFileName(new Date('2026-11-23T17:30:00Z'), 'Asia/Jakarta')).toBe('meeting-summary-2026-11-24.txt');
   });
 
   it('is plain text of the summary, topics and action items only (spec §3)', () => {

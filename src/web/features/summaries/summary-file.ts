@@ -1,11 +1,11 @@
+import { calendarDate } from '@shared/calendar-date';
 import { toSummaryView } from '@shared/summary/display';
 import { summaryToText, type SummaryLabels } from '@shared/summary/summary-text';
 import type { Summary } from '@shared/summary/summary';
 
-/** Spec §9: `meeting-summary-{yyyy-mm-dd}.txt`, the user's local date. */
-export function summaryFileName(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `meeting-summary-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.txt`;
+/** Spec §9: `meeting-summary-{yyyy-mm-dd}.txt`, the user's local date (the browser's zone unless one is named). */
+export function summaryFileName(now: Date = new Date(), timeZone?: string): string {
+  return `meeting-summary-${calendarDate(now, timeZone)}.txt`;
 }
 
 /** Spec §3: the manual-recording summary is only summary, topics and action items. */
