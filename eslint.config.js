@@ -40,4 +40,23 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
+  {
+    // A module reaches another module through its service, never its repo (its SQL is its own business). Only the
+    // composition root (src/server/modules/index.ts) builds repos for the services it wires.
+    files: ['src/server/modules/*/**/*.ts'],
+    ignores: ['src/server/modules/*/**/*.test.ts', 'src/server/modules/*/testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repo', '../*/*.repo.js', '../../*/*.repo', '../../*/*.repo.js', '**/modules/*/*.repo.js'],
+              message: "Use the other module's service; its repo is private to it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LiveMessage } from '../src/shared/api/recordings.js';
-import { buildApp } from '../src/server/app.js';
+import { startRuntime } from '../src/server/runtime.js';
+import { createLogger } from '../src/server/platform/logger.js';
 import { loadConfig } from '../src/server/platform/config/config.js';
 import { openDatabase } from '../src/server/platform/db/client.js';
 import { createPocketsphinxEngine } from '../src/server/modules/speech/pocketsphinx/engine.js';
@@ -161,8 +162,13 @@ const bench: Bench = async ({ root, log }) => {
   try {
     const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, database, logger: false, runWorkers: false });
-    await seedVerifiedUser(app, database).finally(() => app.close().then(() => database.close()));
+    const runtime = await startRuntime({
+      config,
+      database,
+      services: new Set(['web']),
+      platform: { log: createLogger(false) },
+    });
+    await seedVerifiedUser(runtime.app!, database).finally(() => runtime.close().then(() => database.close()));
     const { server } = await startHealthy(root, dataDir, 120_000, {
       STT_API_URL: standIn.url,
       STT_API_KEY: STT_KEY,

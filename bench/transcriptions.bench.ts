@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres.js';
-import { buildApp } from '../src/server/app.js';
+import { startRuntime } from '../src/server/runtime.js';
+import { createLogger } from '../src/server/platform/logger.js';
 import { loadConfig } from '../src/server/platform/config/config.js';
 import { openDatabase, type Database } from '../src/server/platform/db/client.js';
-import { createTranscriptionsRepo } from '../src/server/modules/transcriptions/transcriptions.repo.js';
-import { createTranscriptionsService } from '../src/server/modules/transcriptions/transcriptions.service.js';
-import { createLocalStorage } from '../src/server/platform/storage/local-storage.js';
 import { ensureBuilt } from './lib/build.js';
 import { makeTempDir, removeTempDir, startHealthy } from './lib/proc.js';
 import { ms, percentile, type Bench, type Metric } from './lib/report.js';
@@ -50,15 +48,15 @@ const intFromEnv = (name: string, fallback: number) => {
 /** The user (through the real sign-up route) and the corpus (through the service), before the server starts. */
 async function seed(dataDir: string, database: Database, log: (m: string) => void) {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, logger: false });
+  const runtime = await startRuntime({
+    config,
+    database,
+    services: new Set(['web']),
+    platform: { log: createLogger(false) },
+  });
   try {
-    const userId = await seedVerifiedUser(app, database);
-    const service = createTranscriptionsService({
-      repo: createTranscriptionsRepo(database.db),
-      storage: createLocalStorage(join(dataDir, 'files')),
-      log: app.log,
-      maxUploadBytes: config.maxUploadBytes,
-    });
+    const userId = await seedVerifiedUser(runtime.app!, database);
+    const service = runtime.services.transcriptions;
     const started = performance.now();
     for (const [i, t] of generateTranscripts(TRANSCRIPTS, SEGMENTS_EACH).entries()) {
       await service.create(userId, { ...t, source: i % 3 ? 'manual' : 'bot' });
@@ -66,7 +64,7 @@ async function seed(dataDir: string, database: Database, log: (m: string) => voi
     }
     return performance.now() - started;
   } finally {
-    await app.close();
+    await runtime.close();
   }
 }
 

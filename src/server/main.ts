@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './platform/config/config.js';
 import { openDatabase } from './platform/db/client.js';
-import { buildApp } from './app.js';
+import { startRuntime } from './runtime.js';
 import { parseServices } from './platform/services.js';
 
 /** dist/node/server/main.js serves dist/web; src/server/main.ts (tsx) serves dist/web too when it was built. */
@@ -22,32 +22,29 @@ async function main() {
     onPoolError: (err) => console.error('database: idle connection failed (the pool reconnects):', err),
     onMaintenanceError: (err) => console.error('database: maintenance (VACUUM/ANALYZE) failed:', err),
   });
-  const app = await buildApp({
+  const runtime = await startRuntime({
     config,
     database,
+    services,
     webRoot: services.has('web') ? findWebRoot() : undefined,
-    runWorkers: services.has('worker'),
   });
+  const { log } = runtime.platform;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // close() stops accepting connections and waits for in-flight requests; the database closes last.
-    await app.close();
+    log.info({ signal }, 'shutting down');
+    // The HTTP server stops accepting and waits for in-flight requests, then jobs and engines; the database last.
+    await runtime.close();
     await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  if (services.has('web')) {
-    await app.listen({ port: config.port, host: config.host });
-  } else {
-    await app.ready();
-  }
-  app.log.info({ services: [...services], database: database.kind, url: config.publicUrl }, 'Notulen started');
+  await runtime.app?.listen({ port: config.port, host: config.host });
+  log.info({ services: [...services], database: database.kind, url: config.publicUrl }, 'Notulen started');
 }
 
 main().catch((err: unknown) => {

@@ -1,9 +1,10 @@
-export const SERVICES = ['web', 'worker'] as const;
+export const SERVICES = ['web', 'worker', 'bot'] as const;
 export type Service = (typeof SERVICES)[number];
 
 /**
- * `--services=web,worker` chooses what this process runs (default: all). One build, several roles, so a
- * deployment can scale workers apart from the web server.
+ * `--services=web,worker,bot` chooses what this process runs (default: all). One build, several roles, so a
+ * deployment can scale workers and meeting bots apart from the web server. `bot` runs nothing yet (the meeting bot
+ * arrives with its issue).
  */
 export function parseServices(argv: string[]): Set<Service> {
   const arg = argv.find((a) => a.startsWith('--services='));

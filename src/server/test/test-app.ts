@@ -2,7 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../platform/config/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
-import { buildApp, type App } from '../app.js';
+import type { App } from '../app.js';
+import { createLogger } from '../platform/logger.js';
+import type { ServiceOverrides } from '../modules/index.js';
+import { startRuntime, type Runtime } from '../runtime.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import { inject } from 'vitest';
 import { TMP_DIR } from './paths.js';
@@ -12,7 +15,39 @@ export interface TestApp {
   app: App;
   config: Config;
   database: Database;
+  /** Everything the app was built from: the platform (jobs, storage ...) and the services. */
+  runtime: Runtime;
   close(): Promise<void>;
+}
+
+/** The configuration of a test app on `dataDir`: silent, a fixed secret, localhost. */
+export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/** A web + worker process (as `npm start` runs) on `database`, ready for `app.inject()`. */
+export async function startTestRuntime(
+  config: Config,
+  database: Database,
+  opts: { mailer?: Mailer | undefined; overrides?: ServiceOverrides } = {},
+): Promise<Runtime & { app: App }> {
+  const runtime = await startRuntime({
+    config,
+    database,
+    services: new Set(['web', 'worker']),
+    platform: { log: createLogger(false), ...(opts.mailer ? { mailer: opts.mailer } : {}) },
+    overrides: opts.overrides,
+  });
+  const app = runtime.app!;
+  await app.ready();
+  return { ...runtime, app };
 }
 
 /**
@@ -49,25 +84,18 @@ export async function freshDatabase(): Promise<{ database: Database; dataDir: st
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string | undefined>; mailer?: Mailer } = {},
+  opts: { env?: Record<string, string | undefined>; mailer?: Mailer; overrides?: ServiceOverrides } = {},
 ): Promise<TestApp> {
   const { database, dataDir, drop } = await freshDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    ...opts.env,
-  });
-  const app = await buildApp({ config, database, mailer: opts.mailer, logger: false });
-  await app.ready();
+  const config = testConfig(dataDir, opts.env);
+  const runtime = await startTestRuntime(config, database, opts);
   return {
-    app,
+    app: runtime.app,
     config,
     database,
+    runtime,
     async close() {
-      await app.close();
+      await runtime.close();
       await drop();
     },
   };

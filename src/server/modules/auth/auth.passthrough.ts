@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { AppDeps } from '../../app.js';
+import type { Auth } from '../../platform/auth/auth.js';
+import type { Config } from '../../platform/config/config.js';
 import { sendAuthResponse } from '../../platform/auth/handler.js';
 import { withProfileCapture } from '../../platform/auth/oauth-profile.js';
 
@@ -15,7 +16,7 @@ const tags = ['auth'];
  * A feature that needs one gets a front route like those in auth.routes.ts.
  */
 export const authPassthroughRoutes =
-  ({ config, auth }: Pick<AppDeps, 'config' | 'auth'>): FastifyPluginAsyncZod =>
+  ({ config, auth }: { config: Pick<Config, 'publicUrl'>; auth: Auth }): FastifyPluginAsyncZod =>
   async (app) => {
     // Bodies go to better-auth untouched, whatever their type: providers using response_mode=form_post call back
     // with application/x-www-form-urlencoded, which Fastify would otherwise refuse (415). Scoped to this plugin.

@@ -12,10 +12,12 @@ import {
   SignUpBodySchema,
   SignUpResultSchema,
 } from '../../../shared/api/auth.js';
-import type { AppDeps } from '../../app.js';
+import type { Auth } from '../../platform/auth/auth.js';
+import type { Guards } from '../../platform/auth/session.js';
+import type { Config } from '../../platform/config/config.js';
 import { sendAuthResponse } from '../../platform/auth/handler.js';
 import { userOf } from '../../platform/auth/session.js';
-import { createAccountService } from './account.service.js';
+import type { AccountService } from './account.service.js';
 import { authPassthroughRoutes } from './auth.passthrough.js';
 import { AUTH_LIMITS, perAddress, perIp } from './rate-limits.js';
 import { toMe, toSignUpUser } from './users.js';
@@ -29,12 +31,16 @@ const tags = ['auth'];
 export const authRoutes =
   ({
     config,
-    database,
+    accounts,
     auth,
     guards,
-  }: Pick<AppDeps, 'config' | 'database' | 'auth' | 'guards'>): FastifyPluginAsyncZod =>
+  }: {
+    config: Pick<Config, 'publicUrl'>;
+    accounts: AccountService;
+    auth: Auth;
+    guards: Guards;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const accounts = createAccountService({ auth, db: database.db, config });
     const headersOf = (req: { headers: Parameters<typeof fromNodeHeaders>[0] }) => fromNodeHeaders(req.headers);
 
     app.post(

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { buildApp } from '../../app.js';
+import { createTestApp, startTestRuntime, type TestApp } from '../../test/test-app.js';
 import { users } from '../../platform/auth/auth.schema.js';
 import { createAuth } from '../../platform/auth/auth.js';
 import { createGuards, userOf } from '../../platform/auth/session.js';
@@ -54,13 +53,9 @@ describe('roles', () => {
     expect(await roleOf('later@example.com')).toBe('admin');
     expect(await syncAdmins(t.database.db, ['later@example.com'])).toEqual([]);
 
-    // buildApp does it: a second app on the same database with the address in its ADMIN_EMAILS.
+    // Every process does it at start: a second one on the same database with the address in its ADMIN_EMAILS.
     await account('promoted@example.com');
-    const second = await buildApp({
-      config: { ...t.config, adminEmails: ['promoted@example.com'] },
-      database: t.database,
-      logger: false,
-    });
+    const second = await startTestRuntime({ ...t.config, adminEmails: ['promoted@example.com'] }, t.database);
     await second.close();
     expect(await roleOf('promoted@example.com')).toBe('admin');
   });

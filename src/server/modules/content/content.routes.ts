@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LandingContentSchema, SectionDataSchema, SectionParamSchema } from '../../../shared/api/content.js';
-import type { AppDeps } from '../../app.js';
+import type { Guards } from '../../platform/auth/session.js';
 import { userOf } from '../../platform/auth/session.js';
-import { createContentRepo } from './content.repo.js';
-import { createContentService } from './content.service.js';
+import type { ContentService } from './content.service.js';
 
 export const contentRoutes =
-  ({ database, guards }: Pick<AppDeps, 'database' | 'guards'>): FastifyPluginAsyncZod =>
+  ({ content, guards }: { content: ContentService; guards: Guards }): FastifyPluginAsyncZod =>
   async (app) => {
-    const content = createContentService({ repo: createContentRepo(database.db) });
-
     app.get(
       '/content',
       {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '../../../shared/api/health.js';
-import type { AppDeps } from '../../app.js';
+import type { Database } from '../../platform/db/client.js';
 import { version } from '../../platform/version.js';
 import { AppError } from '../../platform/http/errors.js';
 
 export const healthRoutes =
-  ({ database }: Pick<AppDeps, 'database'>): FastifyPluginAsyncZod =>
+  ({ database }: { database: Pick<Database, 'ping' | 'kind'> }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',

@@ -5,19 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FinishBody } from '../../../shared/api/recordings.js';
 import type { SpeechLanguage } from '../../../shared/api/speech.js';
 import type { Segment } from '../../../shared/api/transcriptions.js';
+import type { Media } from '../../platform/media/media.js';
 import { StorageNotFoundError, type Storage } from '../../platform/storage/storage.js';
 import type { SpeechRegistry } from '../speech/speech.types.js';
 import { segmentsFromEngine, textOfSegments } from '../transcriptions/segments.js';
 import type { AudioRef, TranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { assemblyOrder, chunkKey, missingBelow } from './chunks.js';
 import type { FinishOutcome, RecordingRow } from './recording.repo.js';
-
-/** What the finish needs from ffmpeg (src/server/platform/media/ffmpeg.ts); injected so tests can count calls. */
-export interface Media {
-  decodeToPcm16k(input: string | Buffer, opts?: { signal?: AbortSignal }): Promise<Int16Array>;
-  probeDurationSeconds(path: string): Promise<number>;
-  concatMedia(parts: string[], out: string): Promise<void>;
-}
 
 export interface FinishDeps {
   storage: Storage;

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChunkParamSchema,
@@ -11,18 +10,12 @@ import {
   RecordingSchema,
   SegmentsBodySchema,
 } from '../../../shared/api/recordings.js';
-import type { AppDeps } from '../../app.js';
+import type { Guards } from '../../platform/auth/session.js';
 import { userOf } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/http/errors.js';
-import { createSettingsRepo } from '../settings/settings.repo.js';
-import { createSettingsService } from '../settings/settings.service.js';
-import { concatMedia, decodeToPcm16k, probeDurationSeconds } from '../../platform/media/ffmpeg.js';
-import { createTranscriptionsRepo } from '../transcriptions/transcriptions.repo.js';
-import { createTranscriptionsService } from '../transcriptions/transcriptions.service.js';
-import type { Media } from './finish.js';
-import { createLiveHub, liveRoutes } from './live.socket.js';
-import { createRecordingRepo } from './recording.repo.js';
-import { createRecordingService, type RecordingService } from './recording.service.js';
+import { liveSocketRoutes } from './live.socket.js';
+import type { RecordingModule } from './recording.module.js';
+import type { RecordingService } from './recording.service.js';
 
 /** Segments of a long meeting (the browser engine PUTs them all at once) exceed the app's 1 MB default. */
 const SEGMENTS_BODY_LIMIT = 16 * 1024 * 1024;
@@ -32,57 +25,24 @@ const SEGMENTS_BODY_LIMIT = 16 * 1024 * 1024;
  */
 const CHUNK_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'application/octet-stream'];
 
-export interface RecordingDeps extends Pick<AppDeps, 'config' | 'database' | 'guards' | 'storage' | 'speech'> {
-  /** Default: ffmpeg (src/server/platform/media/ffmpeg.ts). */
-  media?: Media;
-  /** Final pass time limit for audio of this length (default: 30 s plus twice the audio, at most 10 min). */
-  finalPassTimeoutMs?: (durationSeconds: number) => number;
-}
-
-const defaultFinalPassTimeoutMs = (seconds: number) => Math.min(10 * 60_000, 30_000 + seconds * 2_000);
-
 /** Manual recording: durable chunk upload, live transcription, finish (src/shared/api/recordings.ts). */
 export const recordingRoutes =
-  (deps: RecordingDeps): FastifyPluginAsyncZod =>
+  ({
+    recording,
+    guards,
+    publicUrl,
+  }: {
+    recording: RecordingModule;
+    guards: Guards;
+    publicUrl: string;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const db = deps.database.db;
-    const transcriptions = createTranscriptionsService({
-      repo: createTranscriptionsRepo(db),
-      storage: deps.storage,
-      log: app.log,
-      maxUploadBytes: deps.config.maxUploadBytes,
-    });
-    const hub = createLiveHub();
-    const finalPassTimeoutMs = deps.finalPassTimeoutMs ?? defaultFinalPassTimeoutMs;
-    const settings = createSettingsService({ repo: createSettingsRepo(db) });
-    const service = createRecordingService({
-      pauseMsOf: async (userId) => (await settings.get(userId)).speakerSensitivityMs,
-      repo: createRecordingRepo(db),
-      storage: deps.storage,
-      transcriptions,
-      speech: deps.speech,
-      media: deps.media ?? { decodeToPcm16k, probeDurationSeconds, concatMedia },
-      tmpDir: join(deps.config.dataDir, 'tmp'),
-      log: app.log,
-      finalPassTimeoutMs,
-      stopLive: (id) => hub.stop(id),
-      staleFinishMs: finalPassTimeoutMs(24 * 3600) + 5 * 60_000,
-    });
-    await app.register(
-      liveRoutes({
-        publicUrl: deps.config.publicUrl,
-        guards: deps.guards,
-        service,
-        speech: deps.speech,
-        settings,
-        hub,
-      }),
-    );
-    await app.register(httpRoutes(service, deps.guards));
+    await app.register(liveSocketRoutes({ publicUrl, guards, recordings: recording.service, live: recording.live }));
+    await app.register(httpRoutes(recording.service, guards));
   };
 
 const httpRoutes =
-  (service: RecordingService, guards: AppDeps['guards']): FastifyPluginAsyncZod =>
+  (service: RecordingService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', guards.requireUser);
     // Raw bodies for chunks only (this plugin's scope); a Buffer, bounded per route by bodyLimit.

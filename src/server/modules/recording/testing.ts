@@ -4,11 +4,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LiveMessage } from '../../../shared/api/recordings.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../platform/config/config.js';
 import { openDatabase } from '../../platform/db/client.js';
 import { TMP_DIR } from '../../test/paths.js';
-import { freshDatabase, type TestApp } from '../../test/test-app.js';
+import { freshDatabase, startTestRuntime, testConfig, type TestApp } from '../../test/test-app.js';
+import type { RecordingOptions } from './recording.module.js';
 import { createBrowserEngine } from '../speech/browser.js';
 import { createSpeechRegistry } from '../speech/speech.registry.js';
 import type { LiveSessionOptions, SpeechEngine, SpeechLanguage, TimedSegment } from '../speech/speech.types.js';
@@ -30,41 +29,42 @@ export interface RecordingTestApp extends TestApp {
 }
 
 /** A test app (as createTestApp) whose speech engines are `engines` plus the browser engine. */
-export async function startRecordingApp(opts: { engines: SpeechEngine[] }): Promise<RecordingTestApp> {
+export async function startRecordingApp(opts: {
+  engines: SpeechEngine[];
+  recording?: RecordingOptions;
+}): Promise<RecordingTestApp> {
   const fresh = await freshDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: fresh.dataDir,
-    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-  });
-  const build = async (database: TestApp['database']) => {
-    const speech = createSpeechRegistry({
-      config,
-      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      engines: [...opts.engines, createBrowserEngine()],
+  const config = testConfig(fresh.dataDir);
+  const start = (database: TestApp['database']) =>
+    startTestRuntime(config, database, {
+      overrides: {
+        speech: createSpeechRegistry({
+          config,
+          log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+          engines: [...opts.engines, createBrowserEngine()],
+        }),
+        recording: opts.recording,
+      },
     });
-    const app = await buildApp({ config, database, logger: false, speech });
-    await app.ready();
-    return app;
-  };
   let reopened = false;
+  const first = await start(fresh.database);
   const t: RecordingTestApp = {
-    app: await build(fresh.database),
+    app: first.app,
+    runtime: first,
     config,
     database: fresh.database,
     async restart() {
-      await t.app.close();
+      await t.runtime.close();
       if (t.database.kind === 'pglite') {
         await t.database.close();
         t.database = await openDatabase({ pgliteDir: join(fresh.dataDir, 'db') });
         reopened = true;
       }
-      t.app = await build(t.database);
+      t.runtime = await start(t.database);
+      t.app = t.runtime.app!;
     },
     async close() {
-      await t.app.close();
+      await t.runtime.close();
       if (!reopened) return fresh.drop();
       await t.database.close();
       rmSync(fresh.dataDir, { recursive: true, force: true });

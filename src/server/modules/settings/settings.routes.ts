@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsPatchSchema, SettingsSchema } from '../../../shared/api/settings.js';
-import type { AppDeps } from '../../app.js';
+import type { Guards } from '../../platform/auth/session.js';
 import { userOf } from '../../platform/auth/session.js';
-import { createSettingsRepo } from './settings.repo.js';
-import { createSettingsService } from './settings.service.js';
+import type { SettingsService } from './settings.service.js';
 
 /** The signed-in user's own settings. The user id comes only from the session, never from the request. */
 export const settingsRoutes =
-  ({ database, guards }: Pick<AppDeps, 'database' | 'guards'>): FastifyPluginAsyncZod =>
+  ({ settings, guards }: { settings: SettingsService; guards: Guards }): FastifyPluginAsyncZod =>
   async (app) => {
-    const settings = createSettingsService({ repo: createSettingsRepo(database.db) });
-
     app.get(
       '/settings',
       {

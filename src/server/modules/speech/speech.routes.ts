@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EnginesSchema } from '../../../shared/api/speech.js';
-import type { AppDeps } from '../../app.js';
+import type { Guards } from '../../platform/auth/session.js';
+import type { SpeechRegistry } from './speech.types.js';
 
 /** Which speech engines this server offers and which one each language gets by default. */
 export const speechRoutes =
-  ({ guards, speech }: Pick<AppDeps, 'guards' | 'speech'>): FastifyPluginAsyncZod =>
+  ({ guards, speech }: { guards: Guards; speech: Pick<SpeechRegistry, 'list' | 'defaults'> }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/speech/engines',

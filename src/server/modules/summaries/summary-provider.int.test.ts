@@ -12,7 +12,7 @@ import { createTranscriptionsRepo } from '../transcriptions/transcriptions.repo.
 import { createTranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { answer, fail, startStandIn, type StandIn } from './llm/stand-in.js';
 import { createSummarizer } from './summarizer.js';
-import { defineSummaryJob } from './summary.job.js';
+import { summaryJob } from './summary.job.js';
 import { MEETING, settle } from './summary.test-support.js';
 import { createSummariesService, type SummariesService } from './summary.service.js';
 
@@ -181,7 +181,7 @@ describe('summary jobs without the local fallback: the spec’s error codes', ()
       llm: { timeoutMs: TIMEOUT_MS },
     });
     service = createSummariesService({ jobs, transcriptions, summarizer, fallback: false });
-    defineSummaryJob(jobs, service);
+    jobs.define(summaryJob(service));
     await jobs.start({ work: true });
   }, 60_000);
   afterAll(async () => {

@@ -7,13 +7,9 @@ import {
   SummaryJobSchema,
 } from '../../../shared/api/summaries.js';
 import { IdParamSchema } from '../../../shared/api/transcriptions.js';
-import type { AppDeps } from '../../app.js';
+import type { Guards } from '../../platform/auth/session.js';
 import { userOf } from '../../platform/auth/session.js';
-import { createTranscriptionsRepo } from '../transcriptions/transcriptions.repo.js';
-import { createTranscriptionsService } from '../transcriptions/transcriptions.service.js';
-import { createSummarizer } from './summarizer.js';
-import { defineSummaryJob } from './summary.job.js';
-import { createSummariesService } from './summary.service.js';
+import type { SummariesService } from './summary.service.js';
 
 /** A recording panel's text may be a long meeting (the contract allows 2,000,000 characters of UTF-8). */
 const TEXT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -37,24 +33,9 @@ const perUser = {
  * provider's configuration.
  */
 export const summariesRoutes =
-  (deps: Pick<AppDeps, 'config' | 'database' | 'guards' | 'storage' | 'jobs'>): FastifyPluginAsyncZod =>
+  ({ service, guards }: { service: SummariesService; guards: Guards }): FastifyPluginAsyncZod =>
   async (app) => {
-    // The transcriptions module's service, built the same way that module builds it (one owner check, one codec).
-    const transcriptions = createTranscriptionsService({
-      repo: createTranscriptionsRepo(deps.database.db),
-      storage: deps.storage,
-      log: app.log,
-      maxUploadBytes: deps.config.maxUploadBytes,
-    });
-    const summarizer = createSummarizer({
-      config: deps.config,
-      log: app.log,
-      llm: deps.config.llm.timeoutMs ? { timeoutMs: deps.config.llm.timeoutMs } : undefined,
-    });
-    const service = createSummariesService({ jobs: deps.jobs, transcriptions, summarizer });
-    defineSummaryJob(deps.jobs, service);
-
-    app.addHook('onRequest', deps.guards.requireUser);
+    app.addHook('onRequest', guards.requireUser);
 
     app.post(
       '/transcriptions/:id/summary',

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { speechLanguageOf } from '../../../shared/api/speech.js';
 import type { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { JobDefinition } from '../../platform/jobs/jobs.js';
+import type { Media } from '../../platform/media/media.js';
 import type { SpeechRegistry } from '../speech/speech.types.js';
 import { SAMPLE_RATE } from '../speech/speech.types.js';
 import { segmentsFromEngine } from './segments.js';
@@ -20,10 +21,9 @@ export const TranscribeJobSchema = z.object({ userId: z.string().min(1), transcr
 export type TranscribeJob = z.infer<typeof TranscribeJobSchema>;
 
 export interface TranscribeJobDeps {
-  jobs: Pick<Jobs, 'define'>;
   service: Pick<TranscriptionsService, 'get' | 'setStatus' | 'setProgress' | 'openAudio'>;
   speech: Pick<SpeechRegistry, 'pick'>;
-  decodeToPcm16k(input: string | Buffer): Promise<Int16Array>;
+  media: Pick<Media, 'decodeToPcm16k'>;
   /** Scratch space for the file being decoded (the data disk: uploads can be large). */
   tmpDir: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -43,8 +43,8 @@ class JobFailure extends Error {
   }
 }
 
-export function defineTranscribeJob(deps: TranscribeJobDeps): void {
-  deps.jobs.define<TranscribeJob>({
+export function transcribeJob(deps: TranscribeJobDeps): JobDefinition<TranscribeJob> {
+  return {
     name: TRANSCRIBE_JOB,
     schema: TranscribeJobSchema,
     retryLimit: RETRY_LIMIT,
@@ -52,7 +52,7 @@ export function defineTranscribeJob(deps: TranscribeJobDeps): void {
     // Long uploads: a three-hour file at a real-time factor of 0.5 takes 90 minutes.
     expireInSeconds: 4 * 3600,
     handler: (data, ctx) => transcribe(deps, data, ctx.attempt),
-  });
+  };
 }
 
 async function transcribe(deps: TranscribeJobDeps, { userId, transcriptionId: id }: TranscribeJob, attempt: number) {
@@ -121,7 +121,7 @@ async function decode(deps: TranscribeJobDeps, userId: string, id: string): Prom
     });
     await pipeline(await audio.read(), createWriteStream(file));
     try {
-      return await deps.decodeToPcm16k(file);
+      return await deps.media.decodeToPcm16k(file);
     } catch (err) {
       if (err instanceof AppError) throw err;
       throw new JobFailure('AUDIO_DECODE_FAILED', `The audio could not be decoded: ${(err as Error).message}`);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,13 +9,12 @@ import {
   TranscriptionSchema,
   UpdateTranscriptionBodySchema,
 } from '../../../shared/api/transcriptions.js';
-import type { AppDeps } from '../../app.js';
+import type { Guards } from '../../platform/auth/session.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import { userOf } from '../../platform/auth/session.js';
-import { decodeToPcm16k } from '../../platform/media/ffmpeg.js';
 import { audioRoutes } from './audio.routes.js';
-import { createTranscriptionsRepo } from './transcriptions.repo.js';
-import { createTranscriptionsService, type TranscriptionsService } from './transcriptions.service.js';
-import { defineTranscribeJob, TRANSCRIBE_JOB, type TranscribeJob } from './transcribe.job.js';
+import type { TranscriptionsService } from './transcriptions.service.js';
+import { TRANSCRIBE_JOB, type TranscribeJob } from './transcribe.job.js';
 
 /**
  * JSON bodies carry a whole transcript (text plus timed segments: a three-hour meeting is ~1 MB), above the app's
@@ -26,29 +24,21 @@ const TRANSCRIPT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** The signed-in user's transcriptions. The owner always comes from the session, never from the request. */
 export const transcriptionsRoutes =
-  (deps: Pick<AppDeps, 'config' | 'database' | 'guards' | 'storage' | 'jobs' | 'speech'>): FastifyPluginAsyncZod =>
+  (deps: {
+    service: TranscriptionsService;
+    guards: Guards;
+    jobs: Pick<Jobs, 'send'>;
+    maxUploadBytes: number;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createTranscriptionsService({
-      repo: createTranscriptionsRepo(deps.database.db),
-      storage: deps.storage,
-      log: app.log,
-      maxUploadBytes: deps.config.maxUploadBytes,
-    });
-    defineTranscribeJob({
-      jobs: deps.jobs,
-      service,
-      speech: deps.speech,
-      decodeToPcm16k,
-      tmpDir: join(deps.config.dataDir, 'tmp'),
-      log: app.log,
-    });
+    const { service } = deps;
     // Registered here, so multipart parsing exists only on this module's routes.
     await app.register(multipart);
     await app.register(
       audioRoutes({
         service,
         guards: deps.guards,
-        maxUploadBytes: deps.config.maxUploadBytes,
+        maxUploadBytes: deps.maxUploadBytes,
         // One job per upload (singletonKey): a retried request never transcribes the same file twice at once.
         transcribe: async (job) => {
           await deps.jobs.send<TranscribeJob>(TRANSCRIBE_JOB, job, { singletonKey: job.transcriptionId });
@@ -59,7 +49,7 @@ export const transcriptionsRoutes =
   };
 
 const jsonRoutes =
-  (service: TranscriptionsService, guards: AppDeps['guards']): FastifyPluginAsyncZod =>
+  (service: TranscriptionsService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
     // onRequest, not preHandler: a signed-out caller gets 401 before any body is parsed or validated.
     app.addHook('onRequest', guards.requireUser);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import koffi from 'koffi';
+import type { WhisperModel } from 'smart-whisper';
 
 /**
  * smart-whisper loads its native addon when imported, and a failed build (no compiler at install time) would make
@@ -50,4 +51,12 @@ function silenceWhisperLog() {
   } catch {
     // Logs stay on: noisy, harmless.
   }
+}
+
+/** A model loaded for decoding. */
+export interface Loaded {
+  sw: SmartWhisper;
+  model: WhisperModel;
+  /** Registers a decode in flight: the model is freed only after all of them settle (freeing under one crashes). */
+  track<T>(work: Promise<T>): Promise<T>;
 }

@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WhisperModel } from 'smart-whisper';
 import { AppError } from '../../../platform/http/errors.js';
 import { cancelled, languageUnsupported, speechFailed } from '../speech.errors.js';
 import {
@@ -10,7 +9,7 @@ import {
   type SpeechLanguage,
   type TimedSegment,
 } from '../speech.types.js';
-import { bindingFailure, loadBinding, type SmartWhisper } from './binding.js';
+import { bindingFailure, loadBinding, type Loaded } from './binding.js';
 import { decode } from './decode.js';
 import type { ModelSize } from './ggml-layout.js';
 import { startWhisperLive } from './live.js';
@@ -29,13 +28,6 @@ export interface WhisperEngineOptions {
 const LANGUAGES: SpeechLanguage[] = ['id', 'en'];
 
 /** What a loaded model needs to decode: the binding and the model, both loaded once per engine. */
-export interface Loaded {
-  sw: SmartWhisper;
-  model: WhisperModel;
-  /** Registers a decode in flight: the model is freed only after all of them settle (freeing under one crashes). */
-  track<T>(work: Promise<T>): Promise<T>;
-}
-
 export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
   const path = opts.path ?? modelPath(opts.dataDir, opts.model);
   let checked: { key: string; result: ModelCheck } | undefined;

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { TimedSegment } from '../speech.types.js';
-import type { Loaded } from './engine.js';
+import type { Loaded } from './binding.js';
 import { startWhisperLive } from './live.js';
 
 const SR = 16_000;

@@ -2,7 +2,7 @@ import { cancelled } from '../speech.errors.js';
 import { SAMPLE_RATE, type LiveSession, type LiveSessionOptions } from '../speech.types.js';
 import { LocalAgreement, type Word } from './agreement.js';
 import { decode } from './decode.js';
-import type { Loaded } from './engine.js';
+import type { Loaded } from './binding.js';
 
 export interface WhisperLiveOptions extends LiveSessionOptions {
   threads: number;

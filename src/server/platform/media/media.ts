@@ -1,0 +1,10 @@
+import { concatMedia, decodeToPcm16k, probeDurationSeconds } from './ffmpeg.js';
+
+/** What the server does with audio files (ffmpeg); an interface so tests can count or fail calls. */
+export interface Media {
+  decodeToPcm16k(input: string | Buffer, opts?: { signal?: AbortSignal }): Promise<Int16Array>;
+  probeDurationSeconds(path: string): Promise<number>;
+  concatMedia(parts: string[], out: string): Promise<void>;
+}
+
+export const ffmpegMedia: Media = { decodeToPcm16k, probeDurationSeconds, concatMedia };

@@ -1,0 +1,56 @@
+import type { Config } from './platform/config/config.js';
+import type { Database } from './platform/db/client.js';
+import { createPlatform, type Platform, type PlatformOverrides } from './platform/platform.js';
+import type { Service } from './platform/services.js';
+import { buildApp, type App } from './app.js';
+import { syncAdmins } from './modules/auth/account.repo.js';
+import { createServices, type ServiceOverrides, type Services } from './modules/index.js';
+
+/** One process of Notulen: the platform, every service, and the parts this process runs. */
+export interface Runtime {
+  platform: Platform;
+  services: Services;
+  /** The HTTP app, when this process runs the web service (not yet listening: the caller listens or injects). */
+  app: App | null;
+  /** Stops in reverse order: HTTP (in-flight requests finish), job handlers, speech engines. Not the database. */
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  config: Config;
+  database: Database;
+  services: ReadonlySet<Service>;
+  webRoot?: string | undefined;
+  platform?: PlatformOverrides;
+  overrides?: ServiceOverrides;
+}
+
+/**
+ * Builds what `--services=` asks for, over one composition root: `web` mounts the routes, `worker` runs job
+ * handlers (and cron), `bot` will run meeting bots. A worker-only process builds no HTTP app.
+ */
+export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
+  const platform = createPlatform(opts.config, opts.database, opts.platform);
+  const services = createServices(platform, opts.overrides);
+  // ADMIN_EMAILS also covers accounts that existed before the list named them (new ones get the role at sign-up).
+  const promoted = await syncAdmins(opts.database.db, opts.config.adminEmails);
+  if (promoted.length) platform.log.info({ promoted }, 'ADMIN_EMAILS: accounts made admin');
+
+  const app = opts.services.has('web') ? await buildApp(platform, services, { webRoot: opts.webRoot }) : null;
+  await platform.jobs.start({ work: opts.services.has('worker') });
+
+  let closing: Promise<void> | undefined;
+  return {
+    platform,
+    services,
+    app,
+    close() {
+      closing ??= (async () => {
+        await app?.close();
+        await platform.jobs.stop();
+        await services.speech.close();
+      })();
+      return closing;
+    },
+  };
+}
