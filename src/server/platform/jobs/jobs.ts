@@ -5,8 +5,9 @@ import type { Database } from '../db/client.js';
 
 /**
  * Durable background jobs (pg-boss on the app's own database, PGlite included). A module declares its jobs with
- * `define` beside the service that runs them; any process may `send`; only processes started with the worker service
- * run handlers. Payloads are validated with zod on both sides, so a bad payload fails the job, never the worker.
+ * `define` (and cron schedules with `schedule`) beside the service that runs them; any process may `send`; only
+ * processes started with the worker service run handlers, cron and maintenance. Payloads are validated with zod on both
+ * sides, so a bad payload fails the job, never the worker.
  */
 export interface JobDefinition<T> {
   /** Dotted `resource.verb`, e.g. `summary.generate`. */
@@ -20,12 +21,42 @@ export interface JobDefinition<T> {
   expireInSeconds?: number;
   /** Handlers of this job run at once in one process (default 1). */
   concurrency?: number;
+  /** How jobs sharing a singleton key are limited (default `standard`); see {@link JobPolicy}. */
+  policy?: JobPolicy;
 }
+
+/**
+ * pg-boss queue policies, i.e. what `send` does with jobs that share a singleton key (jobs sent without a key all
+ * share the empty key):
+ * - `standard`: a waiting or running job with the key is reused. Checked before inserting, so two racing sends may
+ *   both queue one: handlers must be safe to run twice.
+ * - `short`: at most one waiting job per key, enforced by the database (racing sends get the same id); while one
+ *   runs, one more may wait.
+ * - `singleton`: at most one running job per key; every send queues and waits its turn.
+ * - `stately`: `short` and `singleton` together: at most one waiting and one running job per key.
+ */
+export type JobPolicy = 'standard' | 'short' | 'singleton' | 'stately';
 
 export interface JobContext {
   id: string;
   /** 1 on the first try. */
   attempt: number;
+}
+
+export interface SendOptions {
+  singletonKey?: string;
+  /** Not before this instant, or this many seconds from now (pg-boss `startAfter`). */
+  startAfter?: Date | number;
+  /**
+   * With `singletonKey`: cancel the waiting jobs with that key (not one already running) and queue this one, e.g. a
+   * rescheduled meeting's dispatch. Without it a waiting job is reused, keeping its old `startAfter`.
+   */
+  replace?: boolean;
+}
+
+export interface ScheduleOptions {
+  /** IANA time zone the cron expression is read in (default UTC). */
+  tz?: string;
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -38,31 +69,62 @@ export interface JobInfo {
   /** What the handler returned (completed) or `{ message }` of the error (failed). */
   output: unknown;
   createdOn: Date;
+  /** The job is not fetched before this instant. */
+  startAfter: Date;
   completedOn: Date | null;
 }
 
 export interface Jobs {
   define<T>(def: JobDefinition<T>): void;
-  /** Queues a job; returns its id. With `singletonKey`, a job with that key still waiting or running is reused. */
-  send<T>(name: string, data: T, opts?: { singletonKey?: string }): Promise<string>;
+  /**
+   * Runs a defined job on a cron expression (5 fields, at most once a minute), with `data` (default `{}`) checked
+   * against its schema at start. pg-boss keeps one schedule per job name. Worker processes store the declared
+   * schedules (and delete undeclared ones) at start and run the cron check; other processes ignore them.
+   */
+  schedule<T>(name: string, cron: string, data?: T, opts?: ScheduleOptions): void;
+  /** Queues a job; returns its id, or the id of the job that stands for it (see {@link JobPolicy}). */
+  send<T>(name: string, data: T, opts?: SendOptions): Promise<string>;
+  /**
+   * Cancels a waiting or running job; false when it had already ended. A running handler is not interrupted, but its
+   * result is no longer recorded.
+   */
+  cancel(name: string, id: string): Promise<boolean>;
   find(name: string, id: string): Promise<JobInfo | null>;
-  /** Creates pg-boss's tables (first run) and, with `work`, starts polling for every defined job. */
+  /**
+   * Creates pg-boss's tables (first run) and the queues with their policies. With `work`, also starts polling for
+   * every defined job, the cron check and maintenance (expiring stuck jobs, archiving): these timers run only there.
+   */
   start(opts: { work: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** pg-boss's timer periods in a worker process; tests shorten them (defaults: 30 s, 5 s, 120 s). */
+export type JobsTiming = Pick<
+  PgBoss.ConstructorOptions,
+  'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds' | 'maintenanceIntervalSeconds'
+>;
+
 const POLL_SECONDS = 0.5;
+const SCHEMA = 'pgboss';
 
 export type JobsLog = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 
 /** A logger that says nothing (tests, one-off tools). */
 export const silentLog: JobsLog = { error: () => undefined, warn: () => undefined };
 
-export function createJobs(database: Database, log: JobsLog): Jobs {
+/** One start()..stop(): a pg-boss instance is built per start because its timers are fixed at construction. */
+interface Session {
+  boss: PgBoss;
+  workerIds: Map<string, string[]>;
+  /** Waits for every query pg-boss issued, then drops later ones. */
+  drain(): Promise<void>;
+}
+
+function openSession(database: Database, log: JobsLog, work: boolean, timing: JobsTiming): Session {
   // pg-boss records a job's result without awaiting it, after its stop() has stopped waiting for the handler; the
-  // database must stay open until those writes are done. `pending` lets stop() wait for them. A write arriving after
-  // that (only completions can: the workers are stopped) is dropped with the reply shape pg-boss reads; the job then
-  // stays active, expires and runs again.
+  // database must stay open until those writes are done. `pending` lets drain() wait for them. A write arriving after
+  // that (the tail of a handler, or of the cron hand-off that inserts a scheduled job) is dropped with the reply shape
+  // pg-boss reads; that job then stays active, expires and runs again.
   let stopped = false;
   const pending = new Set<Promise<unknown>>();
   const executeSql = (text: string, values?: unknown[]) => {
@@ -74,14 +136,65 @@ export function createJobs(database: Database, log: JobsLog): Jobs {
   };
   const boss = new PgBoss({
     db: { executeSql },
-    schema: 'pgboss',
-    // The web process does not need cron or maintenance timers on PGlite; the worker supervises.
-    schedule: false,
+    schema: SCHEMA,
+    // Cron (pg-boss's timekeeper) and maintenance (expiry, archiving) are interval timers: only worker processes run
+    // them, so web processes (several of them on PostgreSQL) neither send cron jobs nor do maintenance work.
+    schedule: work,
+    supervise: work,
+    ...timing,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  return {
+    boss,
+    workerIds: new Map(),
+    async drain() {
+      while (pending.size) await Promise.allSettled([...pending]);
+      stopped = true;
+    },
+  };
+}
+
+/** A Date or seconds from now, checked; undefined when the job may run at once. */
+function startAfterOf(value: Date | number | undefined): Date | number | undefined {
+  if (value === undefined) return undefined;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new Error('startAfter is not a valid date');
+    return value;
+  }
+  if (!Number.isFinite(value) || value < 0) throw new Error('startAfter must be a number of seconds >= 0');
+  return value > 0 ? value : undefined;
+}
+
+/** A definition's retry and expiry settings with our defaults (pg-boss's own would be 2 retries, no delay). */
+function attemptOptions(def: JobDefinition<unknown>) {
+  return {
+    retryLimit: def.retryLimit ?? 1,
+    retryDelay: def.retryDelay ?? 2,
+    expireInSeconds: def.expireInSeconds ?? 15 * 60,
+  };
+}
+
+export function createJobs(database: Database, log: JobsLog, timing: JobsTiming = {}): Jobs {
   const defs = new Map<string, JobDefinition<unknown>>();
-  const workerIds = new Map<string, string[]>();
+  const schedules = new Map<string, { cron: string; data: unknown; tz: string }>();
+  let session: Session | null = null;
   let started = false;
+
+  function defined(name: string) {
+    const def = defs.get(name);
+    if (!def) throw new Error(`unknown job ${name}`);
+    return def;
+  }
+
+  function current(action: string): Session {
+    if (!session) throw new Error(`jobs: ${action} before start() or after stop()`);
+    return session;
+  }
+
+  async function firstId(text: string, values: unknown[]): Promise<string | undefined> {
+    const [row] = (await database.executeSql(text, values)).rows as { id: string }[];
+    return row?.id;
+  }
 
   async function run(def: JobDefinition<unknown>, job: PgBoss.JobWithMetadata<unknown>) {
     const parsed = def.schema.safeParse(job.data);
@@ -89,39 +202,123 @@ export function createJobs(database: Database, log: JobsLog): Jobs {
     return def.handler(parsed.data, { id: job.id, attempt: job.retryCount + 1 });
   }
 
-  return {
+  /**
+   * pg-boss 10 stores the policy on the queue and copies it into each job row at insert; every queue partition has
+   * the unique indexes of all policies, each filtered on the row's policy. So a changed policy is an update of the
+   * queue row, not a new queue: jobs already queued keep the policy they were inserted with. (Later pg-boss majors
+   * refuse to change a queue's policy: after such an upgrade a changed policy means deleting and recreating the queue.)
+   */
+  async function ensureQueue(boss: PgBoss, def: JobDefinition<unknown>) {
+    const policy = def.policy ?? 'standard';
+    const queue = await boss.getQueue(def.name);
+    // create_queue ignores a queue another process created meanwhile (ON CONFLICT DO NOTHING).
+    if (!queue) await boss.createQueue(def.name, { name: def.name, policy });
+    else if (queue.policy !== policy) {
+      // updateQueue resets an omitted policy to standard and keeps the other settings (omitted = unchanged).
+      await boss.updateQueue(def.name, { name: def.name, policy });
+      log.warn({ job: def.name, from: queue.policy, to: policy }, 'job queue policy changed');
+    }
+  }
+
+  /** The declared schedules become pg-boss's schedule rows; rows no worker declares any more are removed. */
+  async function storeSchedules(boss: PgBoss, payloads: Map<string, object>) {
+    for (const [name, s] of schedules) {
+      const def = defined(name);
+      // The options travel with each cron-sent job (pg-boss inserts it itself, not through send()).
+      await boss.schedule(name, s.cron, payloads.get(name), {
+        tz: s.tz,
+        ...attemptOptions(def),
+      });
+    }
+    for (const row of await boss.getSchedules()) {
+      if (!schedules.has(row.name)) await boss.unschedule(row.name);
+    }
+  }
+
+  async function startWorkers(s: Session, def: JobDefinition<unknown>) {
+    const ids: string[] = [];
+    for (let i = 0; i < (def.concurrency ?? 1); i++) {
+      ids.push(
+        await s.boss.work<unknown>(
+          def.name,
+          { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return undefined;
+            try {
+              return await run(def, job);
+            } catch (err) {
+              log.warn({ err, job: def.name, id: job.id }, 'job failed');
+              throw err;
+            }
+          },
+        ),
+      );
+    }
+    s.workerIds.set(def.name, ids);
+  }
+
+  const jobs: Jobs = {
     define(def) {
       if (started) throw new Error(`job ${def.name} defined after start`);
       defs.set(def.name, def as JobDefinition<unknown>);
     },
+    schedule(name, cron, data, opts = {}) {
+      if (started) throw new Error(`schedule of ${name} declared after start`);
+      if (schedules.has(name)) throw new Error(`job ${name} already has a schedule (pg-boss keeps one per job)`);
+      schedules.set(name, { cron, data: data ?? {}, tz: opts.tz ?? 'UTC' });
+    },
     async send(name, data, opts = {}) {
-      const def = defs.get(name);
-      if (!def) throw new Error(`unknown job ${name}`);
+      const def = defined(name);
       const payload = def.schema.parse(data);
-      if (opts.singletonKey) {
-        // Two racing sends may both queue one; handlers are written to be safe to run twice.
-        const [existing] = (
-          await database.executeSql(
-            `select id from pgboss.job where name = $1 and singleton_key = $2 and state < 'completed'
-             order by created_on desc limit 1`,
-            [name, opts.singletonKey],
-          )
-        ).rows as { id: string }[];
-        if (existing) return existing.id;
+      const { boss, workerIds } = current('send');
+      const key = opts.singletonKey;
+      if (opts.replace && !key) throw new Error('send: replace needs a singletonKey');
+      const startAfter = startAfterOf(opts.startAfter);
+      if (key && opts.replace) {
+        // One statement, so a job that has just started is left alone rather than marked cancelled under its handler.
+        await database.executeSql(
+          `update ${SCHEMA}.job set state = 'cancelled', completed_on = now()
+           where name = $1 and singleton_key = $2 and state < 'active'`,
+          [name, key],
+        );
+      } else if (key && (def.policy ?? 'standard') === 'standard') {
+        const existing = await firstId(
+          `select id from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state < 'completed'
+           order by created_on desc limit 1`,
+          [name, key],
+        );
+        if (existing) return existing;
       }
-      const id = await boss.send(name, payload as object, {
-        retryLimit: def.retryLimit ?? 1,
-        retryDelay: def.retryDelay ?? 2,
-        expireInSeconds: def.expireInSeconds ?? 15 * 60,
-        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
-      });
-      if (!id) throw new Error(`job ${name} was not queued`);
-      // Wake a local worker instead of waiting for its next poll.
-      for (const w of workerIds.get(name) ?? []) boss.notifyWorker(w);
-      return id;
+      // A short or stately queue refuses a second waiting job with the key (pg-boss answers no id): the waiting one
+      // stands for this send. If it started between the two statements, the slot is free again: insert once more.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const id = await boss.send(name, payload as object, {
+          ...attemptOptions(def),
+          ...(key ? { singletonKey: key } : {}),
+          ...(startAfter !== undefined ? { startAfter } : {}),
+        });
+        if (id) {
+          // Wake a local worker instead of waiting for its next poll (a delayed job is found by a later poll).
+          if (startAfter === undefined) for (const w of workerIds.get(name) ?? []) boss.notifyWorker(w);
+          return id;
+        }
+        const waiting = await firstId(
+          `select id from ${SCHEMA}.job where name = $1 and coalesce(singleton_key, '') = $2 and state = 'created'
+           order by created_on desc limit 1`,
+          [name, key ?? ''],
+        );
+        if (waiting) return waiting;
+      }
+      throw new Error(`job ${name} was not queued`);
+    },
+    async cancel(name, id) {
+      defined(name);
+      // pg-boss 10's typings say void; the implementation answers how many jobs changed state.
+      const result = (await current('cancel').boss.cancel(name, id)) as unknown as { affected: number };
+      return result.affected > 0;
     },
     async find(name, id) {
-      const job = await boss.getJobById<unknown>(name, id);
+      const job = await current('find').boss.getJobById<unknown>(name, id);
       if (!job) return null;
       return {
         id: job.id,
@@ -130,43 +327,40 @@ export function createJobs(database: Database, log: JobsLog): Jobs {
         data: job.data,
         output: job.output,
         createdOn: job.createdOn,
+        startAfter: job.startAfter,
         completedOn: job.completedOn ?? null,
       };
     },
     async start({ work }) {
+      if (started) throw new Error('jobs already started');
+      // Checked before touching the database, so a bad declaration stops every process at start, web included.
+      const payloads = new Map<string, object>();
+      for (const [name, s] of schedules) payloads.set(name, defined(name).schema.parse(s.data) as object);
       started = true;
-      stopped = false;
-      await boss.start();
-      for (const def of defs.values()) {
-        await boss.createQueue(def.name).catch(() => undefined); // exists already
-        if (!work) continue;
-        const ids: string[] = [];
-        for (let i = 0; i < (def.concurrency ?? 1); i++) {
-          ids.push(
-            await boss.work<unknown>(
-              def.name,
-              { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
-              async ([job]) => {
-                if (!job) return undefined;
-                try {
-                  return await run(def, job);
-                } catch (err) {
-                  log.warn({ err, job: def.name, id: job.id }, 'job failed');
-                  throw err;
-                }
-              },
-            ),
-          );
-        }
-        workerIds.set(def.name, ids);
+      const s = openSession(database, log, work, timing);
+      session = s;
+      try {
+        await s.boss.start();
+        for (const def of defs.values()) await ensureQueue(s.boss, def);
+        if (!work) return;
+        // The timekeeper started with boss.start() and may check before the schedules below are stored; it sees them
+        // at its next check (cronMonitorIntervalSeconds later). Only a schedule new to the database can miss a slot.
+        await storeSchedules(s.boss, payloads);
+        for (const def of defs.values()) await startWorkers(s, def);
+      } catch (err) {
+        // A half-started instance would keep its timers (and the process) alive.
+        await jobs.stop();
+        throw err;
       }
     },
     async stop() {
-      if (!started) return;
+      const s = session;
+      if (!s) return;
+      session = null;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
-      while (pending.size) await Promise.allSettled([...pending]);
-      stopped = true;
+      await s.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      await s.drain();
     },
   };
+  return jobs;
 }
