@@ -27,6 +27,8 @@ async function main() {
     database,
     services,
     webRoot: services.has('web') ? findWebRoot() : undefined,
+    // PGlite's directory is owned by one process: a job it finds running was left by a process that died.
+    soleWorker: database.kind === 'pglite',
   });
   const { log } = runtime.platform;
 

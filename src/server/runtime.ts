@@ -23,6 +23,8 @@ export interface RuntimeOptions {
   webRoot?: string | undefined;
   platform?: PlatformOverrides;
   overrides?: ServiceOverrides;
+  /** This process is the only one on its database (the embedded one): jobs it finds running are orphans. */
+  soleWorker?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   if (promoted.length) platform.log.info({ promoted }, 'ADMIN_EMAILS: accounts made admin');
 
   const app = opts.services.has('web') ? await buildApp(platform, services, { webRoot: opts.webRoot }) : null;
-  await platform.jobs.start({ work: opts.services.has('worker') });
+  await platform.jobs.start({ work: opts.services.has('worker'), recoverOrphans: opts.soleWorker ?? false });
 
   let closing: Promise<void> | undefined;
   return {

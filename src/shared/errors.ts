@@ -33,10 +33,13 @@ export const ERROR_CODES = [
   'SPEECH_MODEL_MISSING',
   'SPEECH_MODEL_INVALID',
   'SPEECH_FAILED',
+  'SPEECH_NO_RESULT',
+  'SPEECH_TIMEOUT',
   // recording
   'RECORDING_FINISHED',
   'RECORDING_EMPTY',
   'AUDIO_DECODE_FAILED',
+  'TRANSCRIPTION_NO_AUDIO',
   // summaries (src/shared/summary/errors.ts explains each)
   ...SUMMARY_ERROR_CODES,
 ] as const;

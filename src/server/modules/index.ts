@@ -22,7 +22,7 @@ import { createSummarizer } from './summaries/summarizer.js';
 import { summaryJob } from './summaries/summary.job.js';
 import { summariesRoutes } from './summaries/summary.routes.js';
 import { createSummariesService, type SummariesService } from './summaries/summary.service.js';
-import { transcribeJob } from './transcriptions/transcribe.job.js';
+import { transcribeJob, type TranscribeJobDeps } from './transcriptions/transcribe.job.js';
 import { createTranscriptionsRepo } from './transcriptions/transcriptions.repo.js';
 import { transcriptionsRoutes } from './transcriptions/transcriptions.routes.js';
 import { createTranscriptionsService, type TranscriptionsService } from './transcriptions/transcriptions.service.js';
@@ -48,6 +48,8 @@ export interface Services {
 export interface ServiceOverrides {
   speech?: SpeechRegistry;
   recording?: RecordingOptions;
+  /** The final pass's time limit for audio this long. */
+  finalPassTimeoutMs?: (audioSeconds: number) => number;
 }
 
 export function createServices(platform: Platform, overrides: ServiceOverrides = {}): Services {
@@ -62,6 +64,16 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     log,
     maxUploadBytes: config.maxUploadBytes,
   });
+  // One final pass for every source: uploads (transcription.create) and recordings (recording.finish).
+  const finalPass: TranscribeJobDeps = {
+    service: transcriptions,
+    speech,
+    media: platform.media,
+    tmpDir: platform.tmpDir,
+    log,
+    pauseMsOf: async (userId) => (await settings.get(userId)).speakerSensitivityMs,
+    ...(overrides.finalPassTimeoutMs ? { timeoutMs: overrides.finalPassTimeoutMs } : {}),
+  };
   const summarizer = createSummarizer({
     config,
     log,
@@ -75,27 +87,14 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     settings,
     speech,
     transcriptions,
-    recording: createRecordingModule({ platform, settings, speech, transcriptions }, overrides.recording),
+    recording: createRecordingModule({ platform, settings, speech, transcriptions, finalPass }, overrides.recording),
     summaries: createSummariesService({ jobs, transcriptions, summarizer }),
   };
   // Every process defines every job (a sender validates its payload with the job's schema); only processes started
   // with the worker service run the handlers (jobs.start({ work })).
-  for (const def of jobsOf(platform, services)) jobs.define(def);
+  const definitions = [transcribeJob(finalPass), summaryJob(services.summaries), ...services.recording.jobs];
+  for (const def of definitions as JobDefinition<never>[]) jobs.define(def);
   return services;
-}
-
-function jobsOf(platform: Platform, s: Services): JobDefinition<never>[] {
-  return [
-    transcribeJob({
-      service: s.transcriptions,
-      speech: s.speech,
-      media: platform.media,
-      tmpDir: platform.tmpDir,
-      log: platform.log,
-    }),
-    summaryJob(s.summaries),
-    ...s.recording.jobs,
-  ] as JobDefinition<never>[];
 }
 
 /** Every module's HTTP routes, mounted under /api by the web service. */

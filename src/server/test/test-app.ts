@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../platform/config/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import type { App } from '../app.js';
 import { createLogger } from '../platform/logger.js';
+import type { PlatformOverrides } from '../platform/platform.js';
 import type { ServiceOverrides } from '../modules/index.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import type { Mailer } from '../platform/mail/mailer.js';
@@ -36,13 +37,13 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
 export async function startTestRuntime(
   config: Config,
   database: Database,
-  opts: { mailer?: Mailer | undefined; overrides?: ServiceOverrides } = {},
+  opts: { mailer?: Mailer | undefined; overrides?: ServiceOverrides; platform?: PlatformOverrides } = {},
 ): Promise<Runtime & { app: App }> {
   const runtime = await startRuntime({
     config,
     database,
     services: new Set(['web', 'worker']),
-    platform: { log: createLogger(false), ...(opts.mailer ? { mailer: opts.mailer } : {}) },
+    platform: { log: createLogger(false), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...opts.platform },
     overrides: opts.overrides,
   });
   const app = runtime.app!;

@@ -7,7 +7,11 @@ import { ApiError } from './api';
  * (an already translated text), else the generic `errors:UNKNOWN`.
  */
 export function errorMessage(t: TFunction, err: unknown, fallback?: string): string {
-  const code = err instanceof ApiError ? err.code : undefined;
+  return codeMessage(t, err instanceof ApiError ? err.code : undefined, fallback);
+}
+
+/** The localized text of an error code stored with a record (e.g. why a transcription failed); never the raw code. */
+export function codeMessage(t: TFunction, code: string | null | undefined, fallback?: string): string {
   if (code) {
     const text = t(`errors:${code}`, { defaultValue: '' });
     if (text) return text;
@@ -19,6 +23,12 @@ export function errorMessage(t: TFunction, err: unknown, fallback?: string): str
 export function useErrorMessage() {
   const { t } = useTranslation('errors');
   return (err: unknown, fallback?: string) => errorMessage(t, err, fallback);
+}
+
+/** `codeMessage` bound to the current language, for components. */
+export function useCodeMessage() {
+  const { t } = useTranslation('errors');
+  return (code: string | null | undefined, fallback?: string) => codeMessage(t, code, fallback);
 }
 
 /** The server's error code, if the error came from the API. */

@@ -1,135 +1,172 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FinishResult } from '../../../shared/api/recordings.js';
+import type { Transcription } from '../../../shared/api/transcriptions.js';
 import { concatMedia, decodeToPcm16k, probeDurationSeconds } from '../../platform/media/ffmpeg.js';
-import { createLocalStorage } from '../../platform/storage/local-storage.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser } from '../../test/users.js';
-import type { SpeechEngine } from '../speech/speech.types.js';
-import { createTranscriptionsRepo } from '../transcriptions/transcriptions.repo.js';
-import { createTranscriptionsService } from '../transcriptions/transcriptions.service.js';
+import { createUser, type TestUser } from '../../test/users.js';
+import type { SpeechEngine, TimedSegment } from '../speech/speech.types.js';
 import { chunkKey } from './chunks.js';
-import { finishRecording, type FinishDeps } from './finish.js';
-import { createRecordingRepo, type RecordingRow } from './recording.repo.js';
-import { countingEngine, speechWebm, split } from './testing.js';
+import {
+  countingEngine,
+  settledTranscription,
+  speechWebm,
+  split,
+  startRecordingApp,
+  type RecordingTestApp,
+} from './testing.js';
 
-const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
-
-/** The final pass's fallbacks, on the real store, database and ffmpeg, with engines that misbehave on purpose. */
-describe('finish: the final pass never costs the live text', () => {
-  let t: TestApp;
-  let userId = '';
+/**
+ * Stop is instant: the live text is saved at once as a `processing` transcription, and the `recording.finish` job
+ * assembles the audio and runs the final pass in the worker. The final pass never costs the live text: a failure,
+ * a silent engine or a time-out keep it, with the reason on the transcription. Real store, database, ffmpeg and
+ * job queue; engines that misbehave on purpose.
+ */
+describe('finish: instant Stop, then the final pass as a job', () => {
+  let t: RecordingTestApp;
+  let owner: TestUser;
   const speech = speechWebm('please keep the words we already have');
   const live = [{ start: 0, end: 1.5, text: 'live words' }];
+  /** What the engine does in the final pass; each test sets it. */
+  let pass: (pcm: Int16Array, signal?: AbortSignal) => Promise<TimedSegment[]>;
+  let probeFails = false;
+  const engine: SpeechEngine = {
+    ...countingEngine({ languages: ['en'] }),
+    transcribe: (pcm, o) => pass(pcm, o.signal),
+  };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    userId = (await createUser(t, { email: 'owner@example.com' })).id;
+    t = await startRecordingApp({
+      engines: [engine],
+      finalPassTimeoutMs: () => 400,
+      media: {
+        decodeToPcm16k,
+        concatMedia,
+        probeDurationSeconds: (p) => (probeFails ? Promise.reject(new Error('no ffprobe')) : probeDurationSeconds(p)),
+      },
+    });
+    owner = await createUser(t, { email: 'finish-owner@example.com' });
+  });
+  beforeEach(() => {
+    probeFails = false;
   });
   afterAll(() => t.close());
 
-  function depsWith(engine: SpeechEngine, timeoutMs = 60_000): FinishDeps {
-    const storage = createLocalStorage(join(t.config.dataDir, 'files'));
-    return {
-      storage,
-      transcriptions: createTranscriptionsService({
-        repo: createTranscriptionsRepo(t.database.db),
-        storage,
-        log: quiet,
-        maxUploadBytes: t.config.maxUploadBytes,
-      }),
-      speech: { pick: async () => engine },
-      media: { decodeToPcm16k, probeDurationSeconds, concatMedia },
-      tmpDir: join(t.config.dataDir, 'tmp'),
-      log: quiet,
-      pauseMsOf: async () => 2000,
-      finalPassTimeoutMs: () => timeoutMs,
-    };
-  }
+  const request = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object | Buffer) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        cookie: owner.cookie,
+        ...(Buffer.isBuffer(payload) ? { 'content-type': 'audio/webm' } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
 
   /** A recording of the speech in four stored chunks, with live segments. */
-  async function recorded(deps: FinishDeps): Promise<{ rec: RecordingRow; seqs: number[] }> {
-    const repo = createRecordingRepo(t.database.db);
+  async function recorded(opts: { chunks?: number } = {}): Promise<string> {
     const id = randomUUID();
-    const made = await repo.createOrFind({ id, userId, language: 'en', engine: 'pocketsphinx' });
-    const pieces = split(speech.webm, 4);
+    expect((await request('PUT', `/api/recordings/${id}`, { language: 'en' })).statusCode).toBe(201);
+    const pieces = split(speech.webm, opts.chunks ?? 4);
     for (const [seq, bytes] of pieces.entries()) {
-      await deps.storage.put(chunkKey(id, seq), Readable.from([bytes]));
-      await repo.addChunk(userId, id, seq, bytes.length);
+      expect((await request('PUT', `/api/recordings/${id}/chunks/${seq}`, bytes)).statusCode).toBe(200);
     }
-    await repo.appendSegments(userId, id, live);
-    return { rec: { ...made!.row, segments: live }, seqs: [0, 1, 2, 3] };
+    expect(await t.runtime.services.recording.service.appendSegments(owner.id, id, live)).toBe(true);
+    return id;
   }
-  const body = { title: 'Rapat', chunks: 4, durationSeconds: 5 };
+  const finish = async (id: string, body = { title: 'Rapat', chunks: 4, durationSeconds: 5 }) => {
+    const res = await request('POST', `/api/recordings/${id}/finish`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as FinishResult;
+  };
+  const transcription = async (id: string) =>
+    (await request('GET', `/api/transcriptions/${id}`)).json() as Transcription;
+  const settled = (id: string) => settledTranscription(t, owner.cookie, id);
 
-  it('keeps the live segments when the pass runs out of time, and cancels it', async () => {
-    let aborted = false;
-    const slow: SpeechEngine = {
-      ...countingEngine({ languages: ['en'] }),
-      transcribe: (_pcm, o) =>
-        new Promise((resolve) => {
-          o.signal?.addEventListener('abort', () => {
-            aborted = true;
-            resolve([{ start: 0, end: 1, text: 'too late' }]);
-          });
-        }),
+  it('answers at once with the live text; the job then attaches the audio and swaps in the final text', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    pass = async (pcm) => {
+      await gate;
+      return [{ start: 0, end: pcm.length / 16_000, text: 'final words' }];
     };
-    const deps = depsWith(slow, 300);
-    const { rec, seqs } = await recorded(deps);
-    const started = Date.now();
-    const done = await finishRecording(deps, rec, seqs, body);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    const id = await recorded();
+    const done = await finish(id);
+    expect(done).toMatchObject({ transcriptionId: id, text: 'live words', audioSaved: true, missing: [] });
+    const saved = await transcription(id);
+    // Saved already, with the live text, while the final pass waits on the gate.
+    expect(saved).toMatchObject({ status: 'processing', text: 'live words', source: 'manual', language: 'en-US' });
+    release();
+    const final = await settled(id);
+    expect(final).toMatchObject({ status: 'ready', error: null, text: 'final words', progress: 100 });
+    expect(final.audio?.mimeType).toBe('audio/webm');
+    expect(final.durationSeconds).toBeCloseTo(speech.seconds, 0);
+    // The chunks are gone once the audio is stored; a repeated finish answers the same result.
+    expect(await t.runtime.platform.storage.exists(chunkKey(id, 0))).toBe(false);
+    expect(await finish(id)).toMatchObject({ transcriptionId: id, audioSaved: true });
+  });
+
+  it('keeps the live text, with the reason, when the pass fails, hears nothing or runs out of time', async () => {
+    let aborted = false;
+    const cases: [string, typeof pass][] = [
+      ['SPEECH_FAILED', () => Promise.reject(new Error('engine crashed'))],
+      ['SPEECH_NO_RESULT', async () => [{ start: 0, end: 1, text: '   ' }]],
+      [
+        'SPEECH_TIMEOUT',
+        (_pcm, signal) =>
+          new Promise((resolve) =>
+            signal?.addEventListener('abort', () => {
+              aborted = true;
+              resolve([{ start: 0, end: 1, text: 'too late' }]);
+            }),
+          ),
+      ],
+    ];
+    for (const [code, behaviour] of cases) {
+      pass = behaviour;
+      const id = await recorded();
+      await finish(id);
+      const tr = await settled(id);
+      expect(tr, code).toMatchObject({ status: 'ready', error: code, text: 'live words' });
+      expect(tr.audio, code).not.toBeNull();
+    }
     expect(aborted).toBe(true);
-    expect(done).toMatchObject({ outcome: { segments: live, audioSaved: true, missing: [] }, text: 'live words' });
   });
 
   it("breaks the saved text into paragraphs at pauses as long as the user's setting", async () => {
-    const paced: SpeechEngine = {
-      ...countingEngine({ languages: ['en'] }),
-      transcribe: async () => [
-        { start: 0, end: 1, text: 'Good morning.' },
-        { start: 1.5, end: 2.5, text: 'Let us start.' },
-        { start: 5, end: 6, text: 'First item.' },
-      ],
-    };
+    pass = async () => [
+      { start: 0, end: 1, text: 'Good morning.' },
+      { start: 1.5, end: 2.5, text: 'Let us start.' },
+      { start: 5, end: 6, text: 'First item.' },
+    ];
     for (const [pauseMs, text] of [
       [2000, 'Good morning. Let us start.\n\nFirst item.'],
       [5000, 'Good morning. Let us start. First item.'],
     ] as const) {
-      const deps = { ...depsWith(paced), pauseMsOf: async () => pauseMs };
-      const { rec, seqs } = await recorded(deps);
-      expect(await finishRecording(deps, rec, seqs, body)).toMatchObject({ text });
+      await request('PATCH', '/api/settings', { speakerSensitivityMs: pauseMs });
+      const id = await recorded();
+      await finish(id);
+      expect((await settled(id)).text).toBe(text);
     }
   });
 
-  it('keeps the live segments when the pass fails or hears nothing', async () => {
-    const failing: SpeechEngine = {
-      ...countingEngine({ languages: ['en'] }),
-      transcribe: () => Promise.reject(new Error('engine crashed')),
-    };
-    const silent: SpeechEngine = {
-      ...countingEngine({ languages: ['en'] }),
-      transcribe: async () => [{ start: 0, end: 1, text: '   ' }],
-    };
-    for (const engine of [failing, silent]) {
-      const deps = depsWith(engine);
-      const { rec, seqs } = await recorded(deps);
-      const done = await finishRecording(deps, rec, seqs, body);
-      expect(done).toMatchObject({ outcome: { segments: live, audioSaved: true }, text: 'live words' });
-    }
+  it('keeps the browser clock when the audio cannot be measured; a chunk gone from storage counts as missing', async () => {
+    // Neither ffprobe nor a final pass (which measures by decoding) can tell the length.
+    probeFails = true;
+    pass = () => Promise.reject(new Error('engine crashed'));
+    const id = await recorded();
+    await t.runtime.platform.storage.delete(chunkKey(id, 3));
+    expect((await finish(id, { title: 'Rapat', chunks: 5, durationSeconds: 5 })).missing).toEqual([4]);
+    expect(await settled(id)).toMatchObject({ durationSeconds: 5, status: 'ready' });
+    // The job found chunk 3 gone too: a repeated finish answers what was really kept.
+    expect((await finish(id)).missing).toEqual([3, 4]);
   });
 
-  it('uses the browser clock when the audio cannot be measured, and a chunk gone from storage counts as missing', async () => {
-    const engine = countingEngine({ languages: ['en'], transcribe: false });
-    const deps: FinishDeps = {
-      ...depsWith(engine),
-      media: { decodeToPcm16k, concatMedia, probeDurationSeconds: () => Promise.reject(new Error('no ffprobe')) },
-    };
-    const { rec, seqs } = await recorded(deps);
-    await deps.storage.delete(chunkKey(rec.id, 3));
-    const done = await finishRecording(deps, rec, seqs, { ...body, chunks: 5 });
-    expect(done).toMatchObject({ outcome: { durationSeconds: 5, missing: [3, 4], audioSaved: true, segments: live } });
+  it('saves the live text as ready, with no job, when nothing was uploaded', async () => {
+    const id = randomUUID();
+    await request('PUT', `/api/recordings/${id}`, { language: 'en' });
+    await t.runtime.services.recording.service.appendSegments(owner.id, id, live);
+    const done = await finish(id, { title: 'Rapat', chunks: 0, durationSeconds: 2 });
+    expect(done).toMatchObject({ audioSaved: false, text: 'live words' });
+    expect(await transcription(id)).toMatchObject({ status: 'ready', audio: null, text: 'live words' });
   });
 });

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHUNK_BYTES, type FinishResult, type Recording } from '../../../shared/api/recordings.js';
-import type { Transcription } from '../../../shared/api/transcriptions.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import { countingEngine, speechWebm, split, startRecordingApp } from './testing.js';
+import { countingEngine, settledTranscription, speechWebm, split, startRecordingApp } from './testing.js';
 
 describe('recordings API', () => {
   let t: TestApp;
@@ -219,12 +218,13 @@ describe('recordings API', () => {
       const res = await finish(rec.id, { title: 'Restarted', chunks: pieces.length, durationSeconds: 1 });
       expect(res.statusCode, res.body).toBe(200);
       const result = res.json() as FinishResult;
+      expect(result).toMatchObject({ audioSaved: true, missing: [] });
+      const saved = await settledTranscription(t, owner.cookie, result.transcriptionId);
       // Bytes glued together would play only the first stream; both are heard.
       const both = speech.seconds + second.seconds;
-      expect(result.durationSeconds).toBeGreaterThan(both - 0.3);
-      expect(result.durationSeconds).toBeLessThan(both + 0.3);
+      expect(saved.durationSeconds).toBeGreaterThan(both - 0.3);
+      expect(saved.durationSeconds).toBeLessThan(both + 0.3);
       expect(engine.transcribed.at(-1)! / 16_000).toBeGreaterThan(both - 0.3);
-      expect(result).toMatchObject({ audioSaved: true, missing: [] });
     });
 
     it('assembles real WebM chunks uploaded out of order into the audio, runs the final pass, saves', async () => {
@@ -236,23 +236,20 @@ describe('recordings API', () => {
       const res = await finish(rec.id, { title: 'Recording 22/11/2026 10.00', chunks: 7, durationSeconds: 99 });
       expect(res.statusCode, res.body).toBe(200);
       const result = res.json() as FinishResult;
-      // 7 chunks made, 6 sent: the last is reported.
-      expect(result.missing).toEqual([6]);
-      expect(result.audioSaved).toBe(true);
+      // 7 chunks made, 6 sent: the last is reported. Stop answers with the live text at once.
+      expect(result).toMatchObject({ missing: [6], audioSaved: true, text: 'live words' });
+
+      const saved = await settledTranscription(t, owner.cookie, result.transcriptionId);
       // Measured from the audio (not the browser's 99 s), within Opus's padding.
-      expect(result.durationSeconds).toBeGreaterThan(speech.seconds - 0.2);
-      expect(result.durationSeconds).toBeLessThan(speech.seconds + 0.2);
+      expect(saved.durationSeconds).toBeGreaterThan(speech.seconds - 0.2);
+      expect(saved.durationSeconds).toBeLessThan(speech.seconds + 0.2);
       // The final pass ran on the decoded assembled audio: as many samples as the speech lasts.
       const samples = engine.transcribed.at(-1)!;
       expect(samples / 16_000).toBeGreaterThan(speech.seconds - 0.2);
       expect(samples / 16_000).toBeLessThan(speech.seconds + 0.2);
-      expect(result.text).toBe(`decoded ${samples} samples`);
-
-      const saved = (await call('GET', `/api/transcriptions/${result.transcriptionId}`)).json() as Transcription;
       expect(saved).toMatchObject({
         title: 'Recording 22/11/2026 10.00',
-        text: result.text,
-        segments: result.segments,
+        text: `decoded ${samples} samples`,
         language: 'en-US',
         source: 'manual',
         status: 'ready',
@@ -271,7 +268,9 @@ describe('recordings API', () => {
       const passes = engine.transcribed.length;
       const again = await finish(rec.id, { title: 'Other', chunks: 7, durationSeconds: 1 });
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual(result);
+      // The same recording and transcription; the length is now the one measured from the audio.
+      expect({ ...again.json(), durationSeconds: 0 }).toEqual({ ...result, durationSeconds: 0 });
+      expect((again.json() as FinishResult).durationSeconds).toBeCloseTo(saved.durationSeconds, 1);
       const list = (await call('GET', '/api/transcriptions?limit=100')).json() as { items: { id: string }[] };
       expect(list.items.filter((i) => i.id === result.transcriptionId)).toHaveLength(1);
       expect(engine.transcribed).toHaveLength(passes);
@@ -310,8 +309,14 @@ describe('recordings API', () => {
       await call('PUT', `/api/recordings/${rec.id}/segments`, { segments: [{ start: 0, end: 1, text: 'halo' }] });
       const res = await finish(rec.id, { title: 'Rekaman', chunks: 1, durationSeconds: 1 });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ audioSaved: false, missing: [], text: 'halo' });
+      expect(res.json()).toMatchObject({ missing: [], text: 'halo' });
+      // The worker finds out: the text stays, without audio, and the chunk is gone.
+      const saved = await settledTranscription(t, owner.cookie, res.json().transcriptionId);
+      expect(saved).toMatchObject({ status: 'ready', audio: null, text: 'halo' });
       expect(existsSync(chunkFile(rec.id, 0))).toBe(false);
+      expect((await finish(rec.id, { title: 'Rekaman', chunks: 1, durationSeconds: 1 })).json()).toMatchObject({
+        audioSaved: false,
+      });
     });
 
     it('refuses an empty recording with RECORDING_EMPTY and leaves it open', async () => {

@@ -2,7 +2,9 @@ import type { JobDefinition } from '../../platform/jobs/jobs.js';
 import type { Platform } from '../../platform/platform.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { SpeechRegistry } from '../speech/speech.types.js';
+import type { TranscribeJobDeps } from '../transcriptions/transcribe.job.js';
 import type { TranscriptionsService } from '../transcriptions/transcriptions.service.js';
+import { recordingFinishJob } from './finish.job.js';
 import { createLiveHub } from './live-hub.js';
 import { createLiveTranscription, type LiveTranscription } from './live-transcription.js';
 import { createRecordingRepo } from './recording.repo.js';
@@ -10,8 +12,6 @@ import { createRecordingService, type RecordingService } from './recording.servi
 
 /** Tuning for tests. */
 export interface RecordingOptions {
-  /** Final pass time limit for audio of this length (default: 30 s plus twice the audio, at most 10 min). */
-  finalPassTimeoutMs?: (durationSeconds: number) => number;
   /** How long ending a live session may take (default 30 s). */
   liveEndLimitMs?: number;
 }
@@ -24,32 +24,36 @@ export interface RecordingModule {
   jobs: JobDefinition<never>[];
 }
 
-const defaultFinalPassTimeoutMs = (seconds: number) => Math.min(10 * 60_000, 30_000 + seconds * 2_000);
+/**
+ * A finish claimed longer ago than this was left by a process that died while finishing: ending live sessions
+ * (bounded by 30 s) and a few queries take far less.
+ */
+const STALE_FINISH_MS = 5 * 60_000;
 
 export function createRecordingModule(
   deps: {
-    platform: Pick<Platform, 'database' | 'storage' | 'media' | 'log' | 'tmpDir'>;
+    platform: Pick<Platform, 'database' | 'storage' | 'media' | 'log' | 'tmpDir' | 'jobs'>;
     settings: Pick<SettingsService, 'get'>;
     speech: Pick<SpeechRegistry, 'pick' | 'defaults'>;
-    transcriptions: Pick<TranscriptionsService, 'create' | 'storeAudio'>;
+    transcriptions: TranscriptionsService;
+    /** The shared final pass (src/server/modules/transcriptions/transcribe.job.ts). */
+    finalPass: TranscribeJobDeps;
   },
   options: RecordingOptions = {},
 ): RecordingModule {
   const { platform, settings } = deps;
+  const repo = createRecordingRepo(platform.database.db);
   const hub = createLiveHub();
-  const finalPassTimeoutMs = options.finalPassTimeoutMs ?? defaultFinalPassTimeoutMs;
   const service = createRecordingService({
-    pauseMsOf: async (userId) => (await settings.get(userId)).speakerSensitivityMs,
-    repo: createRecordingRepo(platform.database.db),
+    repo,
     storage: platform.storage,
-    transcriptions: deps.transcriptions,
     speech: deps.speech,
-    media: platform.media,
-    tmpDir: platform.tmpDir,
-    log: platform.log,
-    finalPassTimeoutMs,
+    transcriptions: deps.transcriptions,
+    jobs: platform.jobs,
     stopLive: (id) => hub.stop(id),
-    staleFinishMs: finalPassTimeoutMs(24 * 3600) + 5 * 60_000,
+    pauseMsOf: deps.finalPass.pauseMsOf,
+    log: platform.log,
+    staleFinishMs: STALE_FINISH_MS,
   });
   const live = createLiveTranscription({
     recordings: service,
@@ -59,5 +63,14 @@ export function createRecordingModule(
     log: platform.log,
     endLimitMs: options.liveEndLimitMs,
   });
-  return { service, live, jobs: [] };
+  const finish = recordingFinishJob({
+    repo,
+    storage: platform.storage,
+    media: platform.media,
+    transcriptions: deps.transcriptions,
+    finalPass: deps.finalPass,
+    tmpDir: platform.tmpDir,
+    log: platform.log,
+  });
+  return { service, live, jobs: [finish as JobDefinition<never>] };
 }

@@ -48,6 +48,11 @@ export interface RecordingRepo {
   /** Gives a claim back (the finish failed), so the client can retry or keep uploading. */
   releaseFinish(id: string): Promise<void>;
   completeFinish(id: string, outcome: FinishOutcome): Promise<RecordingRow>;
+  /** What the finish job found when it assembled the audio. */
+  setAudioOutcome(
+    id: string,
+    outcome: { audioSaved: boolean; missing: number[]; durationSeconds: number | null },
+  ): Promise<void>;
 }
 
 const owned = (userId: string, id: string) => and(eq(recordings.id, id), eq(recordings.userId, userId));
@@ -162,6 +167,13 @@ export function createRecordingRepo(db: Db): RecordingRepo {
         .returning();
       if (!row) throw new Error(`recording ${id} vanished while finishing`);
       return row;
+    },
+
+    async setAudioOutcome(id, { audioSaved, missing, durationSeconds }) {
+      await db
+        .update(recordings)
+        .set({ audioSaved, missing, ...(durationSeconds !== null ? { durationSeconds } : {}), updatedAt: sql`now()` })
+        .where(eq(recordings.id, id));
     },
   };
 }

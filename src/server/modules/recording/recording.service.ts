@@ -8,12 +8,15 @@ import type {
   Recording,
 } from '../../../shared/api/recordings.js';
 import type { Segment } from '../../../shared/api/transcriptions.js';
+import type { SpeechLanguage } from '../../../shared/api/speech.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { SpeechRegistry } from '../speech/speech.types.js';
 import { textOfSegments } from '../transcriptions/segments.js';
+import type { TranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { chunkKey, hasGaps, missingBelow } from './chunks.js';
-import { finishRecording, type FinishDeps } from './finish.js';
+import { finishJobExpirySeconds, RECORDING_FINISH_JOB, type RecordingFinishJob } from './finish.job.js';
 import type { RecordingRepo, RecordingRow } from './recording.repo.js';
 
 export interface RecordingService {
@@ -28,25 +31,32 @@ export interface RecordingService {
   finish(userId: string, id: string, body: FinishBody): Promise<FinishResult>;
 }
 
-export interface RecordingServiceDeps extends Omit<FinishDeps, 'speech'> {
+export interface RecordingServiceDeps {
   repo: RecordingRepo;
   storage: Storage;
-  speech: Pick<SpeechRegistry, 'pick' | 'defaults'>;
+  speech: Pick<SpeechRegistry, 'defaults'>;
+  transcriptions: Pick<TranscriptionsService, 'create'>;
+  jobs: Pick<Jobs, 'send'>;
   /** Ends the live sessions of a recording and waits for their last finals to be stored. */
   stopLive(recordingId: string): Promise<void>;
+  /** The user's pause that starts a new paragraph (Settings' speaker detection sensitivity), in ms. */
+  pauseMsOf(userId: string): Promise<number>;
   log: FastifyBaseLogger;
   /** A finish claimed longer ago than this is taken over (its process died). */
   staleFinishMs: number;
 }
+
+/** The BCP 47 tag stored on the transcription (spec §9). */
+export const LANGUAGE_TAGS: Record<SpeechLanguage, string> = { id: 'id-ID', en: 'en-US' };
+
+/** How long a finish waits for a concurrent one: a finish is a few queries plus ending live sessions (≤ 30 s). */
+const FINISH_WAIT_MS = 45_000;
 
 export const recordingFinished = () =>
   new AppError('RECORDING_FINISHED', 409, 'This recording is finished; start a new one');
 
 export function createRecordingService(deps: RecordingServiceDeps): RecordingService {
   const { repo, storage, log } = deps;
-  const lock = keyedLock();
-  /** Finishes running in this process, so a retried finish waits for the first instead of failing. */
-  const finishing = new Map<string, Promise<FinishResult>>();
 
   async function missingOf(row: RecordingRow): Promise<number[]> {
     if (!hasGaps(row.chunkCount, row.maxSeq)) return [];
@@ -85,6 +95,18 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
     };
   }
 
+  /** Another finish of the recording (a retry, another tab, another process) runs: answer its result. */
+  async function finishedBy(userId: string, id: string): Promise<FinishResult> {
+    const until = Date.now() + FINISH_WAIT_MS;
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const row = await find(userId, id);
+      if (row.state === 'finished') return resultOf(row);
+      if (row.state === 'recording') break; // it failed and gave the claim back
+    }
+    throw new AppError('CONFLICT', 409, 'This recording is being finished; retry shortly');
+  }
+
   async function deleteQuietly(keys: string[]) {
     for (const key of keys) {
       try {
@@ -95,20 +117,52 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
     }
   }
 
+  /**
+   * Stop: everything that must happen before the user sees "saved", and nothing slow. The live text becomes the
+   * transcription at once (status `processing` while there is audio to assemble and a final pass to run); the
+   * `recording.finish` job does the rest in the worker. Each step may run again after a crash: the transcription
+   * takes the recording's id (a repeat finds it), the job has one pending copy per recording.
+   */
   async function runFinish(userId: string, id: string, body: FinishBody): Promise<FinishResult> {
-    const claim = await lock(id, () => repo.claimFinish(userId, id, new Date(Date.now() - deps.staleFinishMs)));
+    const claim = await repo.claimFinish(userId, id, new Date(Date.now() - deps.staleFinishMs));
     if (claim.kind === 'not-found') throw notFound('Recording');
     if (claim.kind === 'finished') return resultOf(claim.row);
-    if (claim.kind === 'busy') throw new AppError('CONFLICT', 409, 'This recording is being finished; retry shortly');
+    if (claim.kind === 'busy') return finishedBy(userId, id);
     try {
       // Live finals still in flight belong to the recording: end the sessions and wait for them first.
       await deps.stopLive(id);
       const rec = await find(userId, id);
-      const done = await finishRecording(deps, rec, await repo.seqs(id), body);
-      if ('empty' in done) throw new AppError('RECORDING_EMPTY', 400, 'Nothing was recorded: no audio and no text');
-      const row = await repo.completeFinish(id, done.outcome);
-      await deleteQuietly(done.chunkKeys);
-      return { ...(await resultOf(row)), text: done.text };
+      const segments = rec.segments;
+      const hasAudio = rec.chunkCount > 0;
+      if (!hasAudio && !segments.some((s) => s.text.trim())) {
+        throw new AppError('RECORDING_EMPTY', 400, 'Nothing was recorded: no audio and no text');
+      }
+      const created = await deps.transcriptions.create(userId, {
+        id,
+        title: body.title,
+        text: textOfSegments(segments, await deps.pauseMsOf(userId)),
+        segments,
+        language: LANGUAGE_TAGS[rec.language],
+        durationSeconds: body.durationSeconds,
+        source: 'manual',
+        status: hasAudio ? 'processing' : 'ready',
+      });
+      if (hasAudio) {
+        await deps.jobs.send<RecordingFinishJob>(
+          RECORDING_FINISH_JOB,
+          { userId, recordingId: id },
+          { singletonKey: id, expireInSeconds: finishJobExpirySeconds(body.durationSeconds) },
+        );
+      }
+      const missing = missingBelow(await repo.seqs(id), body.chunks);
+      const row = await repo.completeFinish(id, {
+        transcriptionId: created.id,
+        audioSaved: hasAudio,
+        missing,
+        durationSeconds: body.durationSeconds,
+        segments,
+      });
+      return resultOf(row);
     } catch (err) {
       await repo.releaseFinish(id).catch((e: unknown) => log.error({ err: e, id }, 'could not release a finish'));
       throw err;
@@ -128,28 +182,29 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
 
     find,
 
-    putChunk: (userId, id, seq, bytes) =>
-      // One chunk write per recording at a time: a repeat racing its original cannot overwrite or delete its file.
-      lock(id, async () => {
-        const rec = await find(userId, id);
-        if (rec.state !== 'recording') throw recordingFinished();
-        if (await repo.hasChunk(id, seq))
-          return { stored: false, chunks: rec.chunkCount, missing: await missingOf(rec) };
-        const key = chunkKey(id, seq);
-        await storage.put(key, Readable.from([bytes]));
-        const outcome = await repo.addChunk(userId, id, seq, bytes.length);
-        if (outcome.kind === 'not-found' || outcome.kind === 'closed') {
-          // Deleted or finished by another process meanwhile: the file is nobody's.
-          await deleteQuietly([key]);
-          if (outcome.kind === 'not-found') throw notFound('Recording');
-          throw recordingFinished();
-        }
-        return {
-          stored: outcome.kind === 'stored',
-          chunks: outcome.row.chunkCount,
-          missing: await missingOf(outcome.row),
-        };
-      }),
+    /*
+     * Safe across processes without locks: the chunk's row (primary key recording + seq) decides which upload
+     * stored it; a repeat racing its original writes the same bytes to the same key (writes are atomic), and a file
+     * is deleted only when no row names it (the recording was finished or deleted before any upload of it counted).
+     */
+    async putChunk(userId, id, seq, bytes) {
+      const rec = await find(userId, id);
+      if (rec.state !== 'recording') throw recordingFinished();
+      if (await repo.hasChunk(id, seq)) return { stored: false, chunks: rec.chunkCount, missing: await missingOf(rec) };
+      const key = chunkKey(id, seq);
+      await storage.put(key, Readable.from([bytes]));
+      const outcome = await repo.addChunk(userId, id, seq, bytes.length);
+      if (outcome.kind === 'not-found' || outcome.kind === 'closed') {
+        if (outcome.kind === 'not-found' || !(await repo.hasChunk(id, seq))) await deleteQuietly([key]);
+        if (outcome.kind === 'not-found') throw notFound('Recording');
+        throw recordingFinished();
+      }
+      return {
+        stored: outcome.kind === 'stored',
+        chunks: outcome.row.chunkCount,
+        missing: await missingOf(outcome.row),
+      };
+    },
 
     async putSegments(userId, id, segments) {
       const row = await repo.replaceSegments(userId, id, segments);
@@ -160,28 +215,6 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
 
     appendSegments: (userId, id, segments) => repo.appendSegments(userId, id, segments),
 
-    finish(userId, id, body) {
-      const key = `${userId}:${id}`;
-      const running = finishing.get(key);
-      if (running) return running;
-      const promise = runFinish(userId, id, body).finally(() => finishing.delete(key));
-      finishing.set(key, promise);
-      return promise;
-    },
-  };
-}
-
-/** Runs `fn` for one key at a time (in this process); different keys run concurrently. */
-function keyedLock() {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(key: string, fn: () => Promise<T>): Promise<T> => {
-    const previous = tails.get(key) ?? Promise.resolve();
-    const run = previous.then(fn, fn);
-    const tail = run.catch(() => undefined);
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return run;
+    finish: runFinish,
   };
 }

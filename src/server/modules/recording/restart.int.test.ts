@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishResult } from '../../../shared/api/recordings.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import { countingEngine, speechWebm, split, startRecordingApp, type RecordingTestApp } from './testing.js';
+import {
+  countingEngine,
+  settledTranscription,
+  speechWebm,
+  split,
+  startRecordingApp,
+  type RecordingTestApp,
+} from './testing.js';
 
 describe('a recording survives a server restart', () => {
   let t: RecordingTestApp;
@@ -65,6 +72,7 @@ describe('a recording survives a server restart', () => {
     expect(finished.statusCode, finished.body).toBe(200);
     const result = finished.json() as FinishResult;
     expect(result).toMatchObject({ audioSaved: true, missing: [], text: 'before the restart', segments });
+    await settledTranscription(t, owner.cookie, result.transcriptionId);
     const audio = await t.app.inject({
       method: 'GET',
       url: `/api/transcriptions/${result.transcriptionId}/audio`,

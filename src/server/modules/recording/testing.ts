@@ -4,9 +4,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LiveMessage } from '../../../shared/api/recordings.js';
+import type { Transcription } from '../../../shared/api/transcriptions.js';
 import { openDatabase } from '../../platform/db/client.js';
 import { TMP_DIR } from '../../test/paths.js';
 import { freshDatabase, startTestRuntime, testConfig, type TestApp } from '../../test/test-app.js';
+import type { Media } from '../../platform/media/media.js';
 import type { RecordingOptions } from './recording.module.js';
 import { createBrowserEngine } from '../speech/browser.js';
 import { createSpeechRegistry } from '../speech/speech.registry.js';
@@ -32,6 +34,8 @@ export interface RecordingTestApp extends TestApp {
 export async function startRecordingApp(opts: {
   engines: SpeechEngine[];
   recording?: RecordingOptions;
+  finalPassTimeoutMs?: (audioSeconds: number) => number;
+  media?: Media;
 }): Promise<RecordingTestApp> {
   const fresh = await freshDatabase();
   const config = testConfig(fresh.dataDir);
@@ -44,7 +48,9 @@ export async function startRecordingApp(opts: {
           engines: [...opts.engines, createBrowserEngine()],
         }),
         recording: opts.recording,
+        ...(opts.finalPassTimeoutMs ? { finalPassTimeoutMs: opts.finalPassTimeoutMs } : {}),
       },
+      ...(opts.media ? { platform: { media: opts.media } } : {}),
     });
   let reopened = false;
   const first = await start(fresh.database);
@@ -71,6 +77,22 @@ export async function startRecordingApp(opts: {
     },
   };
   return t;
+}
+
+/**
+ * The transcription once the worker is done with it (its job runs in the test app's process): polls until it is
+ * neither pending nor processing, for at most 20 s.
+ */
+export async function settledTranscription(t: TestApp, cookie: string, id: string): Promise<Transcription> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/transcriptions/${id}`, headers: { cookie } });
+    const tr = res.json() as Transcription;
+    if (res.statusCode !== 200) throw new Error(`GET transcription ${id}: ${res.statusCode} ${res.body}`);
+    if (tr.status !== 'processing' && tr.status !== 'pending') return tr;
+    if (Date.now() > until) throw new Error(`transcription ${id} still ${tr.status} after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export interface CountingEngine extends SpeechEngine {

@@ -9,12 +9,14 @@ import { countingEngine, startRecordingApp, type RecordingTestApp } from '../rec
 describe('uploads are transcribed by the transcription.create job', () => {
   let t: RecordingTestApp;
   let owner: TestUser;
+  let other: TestUser;
   // Stands in for a file engine: answers the number of samples it was given, after a pause to watch progress.
   const engine = countingEngine({ languages: ['en'], transcribeDelayMs: 1500 });
 
   beforeAll(async () => {
     t = await startRecordingApp({ engines: [engine] });
     owner = await createUser(t, { email: 'owner@example.com' });
+    other = await createUser(t, { email: 'other@example.com' });
   });
   afterAll(() => t.close());
 
@@ -77,5 +79,34 @@ describe('uploads are transcribed by the transcription.create job', () => {
     const created = await upload(fake, 'broken.webm', 'en-US');
     await expect.poll(async () => (await get(created.id)).status, { timeout: 10_000 }).toBe('failed');
     expect((await get(created.id)).error).toBe('AUDIO_DECODE_FAILED');
+  });
+
+  it('transcribes again on request: the owner only, with audio, not while a pass runs', async () => {
+    const spoken = speakWav('a second chance for this upload');
+    const created = await upload(readFileSync(spoken.path), 'again.wav', 'id-ID');
+    await expect.poll(async () => (await get(created.id)).status, { timeout: 10_000 }).toBe('failed');
+    const retry = (id: string, cookie = owner.cookie) =>
+      t.app.inject({ method: 'POST', url: `/api/transcriptions/${id}/transcribe`, headers: { cookie } });
+
+    expect((await retry(created.id, other.cookie)).statusCode).toBe(404);
+    // Now in a language the server has an engine for.
+    await t.database.executeSql(`update transcriptions set language = 'en-US' where id = $1`, [created.id]);
+    const queued = await retry(created.id);
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(queued.json()).toMatchObject({ status: 'pending', error: null });
+    // The engine takes 1.5 s: a second request finds the pass queued or running.
+    expect((await retry(created.id)).statusCode).toBe(409);
+    await expect.poll(async () => (await get(created.id)).status, { timeout: 10_000 }).toBe('ready');
+    expect((await get(created.id)).text).toBe(`decoded ${spoken.pcm.length} samples`);
+
+    const textOnly = await t.app.inject({
+      method: 'POST',
+      url: '/api/transcriptions',
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Typed', text: 'no audio here' },
+    });
+    const refused = await retry((textOnly.json() as Transcription).id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('TRANSCRIPTION_NO_AUDIO');
   });
 });

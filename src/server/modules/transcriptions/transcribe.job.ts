@@ -4,20 +4,30 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { speechLanguageOf } from '../../../shared/api/speech.js';
+import { EngineIdSchema, speechLanguageOf, type EngineId, type SpeechLanguage } from '../../../shared/api/speech.js';
 import type { ErrorCode } from '../../../shared/errors.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { JobDefinition } from '../../platform/jobs/jobs.js';
 import type { Media } from '../../platform/media/media.js';
-import type { SpeechRegistry } from '../speech/speech.types.js';
+import type { SpeechEngine, SpeechRegistry } from '../speech/speech.types.js';
 import { SAMPLE_RATE } from '../speech/speech.types.js';
-import { segmentsFromEngine } from './segments.js';
+import { segmentsFromEngine, textOfSegments } from './segments.js';
 import type { TranscriptionsService } from './transcriptions.service.js';
 
-/** Transcribes an uploaded file: pending → processing (with progress) → ready, or failed with an error code. */
+/**
+ * The final pass over a transcription's stored audio, one code path for every source: an upload (this job), a
+ * recording or a bot (their finish job calls `runFinalPass` once the audio is stored). pending → processing (with
+ * progress) → ready; on failure the text it already had stays (a recording's live text) with the reason in `error`,
+ * and only a transcription with no text at all becomes `failed`.
+ */
 export const TRANSCRIBE_JOB = 'transcription.create';
 
-export const TranscribeJobSchema = z.object({ userId: z.string().min(1), transcriptionId: z.uuid() });
+export const TranscribeJobSchema = z.object({
+  userId: z.string().min(1),
+  transcriptionId: z.uuid(),
+  /** The engine the user chose (a recording's); used when it transcribes files, else the language's default. */
+  engine: EngineIdSchema.optional(),
+});
 export type TranscribeJob = z.infer<typeof TranscribeJobSchema>;
 
 export interface TranscribeJobDeps {
@@ -27,7 +37,13 @@ export interface TranscribeJobDeps {
   /** Scratch space for the file being decoded (the data disk: uploads can be large). */
   tmpDir: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** The user's pause that starts a new paragraph (Settings' speaker detection sensitivity), in ms. */
+  pauseMsOf(userId: string): Promise<number>;
+  /** How long the engine may take for audio this long (default: a minute plus twice the audio, at most 4 h). */
+  timeoutMs?(audioSeconds: number): number;
 }
+
+const defaultTimeoutMs = (seconds: number) => Math.min(4 * 3600_000, 60_000 + seconds * 2_000);
 
 const RETRY_LIMIT = 1;
 /** Progress is written at most this often (it is a row update each time). */
@@ -51,35 +67,59 @@ export function transcribeJob(deps: TranscribeJobDeps): JobDefinition<Transcribe
     retryDelay: 5,
     // Long uploads: a three-hour file at a real-time factor of 0.5 takes 90 minutes.
     expireInSeconds: 4 * 3600,
-    handler: (data, ctx) => transcribe(deps, data, ctx.attempt),
+    handler: (data, ctx) => runFinalPass(deps, data, { lastAttempt: ctx.attempt > RETRY_LIMIT }),
   };
 }
 
-async function transcribe(deps: TranscribeJobDeps, { userId, transcriptionId: id }: TranscribeJob, attempt: number) {
+/** The engine for a file pass: the preferred one when it transcribes files here, else the language's default. */
+async function fileEngine(speech: TranscribeJobDeps['speech'], language: SpeechLanguage, preferred?: EngineId) {
+  if (preferred) {
+    const chosen = await speech.pick(language, preferred).catch(() => null);
+    if (chosen?.transcribe) return chosen as SpeechEngine & Required<Pick<SpeechEngine, 'transcribe'>>;
+  }
+  const engine = await speech.pick(language);
+  if (!engine.transcribe) {
+    throw new JobFailure('SPEECH_ENGINE_UNAVAILABLE', `No server engine transcribes ${language} files`);
+  }
+  return engine as SpeechEngine & Required<Pick<SpeechEngine, 'transcribe'>>;
+}
+
+/**
+ * Runs the final pass; throws only for failures another attempt may fix (and not on the last attempt), so the job
+ * queue retries those. Safe to run twice: a transcription already `ready` without an error is left alone.
+ */
+export async function runFinalPass(
+  deps: TranscribeJobDeps,
+  { userId, transcriptionId: id, engine: preferred }: TranscribeJob,
+  { lastAttempt }: { lastAttempt: boolean },
+) {
   const { service } = deps;
   const current = await service.get(userId, id).catch((err: unknown) => {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
   });
   // Deleted meanwhile, or a repeated job after a success: nothing to do.
-  if (!current || current.status === 'ready') return { skipped: current ? 'ready' : 'gone' };
+  if (!current || (current.status === 'ready' && !current.error)) return { skipped: current ? 'ready' : 'gone' };
   try {
     const language = speechLanguageOf(current.language);
     if (!language) {
       throw new JobFailure('SPEECH_LANGUAGE_UNSUPPORTED', `No speech engine for the language "${current.language}"`);
     }
-    const engine = await deps.speech.pick(language);
-    if (!engine.transcribe) {
-      throw new JobFailure('SPEECH_ENGINE_UNAVAILABLE', `No server engine transcribes ${language} files`);
-    }
+    const engine = await fileEngine(deps.speech, language, preferred);
     await service.setStatus(userId, id, 'processing', { progress: 0 });
     const pcm = await decode(deps, userId, id);
     const progress = progressWriter(deps, userId, id);
-    const timed = await engine.transcribe(pcm, { language, onProgress: progress.report });
+    const limitMs = (deps.timeoutMs ?? defaultTimeoutMs)(pcm.length / SAMPLE_RATE);
+    const timed = await withTimeout(limitMs, (signal) =>
+      engine.transcribe(pcm, { language, signal, onProgress: progress.report }),
+    );
     await progress.flushed();
     const segments = segmentsFromEngine(timed);
+    // An engine that heard nothing must not wipe a recording's live text.
+    if (!segments.length && current.text.trim()) throw new JobFailure('SPEECH_NO_RESULT', 'The engine heard no words');
     await service.setStatus(userId, id, 'ready', {
       segments,
+      text: textOfSegments(segments, await deps.pauseMsOf(userId)),
       durationSeconds: pcm.length / SAMPLE_RATE,
       progress: 100,
     });
@@ -89,12 +129,32 @@ async function transcribe(deps: TranscribeJobDeps, { userId, transcriptionId: id
     if (err instanceof AppError && err.status === 404) return { skipped: 'gone' };
     const code = failureCode(err);
     // Unexpected errors (a crashed engine, the database) get another attempt; known ones will not change.
-    if (!code && attempt <= RETRY_LIMIT) throw err;
+    if (!code && !lastAttempt) throw err;
     deps.log.warn({ err, transcriptionId: id }, 'transcription failed');
+    // Text it already has (a recording's live text) stays, shown with the reason; without text it has failed.
+    const status = current.text.trim() ? 'ready' : 'failed';
     await service
-      .setStatus(userId, id, 'failed', { error: code ?? 'SPEECH_FAILED', progress: null })
+      .setStatus(userId, id, status, { error: code ?? 'SPEECH_FAILED', progress: null })
       .catch((e: unknown) => deps.log.error({ err: e, transcriptionId: id }, 'could not mark a transcription failed'));
     return { failed: code ?? 'SPEECH_FAILED' };
+  }
+}
+
+/** Runs `work` with a signal that aborts after `ms`; then fails with SPEECH_TIMEOUT without waiting for it. */
+async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Rejected before the abort: an engine that answers its abort at once must not win the race.
+      reject(new JobFailure('SPEECH_TIMEOUT', `The speech engine took longer than ${Math.round(ms / 1000)} s`));
+      controller.abort();
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -43,7 +43,8 @@ export interface ListRow {
  * not found: there is no code path that loads a row first and checks its owner afterwards.
  */
 export interface TranscriptionsRepo {
-  insert(row: NewTranscriptionRow): Promise<TranscriptionRow>;
+  /** With an `id` already taken, inserts nothing and answers null (the caller decides whose it is). */
+  insert(row: NewTranscriptionRow): Promise<TranscriptionRow | null>;
   find(userId: string, id: string): Promise<TranscriptionRow | null>;
   update(userId: string, id: string, changes: TranscriptionChanges): Promise<TranscriptionRow | null>;
   /**
@@ -86,9 +87,9 @@ export function createTranscriptionsRepo(db: Db): TranscriptionsRepo {
           audioMime: audio?.mime ?? null,
           audioSize: audio?.size ?? null,
         })
+        .onConflictDoNothing({ target: transcriptions.id })
         .returning(rowColumns);
-      if (!created) throw new Error('insert into transcriptions returned no row');
-      return created as TranscriptionRow;
+      return (created as TranscriptionRow | undefined) ?? null;
     },
 
     find,

@@ -32,20 +32,46 @@ export const transcriptionsRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service } = deps;
+    // One job per transcription (singletonKey): a retried request never transcribes the same file twice at once.
+    const transcribe = async (job: TranscribeJob) => {
+      await deps.jobs.send<TranscribeJob>(TRANSCRIBE_JOB, job, { singletonKey: job.transcriptionId });
+    };
     // Registered here, so multipart parsing exists only on this module's routes.
     await app.register(multipart);
-    await app.register(
-      audioRoutes({
-        service,
-        guards: deps.guards,
-        maxUploadBytes: deps.maxUploadBytes,
-        // One job per upload (singletonKey): a retried request never transcribes the same file twice at once.
-        transcribe: async (job) => {
-          await deps.jobs.send<TranscribeJob>(TRANSCRIBE_JOB, job, { singletonKey: job.transcriptionId });
-        },
-      }),
-    );
+    await app.register(audioRoutes({ service, guards: deps.guards, maxUploadBytes: deps.maxUploadBytes, transcribe }));
     await app.register(jsonRoutes(service, deps.guards));
+    await app.register(retryRoute(service, deps.guards, transcribe));
+  };
+
+const retryRoute =
+  (
+    service: TranscriptionsService,
+    guards: Guards,
+    transcribe: (job: TranscribeJob) => Promise<void>,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/transcriptions/:id/transcribe',
+      {
+        onRequest: guards.requireUser,
+        schema: {
+          operationId: 'retranscribe',
+          tags: ['transcriptions'],
+          description:
+            'Runs speech-to-text over the stored audio again (after a failure, or when the final pass could not ' +
+            'replace the live text). The text it has stays until the new one is ready. 400 TRANSCRIPTION_NO_AUDIO ' +
+            'without audio; 409 CONFLICT while a pass is queued or running.',
+          params: IdParamSchema,
+          response: { 202: TranscriptionSchema },
+        },
+      },
+      async (req, reply) => {
+        const userId = userOf(req).id;
+        const queued = await service.queueTranscription(userId, req.params.id);
+        await transcribe({ userId, transcriptionId: queued.id });
+        return reply.code(202).send(queued);
+      },
+    );
   };
 
 const jsonRoutes =

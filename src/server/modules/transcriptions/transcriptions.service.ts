@@ -11,7 +11,7 @@ import {
   type UpdateTranscriptionBody,
 } from '../../../shared/api/transcriptions.js';
 import { SummarySchema, type Summary } from '../../../shared/summary/summary.js';
-import { notFound } from '../../platform/http/errors.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { storeAudio, type StoreAudioOptions } from './audio-store.js';
 import { decodeCursor, encodeCursor, type Sort } from './cursor.js';
@@ -25,6 +25,11 @@ export type Status = TranscriptionRow['status'];
 
 /** What other modules (recording, bot, uploads) give to create a transcription; everything has a default. */
 export interface NewTranscription {
+  /**
+   * Makes the create idempotent: a transcription of this user with this id is answered as it is (a recording's
+   * transcription takes the recording's id, so a repeated finish cannot make a second one).
+   */
+  id?: string | undefined;
   title?: string | undefined;
   /** Derived from the segments when empty. */
   text?: string | undefined;
@@ -77,6 +82,8 @@ export interface TranscriptionsService {
   setSummary(userId: string, id: string, summary: Summary | null): Promise<Transcription>;
   /** Moves a transcription through pending → processing → ready | failed, with the speech job's result. */
   setStatus(userId: string, id: string, status: Status, result?: TranscriptResult): Promise<Transcription>;
+  /** Marks it `pending` for another speech-to-text pass; 400 without audio, 409 while one is queued or running. */
+  queueTranscription(userId: string, id: string): Promise<Transcription>;
   /** How far the speech job is (0–100); false when the transcription is gone. */
   setProgress(userId: string, id: string, progress: number): Promise<boolean>;
   /** Streams audio into storage after checking its type and size; the file belongs to nobody until attached. */
@@ -184,6 +191,7 @@ export function createTranscriptionsService({
       const text = data.text?.trim() ? data.text : textOfSegments(segments);
       try {
         const row = await repo.insert({
+          ...(data.id ? { id: data.id } : {}),
           userId,
           title: data.title?.trim() || defaultTitle(),
           text,
@@ -195,7 +203,11 @@ export function createTranscriptionsService({
           summary: data.summary ?? null,
           audio: data.audio ?? null,
         });
-        return toTranscription(row);
+        if (row) return toTranscription(row);
+        const existing = data.id ? await repo.find(userId, data.id) : null;
+        if (!existing) throw new AppError('CONFLICT', 409, 'That transcription id is taken');
+        if (data.audio) await deleteQuietly(data.audio.key);
+        return toTranscription(existing);
       } catch (err) {
         if (data.audio) await deleteQuietly(data.audio.key);
         throw err;
@@ -239,6 +251,19 @@ export function createTranscriptionsService({
       if (result.durationSeconds !== undefined) changes.durationSeconds = result.durationSeconds;
       if (result.language) changes.language = LanguageTagSchema.parse(result.language);
       return found(await repo.update(userId, id, changes));
+    },
+
+    async queueTranscription(userId, id) {
+      const row = await repo.updateWith(userId, id, (current) => {
+        if (!current.audioKey) {
+          throw new AppError('TRANSCRIPTION_NO_AUDIO', 400, 'This transcription has no audio to transcribe');
+        }
+        if (current.status === 'pending' || current.status === 'processing') {
+          throw new AppError('CONFLICT', 409, 'A transcription of this audio is already queued or running');
+        }
+        return { status: 'pending', error: null, progress: null };
+      });
+      return found(row);
     },
 
     setProgress: async (userId, id, progress) =>

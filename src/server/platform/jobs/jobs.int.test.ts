@@ -330,3 +330,48 @@ describe('cron schedules and maintenance (worker processes only)', () => {
     expect(() => bad.schedule('test.tick', '0 * * * *')).toThrow(/already has a schedule/);
   });
 });
+
+describe('jobs left running by a process that died', () => {
+  it('are queued again at once by a sole worker (the embedded database), and left to expire otherwise', async () => {
+    const db = await freshDatabase();
+    const done: string[] = [];
+    const define = (j: Jobs) =>
+      j.define({
+        name: 'test.orphan',
+        schema: z.object({ tag: z.string() }),
+        expireInSeconds: 3600,
+        handler: async ({ tag }) => void done.push(tag),
+      });
+    try {
+      // A process queues a job and "dies" after a worker took it: the row says active, nobody runs it.
+      const first = createJobs(db.database, silentLog);
+      define(first);
+      await first.start({ work: false });
+      const id = await first.send('test.orphan', { tag: 'left behind' });
+      await db.database.executeSql(`update pgboss.job set state = 'active', started_on = now() where id = $1`, [id]);
+      await first.stop();
+
+      // A worker that may share the database (PostgreSQL) cannot know the job is orphaned: it waits for the expiry.
+      const shared = createJobs(db.database, silentLog);
+      define(shared);
+      await shared.start({ work: true });
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(done).toEqual([]);
+      expect((await shared.find('test.orphan', id))?.state).toBe('active');
+      await shared.stop();
+
+      // The sole worker of the embedded database knows: it runs it now.
+      const sole = createJobs(db.database, silentLog);
+      define(sole);
+      await sole.start({ work: true, recoverOrphans: true });
+      try {
+        expect((await settled(sole, 'test.orphan', id)).state).toBe('completed');
+        expect(done).toEqual(['left behind']);
+      } finally {
+        await sole.stop();
+      }
+    } finally {
+      await db.drop();
+    }
+  });
+});

@@ -52,6 +52,8 @@ export interface SendOptions {
    * rescheduled meeting's dispatch. Without it a waiting job is reused, keeping its old `startAfter`.
    */
   replace?: boolean;
+  /** This job's own running limit (a long recording's finish needs longer than a short one's); default the definition's. */
+  expireInSeconds?: number;
 }
 
 export interface ScheduleOptions {
@@ -94,7 +96,14 @@ export interface Jobs {
    * Creates pg-boss's tables (first run) and the queues with their policies. With `work`, also starts polling for
    * every defined job, the cron check and maintenance (expiring stuck jobs, archiving): these timers run only there.
    */
-  start(opts: { work: boolean }): Promise<void>;
+  start(opts: {
+    work: boolean;
+    /**
+     * Jobs left `active` by a process that died are queued again at once instead of waiting out their expiry. Only
+     * true where this process is the database's only worker: the embedded database (one process owns its directory).
+     */
+    recoverOrphans?: boolean;
+  }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -294,6 +303,7 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = await boss.send(name, payload as object, {
           ...attemptOptions(def),
+          ...(opts.expireInSeconds ? { expireInSeconds: Math.max(1, Math.round(opts.expireInSeconds)) } : {}),
           ...(key ? { singletonKey: key } : {}),
           ...(startAfter !== undefined ? { startAfter } : {}),
         });
@@ -331,7 +341,7 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
         completedOn: job.completedOn ?? null,
       };
     },
-    async start({ work }) {
+    async start({ work, recoverOrphans = false }) {
       if (started) throw new Error('jobs already started');
       // Checked before touching the database, so a bad declaration stops every process at start, web included.
       const payloads = new Map<string, object>();
@@ -343,6 +353,12 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
         await s.boss.start();
         for (const def of defs.values()) await ensureQueue(s.boss, def);
         if (!work) return;
+        if (recoverOrphans) {
+          const { rows } = await database.executeSql(
+            `update pgboss.job set state = 'retry', start_after = now() where state = 'active' returning id`,
+          );
+          if (rows.length) log.warn({ jobs: rows.length }, 'jobs left running by a stopped process are queued again');
+        }
         // The timekeeper started with boss.start() and may check before the schedules below are stored; it sees them
         // at its next check (cronMonitorIntervalSeconds later). Only a schedule new to the database can miss a slot.
         await storeSchedules(s.boss, payloads);

@@ -24,6 +24,7 @@ export function SavedResult({ result, title, chunks }: { result: FinishResult; t
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('saved.body', { title, duration: formatClock(result.durationSeconds) })}</Text>
+          {result.audioSaved && <Text size="sm">{t('saved.finalPass')}</Text>}
           <Button
             component={Link}
             to={`/dashboard/transcriptions/${result.transcriptionId}`}

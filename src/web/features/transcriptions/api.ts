@@ -63,6 +63,19 @@ export function useUpdateTranscription(id: string) {
   });
 }
 
+/** Speech-to-text again over the stored audio (after a failure); the page then polls until it is done. */
+export function useRetranscribe(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api(`/api/transcriptions/${id}/transcribe`, { method: 'POST', body: {}, schema: TranscriptionSchema }),
+    onSuccess: (queued) => {
+      qc.setQueryData(transcriptionKeys.detail(id), queued);
+      void qc.invalidateQueries({ queryKey: transcriptionKeys.lists() });
+    },
+  });
+}
+
 export function useDeleteTranscription(id: string) {
   const qc = useQueryClient();
   return useMutation({

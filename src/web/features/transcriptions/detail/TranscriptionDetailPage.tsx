@@ -59,7 +59,7 @@ function TranscriptionDetail({ transcription: tr }: { transcription: Transcripti
         />
         <DeleteButton id={tr.id} title={tr.title} listPath={LIST} />
       </Group>
-      <StatusNotice status={tr.status} error={tr.error} />
+      <StatusNotice tr={tr} />
       <AudioPlayer audio={tr.audio} title={tr.title} player={player} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>

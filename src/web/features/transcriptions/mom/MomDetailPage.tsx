@@ -68,7 +68,7 @@ function MomDetail({ transcription: tr }: { transcription: Transcription }) {
           </Group>
         </Group>
       </Stack>
-      <StatusNotice status={tr.status} error={tr.error} />
+      <StatusNotice tr={tr} />
       <AudioPlayer audio={tr.audio} title={tr.title} player={player} />
       <Section id="mom-summary" title={t('mom.summary')}>
         <TranscriptionSummary transcription={tr} idPrefix="mom-summary" />
