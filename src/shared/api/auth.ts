@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 
 /** Trimmed and lower-cased before it is checked, so " Ana@Example.com " is the same account as "ana@example.com". */
-export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const EmailSchema = storableString().trim().toLowerCase().max(254).pipe(z.email());
 
 /** The server also rejects weak passwords (zxcvbn score below 3) with WEAK_PASSWORD; this is only the floor. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,19 +15,18 @@ export type Language = z.infer<typeof LanguageSchema>;
  * A path on this site ("/login?verified=1"). Absolute URLs and protocol-relative "//host" are refused so no
  * link we send or redirect we answer can lead off-site.
  */
-export const LocalPathSchema = z
-  .string()
+export const LocalPathSchema = storableString()
   .max(200)
   .regex(/^\/(?![/\\])/, 'must be a path on this site, starting with a single /');
 
 export const SignUpBodySchema = z.object({
   email: EmailSchema,
   // Too short or too guessable answers WEAK_PASSWORD (not VALIDATION), so the form shows one message for both.
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: storableString().min(1).max(PASSWORD_MAX_LENGTH),
   /** Checked by the server too when given: PASSWORDS_DO_NOT_MATCH. */
-  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  confirmPassword: storableString().max(PASSWORD_MAX_LENGTH).optional(),
   /** Defaults to the part of the e-mail before @. */
-  name: z.string().trim().max(100).optional(),
+  name: storableString().trim().max(100).optional(),
   /** Language of the verification e-mail; else the request's Accept-Language; else Indonesian. */
   language: LanguageSchema.optional(),
   /** Where the verification link lands after verifying. Default /login?verified=1. */
@@ -36,7 +36,7 @@ export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
 export const SignInBodySchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: storableString().min(1).max(PASSWORD_MAX_LENGTH),
   /** false: the session cookie ends with the browser session. Default true. */
   rememberMe: z.boolean().optional(),
 });
@@ -51,7 +51,7 @@ export type ResendVerificationBody = z.infer<typeof ResendVerificationBodySchema
 
 export const OAuthSignInBodySchema = z.object({
   /** "google" or "microsoft"; one that is not configured answers 400 PROVIDER_NOT_CONFIGURED. */
-  providerId: z.string().min(1).max(50),
+  providerId: storableString().min(1).max(50),
   /** Where the browser lands after signing in. Default /dashboard. */
   callbackURL: LocalPathSchema.optional(),
   /** Where it lands when sign-in fails, with ?error=CODE. Default /login. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 
 /** The spec's icon whitelist; anything else renders as Brain. */
 export const ICON_NAMES = ['Brain', 'Globe2', 'Users', 'Shield', 'Mic', 'FileText'] as const;
@@ -6,17 +7,8 @@ export type IconName = (typeof ICON_NAMES)[number];
 export const iconOrBrain = (name: string | undefined | null): IconName =>
   (ICON_NAMES as readonly string[]).includes(name ?? '') ? (name as IconName) : 'Brain';
 
-/**
- * Text PostgreSQL can store: jsonb refuses the NUL character and unpaired UTF-16 surrogates (both reachable through
- * JSON escapes like "\u0000"), so they are a validation error here instead of a database error later.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !s.includes('\u0000') && !LONE_SURROGATE.test(s), 'Contains characters that cannot be stored');
+/** Trimmed free text the database can store (src/shared/api/text.ts), at most `max` characters. */
+const text = (max: number) => storableString().trim().max(max);
 
 // Generous limits: the editor is free text (spec), the limits only stop abuse. Text is stored as given (trimmed)
 // and always rendered as text, never as HTML.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EngineIdSchema, SpeechLanguageSchema } from './speech.js';
+import { storableString } from './text.js';
 import { SegmentSchema } from './transcriptions.js';
 
 /**
@@ -58,7 +59,7 @@ export const SegmentsBodySchema = z.object({ segments: z.array(SegmentSchema).ma
 
 export const FinishBodySchema = z.object({
   /** 'Recording {local date-time}' — the browser knows the user's local time. */
-  title: z.string().trim().min(1).max(200),
+  title: storableString().trim().min(1).max(200),
   /** How many chunks the browser made; the server reports the ones it never got. */
   chunks: z.number().int().min(0),
   /** Recording time by the browser's clock, used when the audio cannot be measured. */

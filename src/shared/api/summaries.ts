@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SummarySchema } from '../summary/summary.js';
+import { storableString } from './text.js';
 
 /**
  * Summaries run as `summary.generate` jobs: the POST answers 202 with the job, the page polls it.
@@ -10,15 +11,15 @@ import { SummarySchema } from '../summary/summary.js';
  */
 
 export const SummarizeTextBodySchema = z.object({
-  text: z.string().max(2_000_000),
+  text: storableString().max(2_000_000),
   /** BCP 47 tag of the recording (id-ID, en-US); the text decides when omitted. */
-  language: z.string().max(20).optional(),
+  language: storableString().max(20).optional(),
 });
 export type SummarizeTextBody = z.infer<typeof SummarizeTextBodySchema>;
 
 export const SummarizeTranscriptionBodySchema = z.object({
   /** The user's IANA time zone, so 'besok' / 'next Friday' resolve on their calendar. */
-  timeZone: z.string().max(64).optional(),
+  timeZone: storableString().max(64).optional(),
 });
 
 export const SummaryJobParamSchema = z.object({ jobId: z.uuid() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SummarySchema } from '../summary/summary.js';
+import { storableString } from './text.js';
 
 /** Where a transcription came from. */
 export const SOURCES = ['manual', 'upload', 'bot'] as const;
@@ -13,26 +14,18 @@ export const STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
 export const StatusSchema = z.enum(STATUSES);
 
 /** BCP 47 tag as the recorder uses them (spec §9: id-ID, en-US, en-GB), or a bare language. */
-export const LanguageTagSchema = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Invalid language tag');
+export const LanguageTagSchema = storableString().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Invalid language tag');
 
 const MAX_TEXT = 2_000_000; // ~ 300k words: a very long day of meetings
 const MAX_SEGMENTS = 50_000;
-
-/**
- * Text PostgreSQL can store: text and jsonb refuse the NUL character, jsonb refuses unpaired UTF-16 surrogates (both
- * reachable through JSON escapes like "\u0000"), so they are a validation error here instead of a database error.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const storable = <T extends z.ZodString>(s: T) =>
-  s.refine((v) => !v.includes('\u0000') && !LONE_SURROGATE.test(v), 'Contains characters that cannot be stored');
 
 export const SegmentSchema = z
   .object({
     /** Seconds from the start of the audio. */
     start: z.number().min(0),
     end: z.number().min(0),
-    text: storable(z.string().max(10_000)),
-    speaker: storable(z.string().max(100)).nullable().optional(),
+    text: storableString().max(10_000),
+    speaker: storableString().max(100).nullable().optional(),
   })
   .refine((s) => s.end >= s.start, { message: 'end must not be before start', path: ['end'] });
 export type Segment = z.infer<typeof SegmentSchema>;
@@ -88,11 +81,11 @@ export const TranscriptionListItemSchema = z.object({
 export type TranscriptionListItem = z.infer<typeof TranscriptionListItemSchema>;
 
 export const ListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: storableString().trim().max(200).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Opaque, from the previous page's `nextCursor`. */
-  cursor: z.string().max(200).optional(),
+  cursor: storableString().max(200).optional(),
 });
 export type ListQuery = z.input<typeof ListQuerySchema>;
 
@@ -106,8 +99,8 @@ export const IdParamSchema = z.object({ id: z.uuid() });
 
 /** Creating from text already transcribed (the browser speech engine, imports); audio can be attached after. */
 export const CreateTranscriptionBodySchema = z.object({
-  title: storable(z.string().trim().min(1).max(200)).optional(),
-  text: storable(z.string().max(MAX_TEXT)).default(''),
+  title: storableString().trim().min(1).max(200).optional(),
+  text: storableString().max(MAX_TEXT).default(''),
   segments: z.array(SegmentSchema).max(MAX_SEGMENTS).default([]),
   language: LanguageTagSchema.default('id-ID'),
   durationSeconds: z
@@ -121,11 +114,11 @@ export type CreateTranscriptionBody = z.input<typeof CreateTranscriptionBodySche
 
 export const UpdateTranscriptionBodySchema = z
   .object({
-    title: storable(z.string().trim().min(1).max(200)),
-    text: storable(z.string().max(MAX_TEXT)),
+    title: storableString().trim().min(1).max(200),
+    text: storableString().max(MAX_TEXT),
     segments: z.array(SegmentSchema).max(MAX_SEGMENTS),
     /** Renames speakers everywhere in the segments: { "Speaker 1": "Budi" }. */
-    speakerNames: z.record(z.string().max(100), storable(z.string().trim().min(1).max(100))),
+    speakerNames: z.record(storableString().max(100), storableString().trim().min(1).max(100)),
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
@@ -136,7 +129,7 @@ export type UpdateTranscriptionBody = z.infer<typeof UpdateTranscriptionBodySche
  * title defaults to the file name.
  */
 export const UploadFieldsSchema = z.object({
-  title: storable(z.string().trim().max(200)).optional(),
+  title: storableString().trim().max(200).optional(),
   language: LanguageTagSchema.optional(),
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;

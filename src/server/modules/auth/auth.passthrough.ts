@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
+import { storableString } from '../../../shared/api/text.js';
 import type { Auth } from '../../platform/auth/auth.js';
 import type { Config } from '../../platform/config/config.js';
 import { sendAuthResponse } from '../../platform/auth/handler.js';
@@ -41,7 +42,7 @@ export const authPassthroughRoutes =
           description:
             'The link in the verification e-mail. Verifies, then redirects to its callbackURL (/login?verified=1); ' +
             'a bad or expired link redirects there with &error=INVALID_TOKEN or TOKEN_EXPIRED.',
-          querystring: z.looseObject({ token: z.string().min(1), callbackURL: z.string().optional() }),
+          querystring: z.looseObject({ token: storableString().min(1), callbackURL: storableString().optional() }),
         },
       },
       forward,
@@ -56,7 +57,7 @@ export const authPassthroughRoutes =
         description:
           'Where Google or Microsoft return the browser (register {PUBLIC_URL}/api/auth/callback/{providerId} as the ' +
           'redirect URI). Sets the session, then redirects to the callbackURL given at sign-in.',
-        params: z.object({ providerId: z.string() }),
+        params: z.object({ providerId: storableString() }),
       },
       handler: forward,
     });
