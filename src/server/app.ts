@@ -14,6 +14,7 @@ import { createAuth, type Auth } from './platform/auth/auth.js';
 import { createGuards, type Guards } from './platform/auth/session.js';
 import { AppError, registerErrorHandling } from './platform/http/errors.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAccountHooks } from './modules/auth/account.hooks.js';
@@ -104,6 +105,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counters in the database, so every web process counts together (the default store is per process).
+    store: databaseRateLimitStore(database.db, app.log),
     // Thrown, so it must be an error our handler knows: a plain object would reach it without its message.
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', ctx.statusCode, `Too many requests, retry in ${ctx.after}`),
