@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, registerErrorHandling } from './platform/http/errors.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store.js';
 import type { Platform } from './platform/platform.js';
 import { apiRoutes, type Services } from './modules/index.js';
 
@@ -66,6 +67,8 @@ export async function buildApp(platform: Platform, services: Services, opts: App
   });
   await app.register(rateLimit, {
     global: false,
+    // Counters in the database, so every web process counts together (the default store is per process).
+    store: databaseRateLimitStore(platform.database.db, app.log),
     // Thrown, so it must be an error our handler knows: a plain object would reach it without its message.
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', ctx.statusCode, `Too many requests, retry in ${ctx.after}`),

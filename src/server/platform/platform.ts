@@ -5,7 +5,7 @@ import { createJobs, type Jobs } from './jobs/jobs.js';
 import { createLogger, type Log } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { ffmpegMedia, type Media } from './media/media.js';
-import { createLocalStorage } from './storage/local-storage.js';
+import { createStorage } from './storage/create-storage.js';
 import type { Storage } from './storage/storage.js';
 
 /**
@@ -35,7 +35,7 @@ export function createPlatform(config: Config, database: Database, overrides: Pl
     database,
     log,
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
-    storage: overrides.storage ?? createLocalStorage(join(config.dataDir, 'files')),
+    storage: overrides.storage ?? createStorage(config),
     jobs: createJobs(database, log),
     media: overrides.media ?? ffmpegMedia,
     tmpDir: join(config.dataDir, 'tmp'),

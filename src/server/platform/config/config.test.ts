@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['SECRET_KEY', 'short'],
+    ['STORAGE_URL', 'https://bucket.example.com'],
+    ['STORAGE_URL', 's3://'],
+    ['STORAGE_URL', 's3://Upper_Case'],
+    ['STORAGE_URL', 's3://bucket/../escape'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_ENDPOINT', 'ftp://minio:9000'],
+    ['S3_REGION', 'EU West'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     const err = errorOf({ [name]: value });
     expect(err.message).toContain(name);
@@ -79,6 +87,64 @@ describe('loadConfig', () => {
     expect(errorOf({ STT_ENGINE: 'vosk' }).issues[0]).toMatch(/^STT_ENGINE:/);
     expect(errorOf({ WHISPER_MODEL: 'large' }).issues[0]).toMatch(/^WHISPER_MODEL:/);
     expect(errorOf({ WHISPER_THREADS: '0' }).issues[0]).toMatch(/^WHISPER_THREADS:/);
+  });
+
+  it('keeps files on local disk by default and reads an S3 location from STORAGE_URL', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ SECRET_KEY: SECRET, DATA_DIR: dataDir }).storage).toEqual({
+      kind: 'local',
+      dir: join(dataDir, 'files'),
+    });
+    // AWS S3 itself: virtual-hosted addressing, the SDK's own credential chain when no keys are given.
+    expect(loadConfig({ SECRET_KEY: SECRET, DATA_DIR: dataDir, STORAGE_URL: 's3://notulen-files' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'notulen-files',
+      prefix: undefined,
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    // A self-hosted store: path-style by default, trailing slashes dropped.
+    const selfHosted = loadConfig({
+      SECRET_KEY: SECRET,
+      DATA_DIR: dataDir,
+      STORAGE_URL: 's3://media.files/notulen/prod/',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'id',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    }).storage;
+    expect(selfHosted).toEqual({
+      kind: 's3',
+      bucket: 'media.files',
+      prefix: 'notulen/prod',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    const virtualHosted = loadConfig({
+      SECRET_KEY: SECRET,
+      DATA_DIR: dataDir,
+      STORAGE_URL: 's3://files',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_FORCE_PATH_STYLE: 'false',
+      AWS_ACCESS_KEY_ID: 'id',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_SESSION_TOKEN: 'token',
+    }).storage;
+    expect(virtualHosted).toMatchObject({
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret', sessionToken: 'token' },
+    });
+  });
+
+  it('stops on half-given S3 credentials and on an S3 endpoint without STORAGE_URL', () => {
+    expect(errorOf({ STORAGE_URL: 's3://files', AWS_ACCESS_KEY_ID: 'id' }).message).toContain(
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
+    );
+    expect(errorOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).message).toContain('STORAGE_URL');
   });
 
   it('wants OAuth client ids and secrets in pairs', () => {

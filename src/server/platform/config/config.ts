@@ -7,6 +7,9 @@ import { z } from 'zod';
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** S3 bucket names (3-63 characters of lower-case letters, digits, dots and hyphens) and an optional key prefix. */
+const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)*)?\/?)?$/;
 const emailList = z.preprocess(
   emptyToUndefined,
   z
@@ -75,6 +78,28 @@ export const EnvSchema = z.object({
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
   ),
+  /** Where files live: unset for local files under DATA_DIR/files, or `s3://bucket[/prefix]`. */
+  STORAGE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(S3_URL, 'must look like s3://bucket or s3://bucket/prefix').optional(),
+  ),
+  /** An S3-compatible server (MinIO, Garage, Ceph...); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name')
+      .optional(),
+  ),
+  /** Path-style URLs (`endpoint/bucket/key`), which self-hosted stores need; default: true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, booleanFlag.optional()),
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  AWS_SESSION_TOKEN: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -115,7 +140,24 @@ export interface Config {
   secretKey: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
+  /** Where files live (STORAGE_URL): local files under DATA_DIR/files by default, or an S3 bucket. */
+  storage: StorageConfig;
   logLevel: Env['LOG_LEVEL'];
+}
+
+export type StorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** Key prefix without a trailing slash (`notulen/prod`), or undefined for the bucket's root. */
+  prefix: string | undefined;
+  /** S3_ENDPOINT; undefined for AWS S3. */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (/ AWS_SESSION_TOKEN); undefined: the SDK's default chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +172,36 @@ function pair(id: string | undefined, secret: string | undefined, name: string, 
     issues.push(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
   }
   return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+function storageConfig(e: Env, dataDir: string, issues: string[]): StorageConfig {
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+    issues.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
+  }
+  const m = e.STORAGE_URL ? S3_URL.exec(e.STORAGE_URL) : null;
+  if (!m) {
+    // S3 settings without STORAGE_URL would quietly keep files on local disk: say so instead.
+    if (e.S3_ENDPOINT) issues.push('S3_ENDPOINT is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket[/prefix]');
+    return { kind: 'local', dir: join(dataDir, 'files') };
+  }
+  const prefix = m[2]?.replace(/\/+$/, '') || undefined;
+  return {
+    kind: 's3',
+    bucket: m[1]!,
+    prefix,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    // Self-hosted stores mostly ignore the region but the request signature needs one.
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
+  };
 }
 
 /** The encryption key is generated once into DATA_DIR so a restart keeps sessions and tokens readable. */
@@ -152,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const issues: string[] = [];
   const google = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE', issues);
   const microsoft = pair(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, 'MICROSOFT', issues);
+  const storage = storageConfig(e, resolve(e.DATA_DIR), issues);
   if (issues.length) throw new ConfigError(issues);
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -182,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     secretKey: loadSecretKey(dataDir, e.SECRET_KEY),
     trustProxy: e.TRUST_PROXY,
+    storage,
     logLevel: e.LOG_LEVEL,
   };
 }

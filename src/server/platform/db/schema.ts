@@ -4,3 +4,4 @@ export * from '../../modules/content/content.schema.js';
 export * from '../../modules/settings/settings.schema.js';
 export * from '../../modules/transcriptions/transcriptions.schema.js';
 export * from '../../modules/recording/recording.schema.js';
+export * from '../http/rate-limit.schema.js';

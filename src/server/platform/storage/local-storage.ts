@@ -48,13 +48,17 @@ export function createLocalStorage(root: string): Storage & { root: string } {
       const target = pathOf(key);
       await mkdir(tempDir, { recursive: true });
       const temp = join(tempDir, `${randomUUID()}.part`);
+      // flush: fsync before close, so the rename below never publishes bytes still only in the page cache.
+      const out = createWriteStream(temp, { flags: 'wx', flush: true });
       try {
-        // flush: fsync before close, so the rename below never publishes bytes still only in the page cache.
-        await pipeline(source, createWriteStream(temp, { flags: 'wx', flush: true }));
+        await pipeline(source, out);
         const { size } = await stat(temp);
         await moveIntoPlace(temp, target);
         return { size };
       } catch (err) {
+        // pipeline rejects as soon as the source fails, possibly before the stream has even opened (created) the
+        // file: removing it before the stream closes would race that open and leave the temp file behind.
+        if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
         await rm(temp, { force: true });
         throw err;
       }
