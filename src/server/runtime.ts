@@ -34,6 +34,7 @@ export interface RuntimeOptions {
 export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const platform = createPlatform(opts.config, opts.database, opts.platform);
   const services = createServices(platform, opts.overrides);
+  await services.recording.live.start();
   // ADMIN_EMAILS also covers accounts that existed before the list named them (new ones get the role at sign-up).
   const promoted = await syncAdmins(opts.database.db, opts.config.adminEmails);
   if (promoted.length) platform.log.info({ promoted }, 'ADMIN_EMAILS: accounts made admin');
@@ -49,6 +50,7 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
     close() {
       closing ??= (async () => {
         await app?.close();
+        await services.recording.live.close();
         await platform.jobs.stop();
         await services.speech.close();
       })();

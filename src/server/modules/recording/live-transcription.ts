@@ -7,6 +7,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { EngineId, LiveSession, SpeechRegistry } from '../speech/speech.types.js';
 import { segmentsFromEngine } from '../transcriptions/segments.js';
 import type { LiveHub } from './live-hub.js';
+import type { LivePresence } from './live-presence.js';
 import type { RecordingService } from './recording.service.js';
 
 /** Audio kept while the engine starts (loading a model can take seconds); more than this ends the session. */
@@ -49,8 +50,14 @@ export interface LiveTranscription {
     recordingId: string,
     opts: { offsetSeconds: number; listener: LiveListener },
   ): Promise<LiveHandle>;
-  /** Ends every live session of the recording in this process and waits for their finals to be stored. */
+  /**
+   * Ends every live session of the recording, in every process (src/server/modules/recording/live-presence.ts),
+   * and waits (bounded) until their finals are stored.
+   */
   stop(recordingId: string): Promise<void>;
+  /** Starts hearing stop requests from other processes. */
+  start(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface LiveTranscriptionDeps {
@@ -58,6 +65,7 @@ export interface LiveTranscriptionDeps {
   speech: Pick<SpeechRegistry, 'pick'>;
   settings: Pick<SettingsService, 'get'>;
   hub: LiveHub;
+  presence: LivePresence;
   log: Pick<Log, 'warn' | 'error'>;
   endLimitMs?: number;
 }
@@ -68,7 +76,10 @@ export function createLiveTranscription(deps: LiveTranscriptionDeps): LiveTransc
       await deps.recordings.find(userId, recordingId);
       return startSession(deps, userId, recordingId, opts.offsetSeconds, opts.listener);
     },
-    stop: (recordingId) => deps.hub.stop(recordingId),
+    // A session ends within two limits (its engine's start, its flush); another process's also needs the NOTIFY.
+    stop: (recordingId) => deps.presence.stopEverywhere(recordingId, 2 * (deps.endLimitMs ?? END_LIMIT_MS) + 5_000),
+    start: () => deps.presence.start((recordingId) => deps.hub.stop(recordingId)),
+    close: () => deps.presence.close(),
   };
 }
 
@@ -122,6 +133,11 @@ function startSession(
   }
 
   const { unregister, replaced } = deps.hub.add(id, () => end());
+  // Seen by every process until the last final is stored (a finish elsewhere waits for it).
+  const presence = deps.presence.enter(id).catch((err: unknown) => {
+    log.warn({ err, recordingId: id }, 'could not register a live session');
+    return null;
+  });
 
   const starting = (async () => {
     await replaced;
@@ -170,6 +186,7 @@ function startSession(
       if (s) await endBounded(s, limitMs, log, id);
       await stored;
       unregister();
+      await (await presence)?.leave().catch((err: unknown) => log.warn({ err, recordingId: id }, 'live row stays'));
       listener.onEnd?.();
     })();
     return ended;

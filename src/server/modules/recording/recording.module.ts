@@ -6,6 +6,7 @@ import type { TranscribeJobDeps } from '../transcriptions/transcribe.job.js';
 import type { TranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { recordingFinishJob } from './finish.job.js';
 import { createLiveHub } from './live-hub.js';
+import { createLivePresence } from './live-presence.js';
 import { createLiveTranscription, type LiveTranscription } from './live-transcription.js';
 import { createRecordingRepo } from './recording.repo.js';
 import { createRecordingService, type RecordingService } from './recording.service.js';
@@ -50,16 +51,17 @@ export function createRecordingModule(
     speech: deps.speech,
     transcriptions: deps.transcriptions,
     jobs: platform.jobs,
-    stopLive: (id) => hub.stop(id),
+    stopLive: (id) => live.stop(id),
     pauseMsOf: deps.finalPass.pauseMsOf,
     log: platform.log,
     staleFinishMs: STALE_FINISH_MS,
   });
-  const live = createLiveTranscription({
+  const live: LiveTranscription = createLiveTranscription({
     recordings: service,
     speech: deps.speech,
     settings,
     hub,
+    presence: createLivePresence(platform.database, platform.log),
     log: platform.log,
     endLimitMs: options.liveEndLimitMs,
   });

@@ -67,3 +67,21 @@ export const recordingChunks = pgTable(
 );
 
 export type RecordingRow = typeof recordings.$inferSelect;
+
+/**
+ * The live transcription sessions running now, in any process: a finish in one process asks every process to end a
+ * recording's sessions (NOTIFY) and waits until their rows are gone, i.e. their last finals are stored. A row whose
+ * heartbeat stopped belongs to a process that died and is ignored.
+ */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('live_sessions_recording_idx').on(t.recordingId)],
+);

@@ -81,16 +81,16 @@ export async function startRecordingApp(opts: {
 
 /**
  * The transcription once the worker is done with it (its job runs in the test app's process): polls until it is
- * neither pending nor processing, for at most 20 s.
+ * neither pending nor processing, for at most 60 s.
  */
 export async function settledTranscription(t: TestApp, cookie: string, id: string): Promise<Transcription> {
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 60_000;
   for (;;) {
     const res = await t.app.inject({ method: 'GET', url: `/api/transcriptions/${id}`, headers: { cookie } });
     const tr = res.json() as Transcription;
     if (res.statusCode !== 200) throw new Error(`GET transcription ${id}: ${res.statusCode} ${res.body}`);
     if (tr.status !== 'processing' && tr.status !== 'pending') return tr;
-    if (Date.now() > until) throw new Error(`transcription ${id} still ${tr.status} after 20 s`);
+    if (Date.now() > until) throw new Error(`transcription ${id} still ${tr.status} after 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

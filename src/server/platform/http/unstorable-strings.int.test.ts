@@ -137,6 +137,8 @@ const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
     },
   ],
   'GET /api/transcriptions/{id}': (f) => [{ params: { id: f.transcriptionId } }],
+  // Only the path carries text; the baseline is refused (400 TRANSCRIPTION_NO_AUDIO), which is past validation.
+  'POST /api/transcriptions/{id}/transcribe': (f) => [{ params: { id: f.transcriptionId } }],
   'PATCH /api/transcriptions/{id}': (f) => [
     {
       params: { id: f.transcriptionId },
