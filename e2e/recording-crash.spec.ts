@@ -1,6 +1,12 @@
 import { CHROMIUM_PATH } from '../src/server/platform/browser/chromium.js';
 import { fakeMicrophoneArgs, speechWav } from './fixtures/audio.js';
-import { decodedAudioSeconds, openRecorder, useRawAudio, whenFinished } from './fixtures/recording-page.js';
+import {
+  decodedAudioSeconds,
+  openRecorder,
+  settledTranscription,
+  useRawAudio,
+  whenFinished,
+} from './fixtures/recording-page.js';
 import { startServer, type NotulenServer } from './fixtures/server.js';
 import { expect, test as base } from './fixtures/test.js';
 
@@ -80,4 +86,56 @@ test('a server killed and restarted mid-recording loses at most the chunk in fli
   const lost = finished.result.missing.length;
   expect(seconds).toBeGreaterThanOrEqual(finished.body.durationSeconds - 0.5 - lost);
   expect(seconds).toBeLessThanOrEqual(finished.body.durationSeconds + 0.5);
+});
+
+/**
+ * Issue 9: Stop saves the live text at once; the worker then makes the final transcript. Here the server (which is
+ * also the worker) is killed while that final pass runs. After the restart the job is taken up again and completes;
+ * meanwhile the saved transcription shows the live text and says the final one is being prepared.
+ */
+test('a worker killed during the final pass: the job resumes after restart, the live text is shown meanwhile', async ({
+  page,
+  users,
+  server,
+}) => {
+  test.setTimeout(300_000);
+  await useRawAudio(page);
+  await users.signIn(await users.create());
+  await openRecorder(page);
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/00:00:1[2-9]/, { timeout: 30_000 });
+  await expect.poll(async () => (await page.getByTestId('live-text').innerText()).trim().length).toBeGreaterThan(20);
+
+  const stopAt = Date.now();
+  const finished = await whenFinished(page, () => page.getByRole('button', { name: 'Stop Recording' }).click());
+  const stopMs = Date.now() - stopAt;
+  await expect(page.getByText('Recording saved', { exact: true })).toBeVisible();
+  const id = finished.result.transcriptionId;
+  const liveText = finished.result.text;
+  expect(liveText.length).toBeGreaterThan(0);
+
+  // The audio is attached right before the final pass starts: kill the server then.
+  type Tr = { status: string; text: string; audio: unknown; progress: number | null };
+  const read = async () => (await (await page.request.get(`/api/transcriptions/${id}`)).json()) as Tr;
+  await expect.poll(async () => (await read()).audio !== null, { timeout: 60_000, intervals: [100] }).toBe(true);
+  const before = await read();
+  expect(before.status, 'the final pass had already finished: nothing to interrupt').toBe('processing');
+  await server.crash();
+  await server.relaunch();
+
+  // Meanwhile the saved transcription shows the live text and says the final transcript is on its way.
+  await page.goto(`/dashboard/transcriptions/${id}`);
+  const after = await read();
+  if (after.status === 'processing') {
+    await expect(page.getByText(/The live transcript is shown while the final transcript is prepared/)).toBeVisible();
+  }
+  const settled = await settledTranscription(page, id);
+  expect(settled.status).toBe('ready');
+  expect(settled.error).toBeNull();
+  expect(settled.text.trim().length).toBeGreaterThan(0);
+  await expect(page.getByText(/The live transcript is shown while/)).toHaveCount(0);
+  test.info().annotations.push({
+    type: 'measured',
+    description: `Stop to saved ${stopMs} ms; status at the kill ${before.status} (${before.progress ?? 0} %), after restart ${after.status}`,
+  });
 });

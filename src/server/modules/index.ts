@@ -48,6 +48,8 @@ export interface Services {
 export interface ServiceOverrides {
   speech?: SpeechRegistry;
   recording?: RecordingOptions;
+  /** How long a process trusts a session it looked up (default 5 s; decision 003). */
+  sessionCacheMs?: number;
   /** The final pass's time limit for audio this long. */
   finalPassTimeoutMs?: (audioSeconds: number) => number;
 }
@@ -81,7 +83,10 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
   });
   const services: Services = {
     auth,
-    guards: createGuards(auth),
+    guards: createGuards(
+      auth,
+      overrides.sessionCacheMs === undefined ? {} : { sessionCacheMs: overrides.sessionCacheMs },
+    ),
     accounts: createAccountService({ auth, db, config }),
     content: createContentService({ repo: createContentRepo(db) }),
     settings,
