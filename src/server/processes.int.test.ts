@@ -1,0 +1,198 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FinishResult } from '../shared/api/recordings.js';
+import type { Transcription } from '../shared/api/transcriptions.js';
+import { speechWebm, split } from './modules/recording/testing.js';
+import { startS3Server, type TestS3 } from './test/s3.js';
+import { createScratchDatabase } from './test/scratch-postgres.js';
+import { speakWav } from './test/speech-audio.js';
+import { TEST_PASSWORD } from './test/users.js';
+
+const entry = new URL('./main.ts', import.meta.url).pathname;
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** What this file uses of a `ws` client (the package ships no types). */
+interface Ws {
+  on(event: 'open' | 'close', l: (code?: number, reason?: Buffer) => void): void;
+  on(event: 'error', l: (err: Error) => void): void;
+  send(data: Buffer): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, o: object) => Ws;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+interface Proc {
+  child: ChildProcess;
+  base: string;
+  output(): string;
+}
+
+/**
+ * Notulen as it is deployed at scale (docs/deploy.md): two web processes and one worker, real child processes, on
+ * one PostgreSQL and one S3-compatible store. A recording is made through both web processes — chunks to either,
+ * its live captions on A, Stop through B — and the worker alone makes the final transcript. Only in the PostgreSQL
+ * pass: the embedded database belongs to one process by design.
+ */
+describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL and one object store', () => {
+  let s3: TestS3;
+  let db: { url: string; drop(): Promise<void> };
+  const procs: Proc[] = [];
+  let webA: Proc;
+  let webB: Proc;
+
+  async function start(services: string, port?: number): Promise<Proc> {
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      DATABASE_URL: db.url,
+      STORAGE_URL: `s3://${s3.bucket}/processes`,
+      S3_ENDPOINT: s3.endpoint,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      SECRET_KEY: 'p'.repeat(40),
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: `.tmp/processes-${services}-${port ?? 'worker'}`,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port ?? 0),
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, `--services=${services}`], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    const proc = { child, base: `http://127.0.0.1:${port}`, output: () => out };
+    procs.push(proc);
+    if (port) {
+      const until = Date.now() + 90_000;
+      while (
+        !(await fetch(`${proc.base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
+        if (child.exitCode !== null || Date.now() > until) throw new Error(`web did not start:\n${out}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    return proc;
+  }
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    db = await createScratchDatabase(serverUrl!, 'notulen_processes');
+    // One process migrates first (two migrating one database at the same moment could collide).
+    webA = await start('web', await freePort());
+    [webB] = await Promise.all([start('web', await freePort()), start('worker')]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      procs.map(
+        (p) =>
+          new Promise<void>((resolve) => {
+            if (p.child.exitCode !== null) return resolve();
+            p.child.once('exit', () => resolve());
+            p.child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await db?.drop();
+    await s3?.close();
+  }, 60_000);
+
+  it('records through both web processes; the worker makes the transcript; the audio lives in the object store', async () => {
+    const email = `processes-${Date.now()}@example.com`;
+    const call = async (p: Proc, method: string, path: string, body?: unknown, cookie = '', type?: string) =>
+      fetch(`${p.base}${path}`, {
+        method,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': type ?? 'application/json' }),
+        },
+        body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+      });
+    expect(
+      (await call(webA, 'POST', '/api/auth/sign-up/email', { email, password: TEST_PASSWORD, name: 'P' })).ok,
+    ).toBe(true);
+    const pgc = await import('pg');
+    const client = new pgc.default.Client({ connectionString: db.url });
+    await client.connect();
+    await client.query('update users set email_verified = true where email = $1', [email]);
+    await client.end();
+    // Signed in through B, used on A: the session is in the database, not in a process.
+    const signIn = await call(webB, 'POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    const id = crypto.randomUUID();
+    expect(
+      (await call(webA, 'PUT', `/api/recordings/${id}`, { language: 'en', engine: 'pocketsphinx' }, cookie)).status,
+    ).toBe(201);
+    const { webm } = speechWebm('the two processes share one recording');
+    const pieces = split(webm, 6);
+    for (const [seq, piece] of pieces.entries()) {
+      const via = seq % 2 ? webB : webA;
+      const res = await call(via, 'PUT', `/api/recordings/${id}/chunks/${seq}`, piece, cookie, 'audio/webm');
+      expect(res.status, await res.text()).toBe(200);
+    }
+    // A repeat of a chunk through the other process is recognised as one.
+    const repeat = await call(webB, 'PUT', `/api/recordings/${id}/chunks/0`, pieces[0], cookie, 'audio/webm');
+    expect(await repeat.json()).toMatchObject({ stored: false, chunks: 6 });
+
+    // Live captions on A; Stop through B ends A's session (NOTIFY) before saving.
+    const ws = new WebSocket(`${webA.base.replace('http', 'ws')}/api/recordings/${id}/live`, {
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code ?? 0)));
+    await new Promise<void>((resolve, reject) => {
+      ws.on('open', () => resolve());
+      ws.on('error', reject);
+    });
+    const pcm = speakWav('good morning everyone').pcm;
+    ws.send(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
+    await new Promise((r) => setTimeout(r, 1000));
+    const finish = await call(
+      webB,
+      'POST',
+      `/api/recordings/${id}/finish`,
+      { title: 'Two', chunks: 6, durationSeconds: 3 },
+      cookie,
+    );
+    expect(finish.status, await finish.clone().text()).toBe(200);
+    const result = (await finish.json()) as FinishResult;
+    expect(result).toMatchObject({ transcriptionId: id, audioSaved: true, missing: [] });
+    expect(await closed).toBe(1000); // A's socket was ended by the finish B ran
+
+    // The worker (a third process) attaches the audio from the object store and runs the final pass.
+    let saved: Transcription | undefined;
+    const until = Date.now() + 90_000;
+    for (;;) {
+      saved = (await (await call(webA, 'GET', `/api/transcriptions/${id}`, undefined, cookie)).json()) as Transcription;
+      if (saved.status !== 'processing' && saved.status !== 'pending') break;
+      if (Date.now() > until) throw new Error(`still ${saved.status}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(saved.status).toBe('ready');
+    expect(saved.audio?.size).toBe(webm.length);
+    const audio = Buffer.from(
+      await (await call(webB, 'GET', `/api/transcriptions/${id}/audio`, undefined, cookie)).arrayBuffer(),
+    );
+    expect(audio.equals(webm)).toBe(true);
+  }, 240_000);
+});
