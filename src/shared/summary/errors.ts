@@ -40,17 +40,6 @@ export const FAILURE_TO_ERROR: Record<SummaryFailureCode, SummaryErrorCode> = {
   network: 'SUMMARY_FAILED',
 };
 
-/** Suggested HTTP status per error code for the API step. */
-export const SUMMARY_ERROR_STATUS: Record<SummaryErrorCode, number> = {
-  SUMMARY_EMPTY: 400,
-  SUMMARY_TRANSCRIPT_TOO_SHORT: 400,
-  SUMMARY_RECORDING_TOO_SHORT: 400,
-  SUMMARY_TIMEOUT: 504,
-  SUMMARY_AI_AUTH: 502,
-  SUMMARY_INVALID_FORMAT: 502,
-  SUMMARY_FAILED: 502,
-};
-
 /** Spec texts (Indonesian, verbatim); `{reason}` is filled with the failure's short reason. */
 export const SUMMARY_SPEC_MESSAGES_ID: Record<SummaryErrorCode, string> = {
   SUMMARY_EMPTY: 'Please record some audio first',

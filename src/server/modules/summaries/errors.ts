@@ -14,8 +14,7 @@ export class ProviderError extends Error {
 
 /**
  * No summary at all: the transcript failed a check, or the provider failed and the caller asked for no fallback.
- * The API step turns it into `AppError(code, SUMMARY_ERROR_STATUS[code])`; `reason` fills the spec's
- * 'Gagal membuat ringkasan: {reason}'.
+ * `reason` fills the spec's 'Gagal membuat ringkasan: {reason}'.
  */
 export class SummaryError extends Error {
   constructor(

@@ -124,5 +124,3 @@ export function showsSummary(state: RecordingState): boolean {
   if (state.phase === 'saved') return true;
   return state.phase === 'idle' && transcriptText(state).length > 0;
 }
-
-export const isBusy = (phase: Phase) => phase === 'starting' || phase === 'recording' || phase === 'stopping';

@@ -54,11 +54,6 @@ export async function followJob(first: SummaryJob, signal?: AbortSignal, pollMs 
   }
 }
 
-/** Queues a summary (`start` POSTs) and follows it to the end. */
-export async function runSummary(start: () => Promise<SummaryJob>, signal?: AbortSignal): Promise<SummaryResult> {
-  return followJob(await start(), signal);
-}
-
 /** Up to `retries` more attempts after a failure, `delayMs` apart; refusals of the input are not retried. */
 export async function withRetries<T>(
   attempt: () => Promise<T>,
