@@ -8,7 +8,7 @@ import type { JobInfo, Jobs } from '../../platform/jobs/jobs.js';
 import type { TranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { SummaryError } from './errors.js';
 import type { SummarizeOutcome, Summarizer } from './summarizer.js';
-import { checkTranscript, type SummaryPurpose } from './test-like.js';
+import { checkTranscript, type SummaryPurpose } from './mic-check.js';
 
 export const SUMMARY_JOB = 'summary.generate';
 
