@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Transcription } from '@shared/api/transcriptions';
-import { SummaryDisplay } from '../transcriptions/summary/SummaryDisplay';
+import { SummaryDisplay } from './SummaryDisplay';
 import { SummaryGenerator } from './SummaryGenerator';
 import { SummaryNotice } from './SummaryNotice';
 

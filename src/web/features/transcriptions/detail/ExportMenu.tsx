@@ -6,7 +6,7 @@ import type { ExportDocument } from '@shared/exports/document';
 import { exportFileName, type ExportFormat } from '@shared/exports/filename';
 import { EXPORT_FORMATS, EXPORT_ORDER } from '@shared/exports/formats';
 import { downloadText } from '../download';
-import { useExportLabels } from '../summary/use-summary-labels';
+import { useExportLabels } from '../use-export-labels';
 
 const ICON: Record<ExportFormat, LucideIcon> = {
   txt: FileText,

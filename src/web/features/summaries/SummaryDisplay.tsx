@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toSummaryView } from '@shared/summary/display';
 import { summaryToText } from '@shared/summary/summary-text';
 import type { Summary } from '@shared/summary/summary';
-import { CopyButton } from '../CopyButton';
+import { CopyButton } from '../transcriptions/CopyButton';
 import { ActionItemList } from './ActionItemList';
 import { useSummaryLabels } from './use-summary-labels';
 
