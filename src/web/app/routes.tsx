@@ -72,12 +72,15 @@ export const routes: RouteObject[] = [
             },
             { path: 'privacy', lazy: screen(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage) },
             { path: 'terms', lazy: screen(async () => (await import('../features/legal/TermsPage')).TermsPage) },
-            { path: 'pricing', lazy: screen(async () => (await import('../features/pages/PricingPage')).PricingPage) },
+            {
+              path: 'pricing',
+              lazy: screen(async () => (await import('../features/marketing/PricingPage')).PricingPage),
+            },
             {
               path: 'integrations',
-              lazy: screen(async () => (await import('../features/pages/IntegrationsPage')).IntegrationsPage),
+              lazy: screen(async () => (await import('../features/marketing/IntegrationsPage')).IntegrationsPage),
             },
-            { path: 'demo', lazy: screen(async () => (await import('../features/pages/DemoPage')).DemoPage) },
+            { path: 'demo', lazy: screen(async () => (await import('../features/marketing/DemoPage')).DemoPage) },
           ]),
           { path: '*', lazy: screen(async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage) },
         ],
