@@ -103,7 +103,13 @@ export function RecordingScreen() {
         noLive={recordingNow && engine !== null && !engine.live}
         saved={state.phase === 'saved'}
       />
-      {showsSummary(state) && <RecordingSummaryPanel text={text} language={state.lang ?? lang} />}
+      {showsSummary(state) && (
+        <RecordingSummaryPanel
+          text={text}
+          language={state.lang ?? lang}
+          transcriptionId={state.result?.transcriptionId ?? null}
+        />
+      )}
     </Stack>
   );
 }
