@@ -42,7 +42,7 @@ test('recording summary panel: generate, download, share fallback, then the save
   await expect(page.getByText('Summary generated successfully')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('summary-display')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Action Items' })).toBeVisible();
-  // The manual-recording summary is summary, topics and action items only (spec §3).
+  // The manual-recording summary is summary, topics and action items only (docs/product.md §3).
   await expect(panel.getByRole('heading', { name: 'Participants' })).toHaveCount(0);
   // The panel's own accessibility (the recording controls above it are the recording screen's).
   await expectNoSeriousA11yViolations(page, { include: ['[data-testid="recording-summary-panel"]'] });

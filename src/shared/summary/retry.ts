@@ -1,9 +1,9 @@
 /**
  * How a summary that fails is tried again: ONE layer, on the server. The `summary.generate` job retries a failed
- * attempt up to `SUMMARY_RETRY.retries` times, `SUMMARY_RETRY.delaySeconds` apart (spec §4/§9: 2 retries, 2 s apart),
- * unless its error is permanent. The page never queues again by itself: one click is one job, at most
- * 1 + 2 = 3 attempts, and they go on when the page is closed (the result is stored). After the last failure the page
- * shows the error and its 'Coba Lagi Buat Ringkasan' button; pressing it is the user's next click.
+ * attempt up to `SUMMARY_RETRY.retries` times, `SUMMARY_RETRY.delaySeconds` apart (docs/product.md §4 and §9:
+ * 2 retries, 2 s apart), unless its error is permanent. The page never queues again by itself: one click is one job,
+ * at most 1 + 2 = 3 attempts, and they go on when the page is closed (the result is stored). After the last failure
+ * the page shows the error and its 'Coba Lagi Buat Ringkasan' button; pressing it is the user's next click.
  *
  * Why the server and not the page: a worker that dies mid-summary is only noticed there (pg-boss expires and retries
  * the job), and retrying in both places multiplied the attempts (the page's 3 times the job's 2 made 6 per click).

@@ -26,7 +26,7 @@ const withAllTexts = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** Spec §2 and product.md: short paths that name a dashboard screen resolve to it. */
+/** docs/product.md §2 Public routes: short paths that name a dashboard screen resolve to it. */
 const REDIRECTS: Record<string, string> = {
   'manual-recording': '/dashboard/manual-recording',
   record: '/dashboard/manual-recording',
@@ -41,8 +41,8 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: FullPageLoader,
     errorElement: <RouteErrorPage />,
-    // Spec §4: nothing renders until the session check finishes (and the language's texts are loaded). A failed
-    // check (server down) counts as signed out, so the public pages still work.
+    // docs/product.md §4: nothing renders until the session check finishes (and the language's texts are loaded). A
+    // failed check (server down) counts as signed out, so the public pages still work.
     loader: async () => {
       await Promise.all([ensureSession(), i18nReady]);
       return null;

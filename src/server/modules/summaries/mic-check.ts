@@ -7,9 +7,9 @@ import {
 } from '../../../shared/summary/normalize.js';
 
 /**
- * Mic-check detection (spec §5): a recording that only tests the microphone ("tes tes, satu dua tiga, cek mic") gets
- * a canned summary instead of minutes invented from nothing. Also the length rules of the two places a summary is
- * asked for, because they decide in which order a short mic check is refused or answered.
+ * Mic-check detection (docs/product.md §5): a recording that only tests the microphone ("tes tes, satu dua tiga, cek
+ * mic") gets a canned summary instead of minutes invented from nothing. Also the length rules of the two places a
+ * summary is asked for, because they decide in which order a short mic check is refused or answered.
  */
 
 // Words people say when testing a recorder, in both languages (with numbers and counting words).
@@ -30,7 +30,7 @@ export function isMicCheck(text: string): boolean {
   return testing / tokens.length >= 0.6;
 }
 
-/** Where a summary is asked for: the minutes screen (spec §5: 20 characters) or the recording panel (50). */
+/** Where a summary is asked for: the minutes screen (docs/product.md §5: 20 characters) or the recording panel (50). */
 export type SummaryPurpose = 'minutes' | 'recording';
 
 export type TranscriptCheck = { kind: 'ok' } | { kind: 'mic-check' } | { kind: 'error'; code: SummaryErrorCode };
@@ -55,7 +55,7 @@ export function checkTranscript(text: string, purpose: SummaryPurpose): Transcri
 /**
  * The canned summary of a mic check (its generator stays 'canned-test': stored summaries carry it). Indonesian as
  * the spec has it; an English transcript gets the same in English, because summaries are written in the
- * transcript's language (product.md).
+ * transcript's language (docs/product.md §7).
  */
 export function micCheckSummary(lang: SummaryLanguage, info: Partial<MeetingInfo> = {}): GeneratedSummary {
   const d = SUMMARY_DEFAULTS[lang];

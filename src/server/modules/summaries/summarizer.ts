@@ -59,7 +59,7 @@ function factsOf(input: SummaryInput, lang: SummaryLanguage): MeetingFacts {
 }
 
 /**
- * The summariser the API and the `summary.generate` job use: checks the transcript (spec §5), answers mic
+ * The summariser the API and the `summary.generate` job use: checks the transcript (docs/product.md §5), answers mic
  * checks with the canned summary, and otherwise asks the AI provider when one is configured, falling back to the
  * local summariser when it fails, times out or answers unusably, and recording why.
  */

@@ -13,14 +13,14 @@ const comingSoon = (which: ComingScreen) => async () => {
 };
 
 const transcriptionsList = async () => (await import('../transcriptions/list/TranscriptionsPage')).TranscriptionsPage;
-// Spec §2: the MoM list is the transcriptions list; its items open the MoM screen.
+// docs/product.md §2: the MoM list is the transcriptions list; its items open the MoM screen.
 const momList = async () => {
   const TranscriptionsPage = await transcriptionsList();
   return { element: <TranscriptionsPage detailBase="/dashboard/mom" /> };
 };
 const momDetail = screen(async () => (await import('../transcriptions/mom/MomDetailPage')).MomDetailPage);
 
-/** Spec §2 Dashboard: everything under /dashboard, behind the signed-in guard. */
+/** docs/product.md §2 Dashboard: everything under /dashboard, behind the signed-in guard. */
 export const dashboardRoute: RouteObject = {
   path: 'dashboard',
   element: <RequireUser />,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** One free, self-hosted plan: Basic (spec §6 shows every user on 'Basic'). */
+/** One free, self-hosted plan: Basic (docs/product.md §6 shows every user on 'Basic'). */
 export function PricingPage() {
   const { t } = useTranslation('marketing');
   useDocumentTitle(t('pricing.title'));

@@ -13,7 +13,10 @@ const INTEGRATIONS: readonly { key: string; name: string; icon: LucideIcon }[] =
   { key: 'outlook', name: 'Outlook Calendar', icon: Mail },
 ];
 
-/** Spec §2 Meetings: the Connect buttons are static in the spec; they say honestly that the integration is coming. */
+/**
+ * docs/product.md §2 Meetings: the Connect buttons are static in the spec; they say honestly that the integration is
+ * coming.
+ */
 export function MeetingsPage() {
   const { t } = useTranslation('meetings');
   useDocumentTitle(t('title'));

@@ -14,8 +14,8 @@ const HELP_TOPICS = [
 ] as const;
 
 /**
- * Profile menu "Help Center" (spec §2 Profile dropdown): the common questions, each with a link to the screen that
- * answers it. Rendered inside the dashboard layout, which has the <main>.
+ * Profile menu "Help Center" (docs/product.md §2 Profile dropdown): the common questions, each with a link to the
+ * screen that answers it. Rendered inside the dashboard layout, which has the <main>.
  */
 export function HelpPage() {
   const { t } = useTranslation('profile');

@@ -5,8 +5,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * Profile menu "Refer & Earn" (spec §2 Profile dropdown): there is no rewards programme on a self-hosted server, so
- * it is the sign-up link to share. Rendered inside the dashboard layout, which has the <main>.
+ * Profile menu "Refer & Earn" (docs/product.md §2 Profile dropdown): there is no rewards programme on a self-hosted
+ * server, so it is the sign-up link to share. Rendered inside the dashboard layout, which has the <main>.
  */
 export function ReferPage() {
   const { t } = useTranslation('profile');

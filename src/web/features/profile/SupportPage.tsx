@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * Profile menu "Contact Support" (spec §2 Profile dropdown): support comes from whoever runs this server; the page
- * says so and what to tell them. Rendered inside the dashboard layout, which has the <main>.
+ * Profile menu "Contact Support" (docs/product.md §2 Profile dropdown): support comes from whoever runs this server;
+ * the page says so and what to tell them. Rendered inside the dashboard layout, which has the <main>.
  */
 export function SupportPage() {
   const { t } = useTranslation('profile');

@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * Profile menu "Upgrade Plan" (spec §2 Profile dropdown): Basic is the only plan and has every feature, so the page
- * says so and links to pricing. Rendered inside the dashboard layout, which has the <main>.
+ * Profile menu "Upgrade Plan" (docs/product.md §2 Profile dropdown): Basic is the only plan and has every feature, so
+ * the page says so and links to pricing. Rendered inside the dashboard layout, which has the <main>.
  */
 export function UpgradePage() {
   const { t } = useTranslation('profile');

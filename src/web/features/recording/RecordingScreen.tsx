@@ -25,7 +25,7 @@ import { useElapsed } from './use-timer';
 let sharedStore: RecordingStore | null = null;
 const recordingStore = () => (sharedStore ??= recordingStoreOrNull() ?? createMemoryStore());
 
-/** Spec §2 Manual Recording (`/dashboard/manual-recording`). */
+/** docs/product.md §2 Manual Recording (`/dashboard/manual-recording`). */
 export function RecordingScreen() {
   const { t } = useTranslation('recording');
   useDocumentTitle(t('title'));

@@ -29,9 +29,10 @@ export interface RecordingSummaryPanelProps {
 }
 
 /**
- * Spec §2 Manual Recording summary panel and §8 Recording and summary: Generate Summary, then Copy, Download
+ * docs/product.md §2 Manual Recording summary panel and §8 Recording and summary: Generate Summary, then Copy, Download
  * (`meeting-summary-{yyyy-mm-dd}.txt`) and Share (Web Share API, else copy), each with its toast. The panel shows
- * summary, topics and action items only (spec §3); the transcription it is stored on keeps the whole summary.
+ * summary, topics and action items only (docs/product.md §3); the transcription it is stored on keeps the whole
+ * summary.
  */
 export function RecordingSummaryPanel({ text, language, transcriptionId = null }: RecordingSummaryPanelProps) {
   const { t } = useTranslation('summary');

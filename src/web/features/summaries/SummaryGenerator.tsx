@@ -10,9 +10,9 @@ import { useSummaryGenerator } from './use-summary-generator';
 import { useSummaryToast } from './use-toast';
 
 /**
- * Spec §2 MoM detail / §4 Summary generation: the AI summary generator of a saved meeting. Progress while the job
- * runs (which retries a failed attempt twice, 2 s apart, on the server), then 'Coba Lagi Buat Ringkasan' with the
- * reason. The summary is stored on the transcription by the server; the cached record is updated so every screen
+ * docs/product.md §2 MoM detail / §4 Summary generation: the AI summary generator of a saved meeting. Progress while
+ * the job runs (which retries a failed attempt twice, 2 s apart, on the server), then 'Coba Lagi Buat Ringkasan' with
+ * the reason. The summary is stored on the transcription by the server; the cached record is updated so every screen
  * shows it at once.
  */
 export function SummaryGenerator({ transcription: tr }: { transcription: Transcription }) {

@@ -6,7 +6,9 @@ import { queueAndFollow, type SummaryResult } from './run-job';
 export type GeneratorState = 'idle' | 'generating' | 'done' | 'failed';
 
 export interface GeneratorOptions {
-  /** Queues the job (a POST): once per press. The job retries failed attempts itself (spec §4: 2, 2 s apart). */
+  /**
+   * Queues the job (a POST): once per press. The job retries failed attempts itself (docs/product.md §4: 2, 2 s apart).
+   */
   start: (signal: AbortSignal) => Promise<SummaryJob>;
   onSuccess?: (result: SummaryResult) => void;
   onError?: (err: unknown) => void;

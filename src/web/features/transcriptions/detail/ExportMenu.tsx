@@ -16,7 +16,10 @@ const ICON: Record<ExportFormat, LucideIcon> = {
   vtt: Subtitles,
 };
 
-/** Spec §2 Export menu: TXT and HTML, plus Markdown, SRT and WebVTT; built here and saved as a local download. */
+/**
+ * docs/product.md §2 Export menu: TXT and HTML, plus Markdown, SRT and WebVTT; built here and saved as a local
+ * download.
+ */
 export function ExportMenu({ doc }: { doc: ExportDocument }) {
   const { t } = useTranslation('transcriptions');
   const labels = useExportLabels();
