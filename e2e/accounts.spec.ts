@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures/test.js';
 
-// E-mail accounts through the UI only (spec §2 Login/Signup, §4 Auth, §5 Signup, §8 Login/Signup): the real server,
-// the real verification mail caught by the SMTP capture, the real session cookie.
+// E-mail accounts through the UI only (docs/product.md §2 Login/Signup, §4 Auth, §5 Signup, §8 Login/Signup): the real
+// server, the real verification mail caught by the SMTP capture, the real session cookie.
 
 const SIGN_UP = '/api/auth/sign-up/email';
 const SIGN_IN = '/api/auth/sign-in/email';
@@ -42,7 +42,7 @@ test.describe('sign-up to sign-out (Indonesian)', () => {
     const link = await users.verificationLink(email);
     expect(link.startsWith(`${server.baseURL}/`)).toBe(true);
 
-    // Spec §4: the sign-up screen moves on to /login after 5 seconds, by itself.
+    // docs/product.md §4: the sign-up screen moves on to /login after 5 seconds, by itself.
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
     await expect(page.getByRole('heading', { name: 'Masuk ke Notulen' })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('sign-up to sign-out (Indonesian)', () => {
     await expect(enSidebar.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    // Sign out through the profile menu: the session ends and / is loaded afresh (spec §4 Logout).
+    // Sign out through the profile menu: the session ends and / is loaded afresh (docs/product.md §4 Logout).
     await page.evaluate(() => {
       (window as unknown as { beforeSignOut?: boolean }).beforeSignOut = true;
     });

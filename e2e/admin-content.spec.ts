@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.js';
 
-// The administrator edits the landing page (spec §2 Admin Content Editor, §8 Admin). Saved content is shared by
-// everyone on a server, so this file gets a server of its own (a worker option; the variable itself means nothing
-// to the app) and the landing-page tests elsewhere keep seeing the built-in texts.
+// The administrator edits the landing page (docs/product.md §2 Admin Content Editor, §8 Admin). Saved content is shared
+// by everyone on a server, so this file gets a server of its own (a worker option; the variable itself means nothing to
+// the app) and the landing-page tests elsewhere keep seeing the built-in texts.
 test.use({ serverEnv: { E2E_SERVER: 'admin-content' }, locale: 'en-US' });
 
 async function saveHeroTitle(page: Page, title: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test.js';
 
-// A server with no Google credentials (spec §2 Login; product: a provider without credentials stays visible but
-// disabled, with the reason next to it). `serverEnv` is a worker option: this file gets a server of its own.
+// A server with no Google credentials (docs/product.md §2 Login; product: a provider without credentials stays visible
+// but disabled, with the reason next to it). `serverEnv` is a worker option: this file gets a server of its own.
 test.use({ serverEnv: { GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined, GOOGLE_ISSUER: undefined } });
 
 test('the Google button is disabled with the explanation, and e-mail sign-in still works', async ({

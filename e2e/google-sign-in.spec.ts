@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.js';
 
-// Google sign-in through the production code path (spec §2 Login, §4 Google login): the login button asks the server
-// for the authorization URL, the browser goes to the OpenID Connect stand-in (e2e/fixtures/oidc-provider.ts, which
-// completes its screens as the chosen account), comes back through /api/auth/callback/google, and lands signed in.
+// Google sign-in through the production code path (docs/product.md §2 Login, §4 Google login): the login button asks
+// the server for the authorization URL, the browser goes to the OpenID Connect stand-in
+// (e2e/fixtures/oidc-provider.ts, which completes its screens as the chosen account), comes back through
+// /api/auth/callback/google, and lands signed in.
 
 const googleButton = (page: Page) => page.getByRole('button', { name: 'Masuk dengan Google' });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navigasi dasbor' });

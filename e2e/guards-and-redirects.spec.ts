@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test.js';
 
-// Who may open what (spec §2 Guards, §6 Roles) and the short paths that lead into the dashboard (spec §2 Public
-// routes).
+// Who may open what (docs/product.md §2 Guards, §6 Roles) and the short paths that lead into the dashboard
+// (docs/product.md §2 Public routes).
 
 test.describe('guards', () => {
   test('a signed-out visitor opening the dashboard is sent to the landing page', async ({ page, server }) => {

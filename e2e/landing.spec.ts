@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.js';
 
-// The public site in both languages (spec §2 Landing page, Navigation bar, Public routes). Only texts from the locale
-// files are asserted, never the hero's stored content: admin-content.spec.ts edits that on its own server.
+// The public site in both languages (docs/product.md §2 Landing page, Navigation bar, Public routes). Only texts from
+// the locale files are asserted, never the hero's stored content: admin-content.spec.ts edits that on its own server.
 
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page, name: string) => header(page).getByRole('navigation', { name });

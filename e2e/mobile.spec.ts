@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test.js';
 
-// Small screens (spec §2: "A collapsible mobile version exists"; the dashboard sidebar is for medium screens and up).
+// Small screens (docs/product.md §2: "A collapsible mobile version exists"; the dashboard sidebar is for medium screens
+// and up).
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('the navbar burger opens the menu drawer', async ({ page }) => {

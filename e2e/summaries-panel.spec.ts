@@ -8,7 +8,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures/test.js'
 /**
  * Issue 5 on the Manual Recording screen: record English speech (Chromium's fake microphone, the server's offline
  * English engine), stop, then the summary panel: Generate Summary, Download (file name and plain-text content
- * checked) and Share, which headless Chromium does not support, so it copies with the spec's toast.
+ * checked) and Share, which headless Chromium does not support, so it copies with the spec's toast. Issue 9: the
+ * summary is stored on the saved transcription, so opening it shows the same summary.
  */
 const speech = speechWav();
 
@@ -17,7 +18,11 @@ test.use({
   launchOptions: { executablePath: CHROMIUM_PATH, args: fakeMicrophoneArgs(speech.path) },
 });
 
-test('recording summary panel: generate, download, share fallback', async ({ page, context, users }) => {
+test('recording summary panel: generate, download, share fallback, then the saved meeting shows it', async ({
+  page,
+  context,
+  users,
+}) => {
   test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await useRawAudio(page);
@@ -29,7 +34,7 @@ test('recording summary panel: generate, download, share fallback', async ({ pag
   await expect
     .poll(async () => (await page.getByTestId('live-text').innerText()).trim().length, { timeout: 45_000 })
     .toBeGreaterThan(80);
-  await whenFinished(page, () => page.getByRole('button', { name: 'Stop Recording' }).click());
+  const finished = await whenFinished(page, () => page.getByRole('button', { name: 'Stop Recording' }).click());
 
   const panel = page.getByTestId('recording-summary-panel');
   await expect(panel).toBeVisible();
@@ -37,7 +42,7 @@ test('recording summary panel: generate, download, share fallback', async ({ pag
   await expect(page.getByText('Summary generated successfully')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('summary-display')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Action Items' })).toBeVisible();
-  // The manual-recording summary is summary, topics and action items only (spec §3).
+  // The manual-recording summary is summary, topics and action items only (docs/product.md §3).
   await expect(panel.getByRole('heading', { name: 'Participants' })).toHaveCount(0);
   // The panel's own accessibility (the recording controls above it are the recording screen's).
   await expectNoSeriousA11yViolations(page, { include: ['[data-testid="recording-summary-panel"]'] });
@@ -67,4 +72,13 @@ test('recording summary panel: generate, download, share fallback', async ({ pag
 
   await panel.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText('Summary copied to clipboard', { exact: true })).toBeVisible();
+
+  // The summary was stored on the recording's transcription: opening the saved meeting shows it (its Summary tab
+  // opens first), not 'Summary not available'.
+  await page.getByTestId('open-transcription').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/transcriptions/${finished.result.transcriptionId}$`));
+  const saved = page.getByTestId('summary-display');
+  await expect(saved).toBeVisible();
+  await expect(saved.getByRole('region', { name: 'Summary' }).locator('p').first()).toHaveText(shown);
+  await expect(page.getByTestId('summary-generator')).toHaveCount(0);
 });

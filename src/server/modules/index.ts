@@ -18,6 +18,7 @@ import { createSettingsService, type SettingsService } from './settings/settings
 import { createSpeechRegistry } from './speech/speech.registry.js';
 import { speechRoutes } from './speech/speech.routes.js';
 import type { SpeechRegistry } from './speech/speech.types.js';
+import { createSummariesRepo } from './summaries/summaries.repo.js';
 import { createSummarizer } from './summaries/summarizer.js';
 import { summaryJob } from './summaries/summary.job.js';
 import { summariesRoutes } from './summaries/summary.routes.js';
@@ -93,7 +94,7 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     speech,
     transcriptions,
     recording: createRecordingModule({ platform, settings, speech, transcriptions, finalPass }, overrides.recording),
-    summaries: createSummariesService({ jobs, transcriptions, summarizer }),
+    summaries: createSummariesService({ jobs, repo: createSummariesRepo(db), transcriptions, summarizer }),
   };
   // Every process defines every job (a sender validates its payload with the job's schema); only processes started
   // with the worker service run the handlers (jobs.start({ work })).

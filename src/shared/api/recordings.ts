@@ -4,9 +4,9 @@ import { storableString } from './text.js';
 import { SegmentSchema } from './transcriptions.js';
 
 /**
- * Manual recording (spec §2, §4). The browser makes the recording's id, so chunks can be kept in IndexedDB and
- * uploaded before the server has answered anything; every call is idempotent and safe to repeat after a reload,
- * a network drop or a server restart.
+ * Manual recording (docs/product.md §2, §4). The browser makes the recording's id, so chunks can be kept in IndexedDB
+ * and uploaded before the server has answered anything; every call is idempotent and safe to repeat after a reload, a
+ * network drop or a server restart.
  *
  *   PUT  /api/recordings/:id                 create (or return) the recording
  *   GET  /api/recordings/:id                 its state: chunks received, gaps, live segments, result

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Spec §2 Settings: pause (ms) that starts a new speaker turn. */
+/** docs/product.md §2 Settings: pause (ms) that starts a new speaker turn. */
 export const SENSITIVITIES = [1000, 2000, 3000, 5000] as const;
 export const NOISE_REDUCTIONS = ['low', 'medium', 'high'] as const;
 

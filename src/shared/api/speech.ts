@@ -8,7 +8,7 @@ export const ENGINE_IDS = ['whisper', 'pocketsphinx', 'api', 'browser'] as const
 export const EngineIdSchema = z.enum(ENGINE_IDS);
 export type EngineId = z.infer<typeof EngineIdSchema>;
 
-/** Languages the recorder offers (spec §9: id-ID default, en-US; en-GB in the bot screen). */
+/** Languages the recorder offers (docs/product.md §9: id-ID default, en-US; en-GB in the bot screen). */
 export const SPEECH_LANGUAGES = ['id', 'en'] as const;
 export const SpeechLanguageSchema = z.enum(SPEECH_LANGUAGES);
 export type SpeechLanguage = z.infer<typeof SpeechLanguageSchema>;

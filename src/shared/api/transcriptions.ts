@@ -13,7 +13,7 @@ export const SourceSchema = z.enum(SOURCES);
 export const STATUSES = ['pending', 'processing', 'ready', 'failed'] as const;
 export const StatusSchema = z.enum(STATUSES);
 
-/** BCP 47 tag as the recorder uses them (spec §9: id-ID, en-US, en-GB), or a bare language. */
+/** BCP 47 tag as the recorder uses them (docs/product.md §9: id-ID, en-US, en-GB), or a bare language. */
 export const LanguageTagSchema = storableString().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Invalid language tag');
 
 const MAX_TEXT = 2_000_000; // ~ 300k words: a very long day of meetings

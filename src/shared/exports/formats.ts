@@ -11,7 +11,9 @@ interface FormatSpec {
   build: (doc: ExportDocument, labels: ExportLabels) => string;
 }
 
-/** Every export the Export menu offers, in its order: TXT and HTML (spec §2), then Markdown, SRT and WebVTT. */
+/**
+ * Every export the Export menu offers, in its order: TXT and HTML (docs/product.md §2), then Markdown, SRT and WebVTT.
+ */
 export const EXPORT_FORMATS: Record<ExportFormat, FormatSpec> = {
   txt: { mimeType: 'text/plain;charset=utf-8', build: buildTxt },
   html: { mimeType: 'text/html;charset=utf-8', build: buildHtml },

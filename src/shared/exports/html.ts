@@ -66,8 +66,8 @@ function summaryHtml(view: SummaryView, labels: ExportLabels): string[] {
 }
 
 /**
- * Spec §2 Export HTML: one self-contained page (no scripts, no external resources) with the title, metadata, the
- * summary when there is one, and the transcript with its timestamps.
+ * docs/product.md §2 Export HTML: one self-contained page (no scripts, no external resources) with the title, metadata,
+ * the summary when there is one, and the transcript with its timestamps.
  */
 export function buildHtml(doc: ExportDocument, labels: ExportLabels = ENGLISH_EXPORT_LABELS): string {
   const lang = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(doc.language) ? doc.language : 'und';

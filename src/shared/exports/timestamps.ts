@@ -28,7 +28,7 @@ export function vttTimestamp(seconds: number): string {
   return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms, 3)}`;
 }
 
-/** Spec §2 duration `hh:mm:ss` (whole seconds, rounded). */
+/** docs/product.md §2 duration `hh:mm:ss` (whole seconds, rounded). */
 export function clockHms(seconds: number): string {
   const total = Math.round(clean(seconds));
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
@@ -43,7 +43,7 @@ export function clockShort(seconds: number): string {
   return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** Spec §2 MoM detail: duration in whole minutes (at least 1 when there is any audio at all). */
+/** docs/product.md §2 MoM detail: duration in whole minutes (at least 1 when there is any audio at all). */
 export function durationMinutes(seconds: number): number {
   const s = clean(seconds);
   return s === 0 ? 0 : Math.max(1, Math.round(s / 60));

@@ -11,7 +11,9 @@ export function metadataLines(doc: ExportDocument, labels: ExportLabels): [label
   ];
 }
 
-/** Spec §2 Export TXT: title, metadata, the summary when there is one, then the transcript. Plain UTF-8 text. */
+/**
+ * docs/product.md §2 Export TXT: title, metadata, the summary when there is one, then the transcript. Plain UTF-8 text.
+ */
 export function buildTxt(doc: ExportDocument, labels: ExportLabels = ENGLISH_EXPORT_LABELS): string {
   const out: string[] = [doc.title, '='.repeat(Math.min(Math.max(Array.from(doc.title).length, 3), 80)), ''];
   for (const [label, value] of metadataLines(doc, labels)) out.push(`${label}: ${value}`);

@@ -9,7 +9,7 @@ import {
 } from './display.js';
 import { summaryToText } from './summary-text.js';
 
-describe('statusColor (spec §4)', () => {
+describe('statusColor (docs/product.md §4)', () => {
   it.each([
     ['Selesai', 'green'],
     ['sudah selesai', 'green'],

@@ -1,8 +1,8 @@
 import type { Summary } from './summary.js';
 
 /**
- * What the summary display shows, normalised from the lenient stored object (spec §2 Summary display component,
- * §3 Summary object, §4 Action item status). Pure, so the screens, the exports and the copy text agree.
+ * What the summary display shows, normalised from the lenient stored object (docs/product.md §2 Summary display
+ * component, §3 Summary object, §4 Action item status). Pure, so the screens, the exports and the copy text agree.
  */
 export interface TopicView {
   /** null when the topic has no title: the display shows its localized fallback ('Topik'). */
@@ -38,16 +38,19 @@ export interface SummaryView {
   isEmpty: boolean;
 }
 
-/** Spec §9: action text that is not valid JSON is shown cut to this many characters. */
+/** docs/product.md §9: action text that is not valid JSON is shown cut to this many characters. */
 export const MALFORMED_ACTION_LIMIT = 100;
-/** Spec §4: an action item without a status reads 'Pending'. */
+/** docs/product.md §4: an action item without a status reads 'Pending'. */
 export const DEFAULT_STATUS = 'Pending';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const optional = (v: unknown): string | null => text(v) || null;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Spec §4: 'selesai' or 'done' is green, 'progress' blue, anything else yellow (case-insensitive, free text). */
+/**
+ * docs/product.md §4: 'selesai' or 'done' is green, 'progress' blue, anything else yellow (case-insensitive, free
+ * text).
+ */
 export function statusColor(status: string): StatusColor {
   const s = status.toLowerCase();
   if (s.includes('selesai') || s.includes('done')) return 'green';
@@ -83,7 +86,7 @@ function normaliseActionItem(item: unknown): ActionItemView | null {
   return value ? { kind: 'text', text: value } : null;
 }
 
-/** Cuts text that is not the JSON it should have been (spec §9: 100 characters), marking the cut. */
+/** Cuts text that is not the JSON it should have been (docs/product.md §9: 100 characters), marking the cut. */
 export function cutMalformed(value: string): string {
   const chars = Array.from(value.trim()); // by code point: never splits an emoji or a surrogate pair
   return chars.length > MALFORMED_ACTION_LIMIT ? `${chars.slice(0, MALFORMED_ACTION_LIMIT).join('')}…` : chars.join('');

@@ -1,7 +1,7 @@
 /**
  * What can go wrong while generating a summary, as data: the server records it, the web shows the localized text
- * (`summary.errors.<code>` in the locales; the Indonesian spec strings of §5 and §8 are listed here verbatim so the
- * locale files can be checked against them).
+ * (`summary.errors.<code>` in the locales; the Indonesian strings of docs/product.md §5 and §8 are listed here verbatim
+ * so the locale files can be checked against them).
  */
 
 /** Why the configured AI provider's answer was not used (the local summariser then stands in). */
@@ -40,17 +40,6 @@ export const FAILURE_TO_ERROR: Record<SummaryFailureCode, SummaryErrorCode> = {
   network: 'SUMMARY_FAILED',
 };
 
-/** Suggested HTTP status per error code for the API step. */
-export const SUMMARY_ERROR_STATUS: Record<SummaryErrorCode, number> = {
-  SUMMARY_EMPTY: 400,
-  SUMMARY_TRANSCRIPT_TOO_SHORT: 400,
-  SUMMARY_RECORDING_TOO_SHORT: 400,
-  SUMMARY_TIMEOUT: 504,
-  SUMMARY_AI_AUTH: 502,
-  SUMMARY_INVALID_FORMAT: 502,
-  SUMMARY_FAILED: 502,
-};
-
 /** Spec texts (Indonesian, verbatim); `{reason}` is filled with the failure's short reason. */
 export const SUMMARY_SPEC_MESSAGES_ID: Record<SummaryErrorCode, string> = {
   SUMMARY_EMPTY: 'Please record some audio first',
@@ -62,7 +51,7 @@ export const SUMMARY_SPEC_MESSAGES_ID: Record<SummaryErrorCode, string> = {
   SUMMARY_FAILED: 'Gagal membuat ringkasan: {reason}',
 };
 
-/** Spec §5: minutes need this many characters of transcript. */
+/** docs/product.md §5: minutes need this many characters of transcript. */
 export const MIN_MINUTES_CHARS = 20;
-/** Spec §8: the manual-recording panel asks for a longer recording under this many characters. */
+/** docs/product.md §8: the manual-recording panel asks for a longer recording under this many characters. */
 export const MIN_RECORDING_CHARS = 50;

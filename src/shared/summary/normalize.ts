@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { SUMMARY_FAILURE_CODES } from './errors.js';
 
 /**
- * The complete summary object the server generates (spec §3, every field filled), and the one function that turns
- * whatever a model answered into it with the spec's defaults (§5). Pure: the web can use it on old stored data too.
+ * The complete summary object the server generates (docs/product.md §3, every field filled), and the one function that
+ * turns whatever a model answered into it with the defaults of docs/product.md §5. Pure: the web can use it on old
+ * stored data too.
  */
 
 export const SUMMARY_LANGUAGES = ['id', 'en'] as const;
@@ -13,9 +14,9 @@ export const SUMMARY_GENERATORS = ['llm', 'local', 'canned-test'] as const;
 export type SummaryGenerator = (typeof SUMMARY_GENERATORS)[number];
 
 /**
- * Spec §5 defaults. Indonesian values are the spec's, verbatim (its 'Untitled Meeting' is English in the spec too).
- * Summaries are written in the transcript's language (product.md), so an English summary gets the English
- * equivalents instead of Indonesian words in the middle of English text.
+ * docs/product.md §5 defaults. Indonesian values are the spec's, verbatim (its 'Untitled Meeting' is English in the
+ * spec too). Summaries are written in the transcript's language (docs/product.md §7), so an English summary gets the
+ * English equivalents instead of Indonesian words in the middle of English text.
  */
 export const SUMMARY_DEFAULTS = {
   id: {
@@ -38,7 +39,7 @@ export const SUMMARY_DEFAULTS = {
   },
 } as const satisfies Record<SummaryLanguage, Record<string, string>>;
 
-/** Spec §9: action text that is not the JSON it should be is cut to this many characters. */
+/** docs/product.md §9: action text that is not the JSON it should be is cut to this many characters. */
 export const MALFORMED_TEXT_LIMIT = 100;
 
 const text = z.string();
@@ -214,7 +215,7 @@ export type NormalizeResult = { ok: true; summary: GeneratedSummary } | { ok: fa
 
 /**
  * Validates a model's answer (object or JSON text) and fills every missing field with the spec's defaults in the
- * summary's language. Fails only when there is no summary text: spec §5, 'Format respons tidak valid'.
+ * summary's language. Fails only when there is no summary text: docs/product.md §5, 'Format respons tidak valid'.
  */
 export function normalizeSummary(raw: unknown, opts: NormalizeOptions): NormalizeResult {
   const d = SUMMARY_DEFAULTS[opts.language];

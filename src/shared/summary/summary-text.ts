@@ -6,9 +6,9 @@ export interface SummaryLabels {
   topics: string;
   actionItems: string;
   participants: string;
-  /** Shown for a topic without a title (spec §5 default 'Topik'). */
+  /** Shown for a topic without a title (docs/product.md §5 default 'Topik'). */
   topicFallback: string;
-  /** Shown for a participant without a name (spec §5 default 'Peserta'). */
+  /** Shown for a participant without a name (docs/product.md §5 default 'Peserta'). */
   participantFallback: string;
   assignee: string;
   deadline: string;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The summary object of spec §3, as stored on a transcription. Deliberately lenient: topics and action items may be
- * plain strings or objects (older or model-made data), action items may even be JSON text. Display code normalises
- * it; the summaries module fills the spec's defaults when it generates one.
+ * The summary object of docs/product.md §3, as stored on a transcription. Deliberately lenient: topics and action items
+ * may be plain strings or objects (older or model-made data), action items may even be JSON text. Display code
+ * normalises it; the summaries module fills the spec's defaults when it generates one.
  */
 export const TopicSchema = z.union([
   z.string(),

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 
-/** Spec §9: at most 20 toasts kept. Set on the store now, so toasts raised before the container loads obey it too. */
+/**
+ * docs/product.md §9: at most 20 toasts kept. Set on the store now, so toasts raised before the container loads obey it
+ * too.
+ */
 const LIMIT = 20;
 const POSITION = 'top-right' as const;
 notificationsStore.updateState((s) => ({ ...s, limit: LIMIT, defaultPosition: POSITION }));

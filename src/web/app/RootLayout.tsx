@@ -4,7 +4,7 @@ import { useSession } from './session';
 
 /**
  * The root route's loader has already awaited the session check; this guard only matters if the session query is
- * reset later (spec §4: nothing renders while the check runs).
+ * reset later (docs/product.md §4: nothing renders while the check runs).
  */
 export function RootLayout() {
   const { loading } = useSession();

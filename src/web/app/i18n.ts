@@ -43,7 +43,7 @@ export async function loadAllNamespaces() {
 
 const STORAGE_KEY = 'notulen.language';
 
-/** The saved choice, else the browser's language, else Indonesian (product.md). */
+/** The saved choice, else the browser's language, else Indonesian (docs/product.md §2 Settings). */
 export function initialLanguage(): Language {
   const saved = localStorage.getItem(STORAGE_KEY);
   if (saved === 'id' || saved === 'en') return saved;

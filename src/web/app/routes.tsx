@@ -26,7 +26,7 @@ const withAllTexts = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** Spec §2 and product.md: short paths that name a dashboard screen resolve to it. */
+/** docs/product.md §2 Public routes: short paths that name a dashboard screen resolve to it. */
 const REDIRECTS: Record<string, string> = {
   'manual-recording': '/dashboard/manual-recording',
   record: '/dashboard/manual-recording',
@@ -41,8 +41,8 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: FullPageLoader,
     errorElement: <RouteErrorPage />,
-    // Spec §4: nothing renders until the session check finishes (and the language's texts are loaded). A failed
-    // check (server down) counts as signed out, so the public pages still work.
+    // docs/product.md §4: nothing renders until the session check finishes (and the language's texts are loaded). A
+    // failed check (server down) counts as signed out, so the public pages still work.
     loader: async () => {
       await Promise.all([ensureSession(), i18nReady]);
       return null;
@@ -72,12 +72,15 @@ export const routes: RouteObject[] = [
             },
             { path: 'privacy', lazy: screen(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage) },
             { path: 'terms', lazy: screen(async () => (await import('../features/legal/TermsPage')).TermsPage) },
-            { path: 'pricing', lazy: screen(async () => (await import('../features/pages/PricingPage')).PricingPage) },
+            {
+              path: 'pricing',
+              lazy: screen(async () => (await import('../features/marketing/PricingPage')).PricingPage),
+            },
             {
               path: 'integrations',
-              lazy: screen(async () => (await import('../features/pages/IntegrationsPage')).IntegrationsPage),
+              lazy: screen(async () => (await import('../features/marketing/IntegrationsPage')).IntegrationsPage),
             },
-            { path: 'demo', lazy: screen(async () => (await import('../features/pages/DemoPage')).DemoPage) },
+            { path: 'demo', lazy: screen(async () => (await import('../features/marketing/DemoPage')).DemoPage) },
           ]),
           { path: '*', lazy: screen(async () => (await import('../features/not-found/NotFoundPage')).NotFoundPage) },
         ],

@@ -74,7 +74,7 @@ export function useRefreshSession() {
   return refreshSession;
 }
 
-/** Ends the session on the server, then a full load of / (spec §4 Logout). */
+/** Ends the session on the server, then a full load of / (docs/product.md §4 Logout). */
 export async function signOut() {
   try {
     await api('/api/auth/sign-out', { method: 'POST', body: {} });

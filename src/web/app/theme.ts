@@ -8,7 +8,7 @@ export const theme = createTheme({
   cursorType: 'pointer',
   headings: { fontWeight: '700' },
   components: {
-    // Spec §9 tooltip defaults: 100 ms to open, at most 300 px wide.
+    // docs/product.md §9 tooltip defaults: 100 ms to open, at most 300 px wide.
     Tooltip: {
       defaultProps: { openDelay: 100, multiline: true, maw: 300, events: { hover: true, focus: true, touch: true } },
     },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** Spec §2: 'Halaman tidak ditemukan' with a link 'Kembali ke Beranda'. */
+/** docs/product.md §2: 'Halaman tidak ditemukan' with a link 'Kembali ke Beranda'. */
 export function NotFoundContent() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('notFound.title'));

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shared/errors';
+import { errorCodeOfStatus } from '@shared/http-status';
 
 /** A failed API call; `code` is the server's error code and picks the localized message (`errors:<code>`). */
 export class ApiError extends Error {
@@ -46,7 +47,8 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
       const e = json.error;
       throw new ApiError(res.status, e.code, e.message, e.details);
     }
-    throw new ApiError(res.status, res.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', res.statusText);
+    // Not our error model (a proxy's page): the status says what it can.
+    throw new ApiError(res.status, errorCodeOfStatus(res.status), res.statusText);
   }
   return opts.schema ? opts.schema.parse(json) : (json as T);
 }

@@ -64,7 +64,7 @@ describe('locale files', () => {
   });
 });
 
-// Spec strings appear verbatim in the locale of their language (product.md).
+// Quoted strings of docs/product.md appear verbatim in the locale of their language (its introduction).
 const SPEC: Record<'id' | 'en', Record<string, string>> = {
   id: {
     'common.notFound.title': 'Halaman tidak ditemukan',

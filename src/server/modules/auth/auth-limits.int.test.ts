@@ -140,6 +140,6 @@ describe('auth rate limits and input validation', () => {
       payload: 'email=a%40example.com&password=x',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error.code).toBe('BAD_REQUEST');
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA');
   });
 });

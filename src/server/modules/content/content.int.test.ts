@@ -160,7 +160,7 @@ describe('landing content API', () => {
     expect(text.json()).toMatchObject({ error: { code: 'VALIDATION' } });
     const xml = await send('application/xml', '<hero/>');
     expect(xml.statusCode).toBe(415);
-    expect(xml.json().error).toBeDefined();
+    expect(xml.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA' } });
   });
 
   it('kept the stored content through all refused writes', async () => {

@@ -17,9 +17,9 @@ const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
 /**
  * Writes the chunks one after another into `file`; a chunk whose file is gone counts as never received. Timeslice
- * chunks are pieces of one stream, but when the page had to restart its MediaRecorder (keepalive, spec §4) the chunk
- * after the restart opens a new WebM stream with its own header: each stream is then written to its own file and
- * ffmpeg joins them, since bytes glued together would play only the first.
+ * chunks are pieces of one stream, but when the page had to restart its MediaRecorder (keepalive, docs/product.md §4)
+ * the chunk after the restart opens a new WebM stream with its own header: each stream is then written to its own file
+ * and ffmpeg joins them, since bytes glued together would play only the first.
  */
 export async function assemble(deps: AssembleDeps, id: string, order: number[], scratch: string, file: string) {
   const stored: number[] = [];

@@ -46,7 +46,7 @@ export interface RecordingServiceDeps {
   staleFinishMs: number;
 }
 
-/** The BCP 47 tag stored on the transcription (spec §9). */
+/** The BCP 47 tag stored on the transcription (docs/product.md §9). */
 export const LANGUAGE_TAGS: Record<SpeechLanguage, string> = { id: 'id-ID', en: 'en-US' };
 
 /** How long a finish waits for a concurrent one: a finish is a few queries plus ending live sessions (≤ 30 s). */

@@ -14,8 +14,8 @@ export class ProviderError extends Error {
 
 /**
  * No summary at all: the transcript failed a check, or the provider failed and the caller asked for no fallback.
- * The API step turns it into `AppError(code, SUMMARY_ERROR_STATUS[code])`; `reason` fills the spec's
- * 'Gagal membuat ringkasan: {reason}'.
+ * `reason` fills the spec's 'Gagal membuat ringkasan: {reason}'. `code` and `reason` are own properties, so they
+ * survive serialisation (pg-boss stores a thrown error as the failed job's output) and are read back as fields.
  */
 export class SummaryError extends Error {
   constructor(
@@ -23,7 +23,7 @@ export class SummaryError extends Error {
     readonly reason?: string,
     readonly status?: number,
   ) {
-    super(reason ? `${code}: ${reason}` : code);
+    super(reason ?? code);
     this.name = 'SummaryError';
   }
 }

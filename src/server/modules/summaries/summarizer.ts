@@ -12,7 +12,7 @@ import { createLlmProvider } from './llm/llm-provider.js';
 import type { MeetingFacts } from './llm/prompt.js';
 import { formatDay, formatDuration, meetingDay } from './local/dates.js';
 import { localProvider } from './local/local-summarizer.js';
-import { cannedTestSummary, checkTranscript, type SummaryPurpose } from './test-like.js';
+import { micCheckSummary, checkTranscript, type SummaryPurpose } from './mic-check.js';
 import type { ProviderInput, SummaryInput, SummaryProvider } from './types.js';
 
 export interface SummarizerDeps {
@@ -59,8 +59,8 @@ function factsOf(input: SummaryInput, lang: SummaryLanguage): MeetingFacts {
 }
 
 /**
- * The summariser the API and the `summary.generate` job use: checks the transcript (spec §5), answers recording
- * tests with the canned summary, and otherwise asks the AI provider when one is configured, falling back to the
+ * The summariser the API and the `summary.generate` job use: checks the transcript (docs/product.md §5), answers mic
+ * checks with the canned summary, and otherwise asks the AI provider when one is configured, falling back to the
  * local summariser when it fails, times out or answers unusably, and recording why.
  */
 export function createSummarizer(deps: SummarizerDeps): Summarizer {
@@ -103,7 +103,7 @@ export function createSummarizer(deps: SummarizerDeps): Summarizer {
         fallback,
         ms: Math.round(performance.now() - started),
       });
-      if (check.kind === 'test-like') return done(cannedTestSummary(lang, facts));
+      if (check.kind === 'mic-check') return done(micCheckSummary(lang, facts));
 
       const input: ProviderInput = { ...request, text, summaryLanguage: lang };
       if (!llm) return done(await local(input));

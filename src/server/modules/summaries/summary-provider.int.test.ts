@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SummaryJob } from '../../../shared/api/summaries.js';
 import type { Transcription } from '../../../shared/api/transcriptions.js';
+import { SUMMARY_MAX_ATTEMPTS } from '../../../shared/summary/retry.js';
+import { users } from '../../platform/auth/auth.schema.js';
 import { createJobs, silentLog, type Jobs } from '../../platform/jobs/jobs.js';
 import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import { TMP_DIR } from '../../test/paths.js';
@@ -11,10 +14,12 @@ import { createUser, type TestUser } from '../../test/users.js';
 import { createTranscriptionsRepo } from '../transcriptions/transcriptions.repo.js';
 import { createTranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { answer, fail, startStandIn, type StandIn } from './llm/stand-in.js';
+import { createSummariesRepo } from './summaries.repo.js';
+import { summaries } from './summaries.schema.js';
 import { createSummarizer } from './summarizer.js';
 import { summaryJob } from './summary.job.js';
 import { MEETING, settle } from './summary.test-support.js';
-import { createSummariesService, type SummariesService } from './summary.service.js';
+import { SUMMARY_JOB, createSummariesService, type SummariesService } from './summary.service.js';
 
 const KEY = 'sk-provider-secret-7f3a';
 const TIMEOUT_MS = 400;
@@ -167,6 +172,8 @@ describe('summary jobs without the local fallback: the spec’s error codes', ()
   beforeAll(async () => {
     db = await freshDatabase();
     filesDir = mkdtempSync(join(TMP_DIR, 'summ-files-'));
+    // A real account: stored summaries belong to one.
+    await db.database.db.insert(users).values({ id: USER, name: 'No Fallback', email: 'no-fallback@example.com' });
     jobs = createJobs(db.database, silentLog);
     const log = { info: () => undefined, warn: () => undefined };
     const transcriptions = createTranscriptionsService({
@@ -180,7 +187,13 @@ describe('summary jobs without the local fallback: the spec’s error codes', ()
       log,
       llm: { timeoutMs: TIMEOUT_MS },
     });
-    service = createSummariesService({ jobs, transcriptions, summarizer, fallback: false });
+    service = createSummariesService({
+      jobs,
+      repo: createSummariesRepo(db.database.db),
+      transcriptions,
+      summarizer,
+      fallback: false,
+    });
     jobs.define(summaryJob(service));
     await jobs.start({ work: true });
   }, 60_000);
@@ -209,17 +222,23 @@ describe('summary jobs without the local fallback: the spec’s error codes', ()
     expect(standIn.requests).toHaveLength(1);
   });
 
-  it('timeout → SUMMARY_TIMEOUT after one retry', async () => {
+  it('timeout → SUMMARY_TIMEOUT after the policy’s 2 retries; the job records the code as a field', async () => {
     standIn.handle((_req, res) => void setTimeout(() => answer(res, '{}'), TIMEOUT_MS * 3));
     const job = await run();
     expect(job).toMatchObject({ state: 'failed', error: { code: 'SUMMARY_TIMEOUT' } });
-    expect(standIn.requests).toHaveLength(2);
+    expect(standIn.requests).toHaveLength(SUMMARY_MAX_ATTEMPTS);
+    // What pg-boss stored for the failed job: the thrown SummaryError's own fields, read back without parsing text.
+    const raw = await jobs.find(SUMMARY_JOB, job.jobId);
+    expect(raw?.state).toBe('failed');
+    expect(raw?.output).toMatchObject({ code: 'SUMMARY_TIMEOUT', reason: expect.any(String) });
+    expect((raw?.output as { message?: string }).message).not.toMatch(/^SUMMARY_/);
   }, 30_000);
 
-  it('an unusable answer → SUMMARY_INVALID_FORMAT', async () => {
+  it('an unusable answer → SUMMARY_INVALID_FORMAT, after retries (a model may answer better next time)', async () => {
     standIn.handle((_req, res) => answer(res, 'Maaf, saya tidak bisa membantu.'));
     const job = await run();
     expect(job).toMatchObject({ state: 'failed', error: { code: 'SUMMARY_INVALID_FORMAT' } });
+    expect(standIn.requests).toHaveLength(SUMMARY_MAX_ATTEMPTS);
   }, 30_000);
 
   it('any other failure → SUMMARY_FAILED with the reason', async () => {
@@ -236,5 +255,19 @@ describe('summary jobs without the local fallback: the spec’s error codes', ()
     standIn.handle((_req, res) => answer(res, JSON.stringify(MODEL_ANSWER)));
     const queued = await service.summarizeText(USER, { text: MEETING });
     await expect(service.getJob('someone-else', queued.jobId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('a summary that succeeds is stored; the job’s output is only its id', async () => {
+    standIn.handle((_req, res) => answer(res, JSON.stringify(MODEL_ANSWER)));
+    const job = await run();
+    expect(job).toMatchObject({ state: 'done', engine: 'llm', error: null });
+    const raw = await jobs.find(SUMMARY_JOB, job.jobId);
+    expect(raw?.output).toEqual({ summaryId: expect.any(String) });
+    const [row] = await db.database.db
+      .select()
+      .from(summaries)
+      .where(eq(summaries.id, (raw?.output as { summaryId: string }).summaryId));
+    expect(row).toMatchObject({ userId: USER, jobId: job.jobId, transcriptionId: null, engine: 'llm' });
+    expect(row?.summary).toEqual(job.summary);
   });
 });

@@ -64,7 +64,8 @@ export const summariesRoutes =
           operationId: 'summarizeText',
           tags: ['summaries'],
           description:
-            'Queues a summary of a text (the manual recording panel). 400 SUMMARY_EMPTY / ' +
+            'Queues a summary of a text (the manual recording panel). With `transcriptionId` (the saved recording), ' +
+            'the summary is stored on that transcription too; another user’s answers 404. 400 SUMMARY_EMPTY / ' +
             'SUMMARY_RECORDING_TOO_SHORT at once.',
           body: SummarizeTextBodySchema,
           response: { 202: SummaryJobSchema },

@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '../../../shared/errors.js';
+import { errorCodeOfStatus } from '../../../shared/http-status.js';
 import { errorBody } from '../http/errors.js';
 
 /**
  * better-auth's error codes mapped onto ours, so the web app has one vocabulary (`errors.<code>` in its locales).
- * Codes not listed keep their HTTP status and get the generic code for it; better-auth's own code is kept in
+ * Codes not listed keep their HTTP status and get its code (src/shared/http-status.ts); better-auth's own code is kept in
  * `details.authCode` for the logs and for debugging.
  */
 const AUTH_CODES: Record<string, { code: ErrorCode; status: number; message: string }> = {
@@ -27,17 +28,6 @@ const AUTH_CODES: Record<string, { code: ErrorCode; status: number; message: str
     status: 400,
     message: 'This sign-in provider is not configured',
   },
-};
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  422: 'BAD_REQUEST',
-  429: 'RATE_LIMITED',
 };
 
 export interface AuthError {
@@ -63,7 +53,7 @@ export async function readAuthError(response: Response): Promise<AuthError> {
   const known = authCode ? AUTH_CODES[authCode] : undefined;
   if (known) return { ...known, authCode };
   if (response.status >= 500) return { code: 'INTERNAL', status: 500, message: 'Something went wrong', authCode };
-  return { code: STATUS_CODES[response.status] ?? 'BAD_REQUEST', status: response.status, message, authCode };
+  return { code: errorCodeOfStatus(response.status), status: response.status, message, authCode };
 }
 
 export interface SendAuthOptions {

@@ -9,7 +9,7 @@ export interface OAuthProfile {
  * Carries the provider's profile from better-auth's profile mapping (which sees the profile but not our user) to its
  * after-hook (which sees the signed-in user but no longer the profile), within one callback request. better-auth
  * only updates name and photo of an existing user when told to overwrite them always; we want "copy when missing"
- * (spec §4 Google login), so we do that step ourselves with the captured profile.
+ * (docs/product.md §4 Google login), so we do that step ourselves with the captured profile.
  */
 const store = new AsyncLocalStorage<{ profile?: OAuthProfile }>();
 

@@ -58,7 +58,9 @@ export const EnvSchema = z.object({
   LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.deepseek.com')),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().default('deepseek-chat')),
-  /** Per-request limit of the AI summary provider (spec §9: 30 s); a slow self-hosted model may need more. */
+  /**
+   * Per-request limit of the AI summary provider (docs/product.md §9: 30 s); a slow self-hosted model may need more.
+   */
   LLM_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(30_000)),
   STT_ENGINE: z.preprocess(emptyToUndefined, z.enum(['whisper', 'pocketsphinx', 'api', 'browser']).optional()),
   STT_MODEL: z.preprocess(emptyToUndefined, z.string().default('whisper-1')),

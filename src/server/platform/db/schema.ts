@@ -5,3 +5,4 @@ export * from '../../modules/settings/settings.schema.js';
 export * from '../../modules/transcriptions/transcriptions.schema.js';
 export * from '../../modules/recording/recording.schema.js';
 export * from '../http/rate-limit.schema.js';
+export * from '../../modules/summaries/summaries.schema.js';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../../shared/errors.js';
+import { errorCodeOfStatus } from '../../../shared/http-status.js';
 
 /** The one way a module reports an expected failure; the handler below turns it into the error model. */
 export class AppError extends Error {
@@ -18,17 +19,6 @@ export class AppError extends Error {
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
 export const forbidden = () => new AppError('FORBIDDEN', 403, 'Forbidden');
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'Sign in first');
-
-const statusCodes: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'BAD_REQUEST',
-  429: 'RATE_LIMITED',
-};
 
 export function errorBody(code: string, message: string, requestId: string, details?: unknown): ErrorBody {
   return { error: { code, message, requestId, ...(details === undefined ? {} : { details }) } };
@@ -52,9 +42,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send(errorBody('VALIDATION', err.message, req.id));
     }
+    // Fastify's own refusals (415 for a body type it has no parser for, 413 ...) carry only a status.
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(statusCodes[status] ?? 'BAD_REQUEST', err.message, req.id));
+      return reply.status(status).send(errorBody(errorCodeOfStatus(status), err.message, req.id));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong', req.id));

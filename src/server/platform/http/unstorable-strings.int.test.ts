@@ -165,7 +165,9 @@ const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'POST /api/transcriptions/{id}/summary': (f) => [
     { params: { id: f.transcriptionId }, body: { timeZone: 'Asia/Jakarta' } },
   ],
-  'POST /api/summaries': () => [{ body: { text: MEETING, language: 'id-ID' } }],
+  'POST /api/summaries': (f) => [
+    { body: { text: MEETING, language: 'id-ID', timeZone: 'Asia/Jakarta', transcriptionId: f.transcriptionId } },
+  ],
   'GET /api/summaries/jobs/{jobId}': (f) => [{ params: { jobId: f.unknownId } }],
 };
 

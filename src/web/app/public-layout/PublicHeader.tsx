@@ -13,7 +13,9 @@ import classes from './PublicLayout.module.css';
 // Only signed-in visitors see the user menu; its dropdown machinery stays out of the signed-out landing bundle.
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
-/** Spec §2 Navigation bar, signed out and signed in; the desktop entries collapse into MobileNav below md. */
+/**
+ * docs/product.md §2 Navigation bar, signed out and signed in; the desktop entries collapse into MobileNav below md.
+ */
 export function PublicHeader({ user }: { user: Me | null }) {
   const { t } = useTranslation('nav');
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '@shared/api/auth';
 import { signOut } from '../session';
 
-/** Spec §2 signed-in navbar: display name or e-mail, with Pengaturan and Keluar. */
+/** docs/product.md §2 signed-in navbar: display name or e-mail, with Pengaturan and Keluar. */
 export function UserMenu({ user }: { user: Me }) {
   const { t } = useTranslation('nav');
   const label = user.name.trim() || user.email;

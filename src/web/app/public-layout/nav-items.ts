@@ -1,5 +1,5 @@
-// Spec §2 navigation. The spec's dropdown entries were dead links; each now leads somewhere true, or is shown
-// disabled as "coming soon" when nothing exists yet (no href="#").
+// docs/product.md §2 navigation. The spec's dropdown entries were dead links; each now leads somewhere true, or is
+// shown disabled as "coming soon" when nothing exists yet (no href="#").
 
 export interface NavEntry {
   /** Key under nav:solutions.* or nav:resources.* */

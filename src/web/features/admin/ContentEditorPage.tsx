@@ -26,7 +26,10 @@ function EditorSkeleton() {
   );
 }
 
-/** Spec §2 Admin Content Editor: one tab per landing-page section. The route is admin-only; the server checks too. */
+/**
+ * docs/product.md §2 Admin Content Editor: one tab per landing-page section. The route is admin-only; the server checks
+ * too.
+ */
 export function ContentEditorPage() {
   const { t } = useTranslation(['admin', 'landing']);
   useDocumentTitle(t('title'));

@@ -8,7 +8,7 @@ import { signIn } from './api';
 import { UnverifiedNotice } from './UnverifiedNotice';
 import { emailProblem } from './validate';
 
-// Spec §8 login errors; anything else is the generic failure.
+// docs/product.md §8 login errors; anything else is the generic failure.
 const LOGIN_ERRORS: Record<string, string> = {
   INVALID_CREDENTIALS: 'login.errors.invalid',
   RATE_LIMITED: 'login.errors.rateLimited',

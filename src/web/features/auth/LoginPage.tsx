@@ -16,7 +16,7 @@ function failedProvider(params: URLSearchParams): OAuthProvider | null {
   return sessionStorage.getItem(OAUTH_PROVIDER_KEY) === 'microsoft' ? 'microsoft' : 'google';
 }
 
-/** Spec §2 Login screen. Signed-in visitors never get here (RedirectIfSignedIn). */
+/** docs/product.md §2 Login screen. Signed-in visitors never get here (RedirectIfSignedIn). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.pageTitle'));

@@ -11,7 +11,7 @@ import { AuthCard } from './AuthCard';
 import { PASSWORD_MIN_LENGTH } from '@shared/api/auth';
 import { emailProblem } from './validate';
 
-/** Spec §4: after a successful sign-up, go to /login after 5 s. */
+/** docs/product.md §4: after a successful sign-up, go to /login after 5 s. */
 const REDIRECT_MS = 5000;
 
 const SIGNUP_ERRORS: Record<string, string> = {
@@ -22,7 +22,9 @@ const SIGNUP_ERRORS: Record<string, string> = {
 
 type Field = 'email' | 'password' | 'confirm';
 
-/** Spec §2 Signup ('Create your account'), also mounted at /register. The server judges password strength. */
+/**
+ * docs/product.md §2 Signup ('Create your account'), also mounted at /register. The server judges password strength.
+ */
 export function SignupPage() {
   const { t, i18n } = useTranslation('auth');
   useDocumentTitle(t('signup.pageTitle'));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCode, useErrorMessage } from '../../lib/error-message';
 import { resendVerification } from './api';
 
-/** Spec §2/§8: the unverified-email warning with a resend button and its outcome. */
+/** docs/product.md §2/§8: the unverified-email warning with a resend button and its outcome. */
 export function UnverifiedNotice({ email }: { email: string }) {
   const { t, i18n } = useTranslation('auth');
   const message = useErrorMessage();

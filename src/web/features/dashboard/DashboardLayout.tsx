@@ -10,7 +10,10 @@ import { NextMeetingsWidget } from './NextMeetingsWidget';
 import { SidebarNav } from './SidebarNav';
 import { UserBlock } from './UserBlock';
 
-/** Spec §2: sidebar plus content; below `md` the sidebar becomes a drawer opened from a burger in a slim header. */
+/**
+ * docs/product.md §2: sidebar plus content; below `md` the sidebar becomes a drawer opened from a burger in a slim
+ * header.
+ */
 export function DashboardLayout() {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();

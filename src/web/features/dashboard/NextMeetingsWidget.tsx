@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec §2 'Your Next Meetings'. Calendars arrive with the calendar capability; until then the widget says so
+ * docs/product.md §2 'Your Next Meetings'. Calendars arrive with the calendar capability; until then the widget says so
  * honestly instead of showing invented events, and Refresh explains why it has nothing to refresh.
  */
 export function NextMeetingsWidget() {

@@ -15,7 +15,7 @@ const LINKS = [
   { to: '/dashboard/support', key: 'profile.support', icon: Headset },
 ] as const;
 
-/** Spec §2 Profile dropdown, opened from the sidebar's user block (`target`). */
+/** docs/product.md §2 Profile dropdown, opened from the sidebar's user block (`target`). */
 export function ProfileMenu({ target, role }: { target: ReactNode; role: Role }) {
   const { t } = useTranslation('dashboard');
   return (

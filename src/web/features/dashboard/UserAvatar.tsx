@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, useMantineTheme, type MantineSize } from '@mantine/core';
 import { initials } from './user-display';
 
-/** The user's photo, or their initials when there is none or it fails to load (spec §2). */
+/** The user's photo, or their initials when there is none or it fails to load (docs/product.md §2). */
 export function UserAvatar({ name, image, size = 'md' }: { name: string; image: string | null; size?: MantineSize }) {
   const theme = useMantineTheme();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../app/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
 
-/** Spec §4: nothing renders until the session check finishes; visitors go to the landing page. */
+/** docs/product.md §4: nothing renders until the session check finishes; visitors go to the landing page. */
 export function RequireUser({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession();
   if (loading) return <FullPageLoader />;
@@ -11,7 +11,9 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** The role comes from the server (never the e-mail, see product.md); the server enforces it again on every call. */
+/**
+ * The role comes from the server (never the e-mail, docs/product.md §6); the server enforces it again on every call.
+ */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession();
   if (loading) return <FullPageLoader />;

@@ -1,4 +1,4 @@
-/** Spec §2: Transkripsi is also the active item for the bare /dashboard and for every MoM screen. */
+/** docs/product.md §2: Transkripsi is also the active item for the bare /dashboard and for every MoM screen. */
 const TRANSCRIPTIONS = '/dashboard/transcriptions';
 
 function trimSlash(path: string): string {

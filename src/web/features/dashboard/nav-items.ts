@@ -17,7 +17,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec §2 Sidebar, in its order. */
+/** docs/product.md §2 Sidebar, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard/home', labelKey: 'nav.home', icon: House },
   { to: '/dashboard/transcriptions', labelKey: 'nav.transcriptions', icon: FileText },

@@ -1,26 +1,26 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundContent } from '../../components/NotFoundContent';
-import type { ComingScreen } from '../coming/ComingSoon';
+import type { ComingScreen } from '../../components/ComingSoon';
 import { RequireAdmin, RequireUser } from './guards';
 
 // Every screen is its own chunk, so the landing page never downloads the dashboard.
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 const comingSoon = (which: ComingScreen) => async () => {
-  const { ComingSoon } = await import('../coming/ComingSoon');
+  const { ComingSoon } = await import('../../components/ComingSoon');
   return { element: <ComingSoon screen={which} /> };
 };
 
 const transcriptionsList = async () => (await import('../transcriptions/list/TranscriptionsPage')).TranscriptionsPage;
-// Spec §2: the MoM list is the transcriptions list; its items open the MoM screen.
+// docs/product.md §2: the MoM list is the transcriptions list; its items open the MoM screen.
 const momList = async () => {
   const TranscriptionsPage = await transcriptionsList();
   return { element: <TranscriptionsPage detailBase="/dashboard/mom" /> };
 };
 const momDetail = screen(async () => (await import('../transcriptions/mom/MomDetailPage')).MomDetailPage);
 
-/** Spec §2 Dashboard: everything under /dashboard, behind the signed-in guard. */
+/** docs/product.md §2 Dashboard: everything under /dashboard, behind the signed-in guard. */
 export const dashboardRoute: RouteObject = {
   path: 'dashboard',
   element: <RequireUser />,
@@ -46,7 +46,7 @@ export const dashboardRoute: RouteObject = {
           ),
         },
         { path: 'calendar', lazy: comingSoon('calendar') },
-        { path: 'meetings', lazy: screen(async () => (await import('../coming/MeetingsPage')).MeetingsPage) },
+        { path: 'meetings', lazy: screen(async () => (await import('../meetings/MeetingsPage')).MeetingsPage) },
         { path: 'settings', lazy: screen(async () => (await import('../settings/SettingsPage')).SettingsPage) },
         {
           path: 'admin',
@@ -59,10 +59,10 @@ export const dashboardRoute: RouteObject = {
             },
           ],
         },
-        { path: 'upgrade', lazy: screen(async () => (await import('../pages/profile-pages')).UpgradePage) },
-        { path: 'refer', lazy: screen(async () => (await import('../pages/profile-pages')).ReferPage) },
-        { path: 'help', lazy: screen(async () => (await import('../pages/profile-pages')).HelpPage) },
-        { path: 'support', lazy: screen(async () => (await import('../pages/profile-pages')).SupportPage) },
+        { path: 'upgrade', lazy: screen(async () => (await import('../profile/UpgradePage')).UpgradePage) },
+        { path: 'refer', lazy: screen(async () => (await import('../profile/ReferPage')).ReferPage) },
+        { path: 'help', lazy: screen(async () => (await import('../profile/HelpPage')).HelpPage) },
+        { path: 'support', lazy: screen(async () => (await import('../profile/SupportPage')).SupportPage) },
         // Unknown dashboard paths keep the sidebar, so the way back is one click away (already in the main chunk).
         { path: '*', Component: NotFoundContent },
       ],

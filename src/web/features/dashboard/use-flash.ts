@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A message that shows for `ms` after `flash()` (spec §9: saved message 3 s); calling again restarts the timer. */
+/**
+ * A message that shows for `ms` after `flash()` (docs/product.md §9: saved message 3 s); calling again restarts the
+ * timer.
+ */
 export function useFlash(ms = 3000): [visible: boolean, flash: () => void, hide: () => void] {
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

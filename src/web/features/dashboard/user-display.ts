@@ -4,7 +4,10 @@ export interface DisplayUser {
   email?: string | null;
 }
 
-/** Spec §2: the name, else the part of the e-mail before '@', else 'User' (`fallback`, localized by the caller). */
+/**
+ * docs/product.md §2: the name, else the part of the e-mail before '@', else 'User' (`fallback`, localized by the
+ * caller).
+ */
 export function displayName(user: DisplayUser | null | undefined, fallback = 'User'): string {
   const name = user?.name?.trim();
   if (name) return name;

@@ -8,7 +8,9 @@ import { displayName } from '../dashboard/user-display';
 import { ActionCard } from './ActionCard';
 import { UpcomingMeetingsPanel } from './UpcomingMeetingsPanel';
 
-/** Spec §2 Home. The spec's /record, /join-meeting and /transcripts point at the dashboard screens they name. */
+/**
+ * docs/product.md §2 Home. The spec's /record, /join-meeting and /transcripts point at the dashboard screens they name.
+ */
 export function HomePage() {
   const { t } = useTranslation(['home', 'dashboard']);
   const { user } = useSession();

@@ -3,7 +3,9 @@ import { CalendarPlus, CalendarX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2 Home: upcoming meetings come from a connected calendar; none is connected yet, so it invites one. */
+/**
+ * docs/product.md §2 Home: upcoming meetings come from a connected calendar; none is connected yet, so it invites one.
+ */
 export function UpcomingMeetingsPanel() {
   const { t } = useTranslation('home');
   return (

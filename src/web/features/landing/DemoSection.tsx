@@ -11,7 +11,7 @@ const ITEMS = [
   { key: 'summary', Icon: FileText },
 ] as const;
 
-/** Spec §2 demo section: tagline, title, subtitle, three items and a Mulai Rekam button. */
+/** docs/product.md §2 demo section: tagline, title, subtitle, three items and a Mulai Rekam button. */
 export function DemoSection({ demo }: { demo: Demo }) {
   const { t } = useTranslation('landing');
   return (

@@ -5,7 +5,7 @@ import { LandingIcon } from './LandingIcon';
 import { SectionHeading } from './SectionHeading';
 import classes from './landing.module.css';
 
-/** Spec §2: four feature cards. */
+/** docs/product.md §2: four feature cards. */
 export function FeatureCards({ features }: { features: Features }) {
   const { t } = useTranslation('landing');
   return (

@@ -8,7 +8,7 @@ import classes from './landing.module.css';
 
 const WAVE = [30, 55, 80, 45, 90, 60, 35, 70, 95, 50, 40, 75, 85, 45, 30, 65, 90, 55, 35, 60];
 
-/** Spec §2 hero: title, subtitle, description, the CTA text (deliberately not a link) and a Masuk link. */
+/** docs/product.md §2 hero: title, subtitle, description, the CTA text (deliberately not a link) and a Masuk link. */
 export function HeroSection({ hero }: { hero: Hero }) {
   const { t } = useTranslation('landing');
   const { user } = useSession();

@@ -5,7 +5,7 @@ import { LandingIcon } from './LandingIcon';
 import { SectionHeading } from './SectionHeading';
 import classes from './landing.module.css';
 
-/** Spec §2: the three-step "how it works" section. */
+/** docs/product.md §2: the three-step "how it works" section. */
 export function HowItWorks({ steps }: { steps: Steps }) {
   const { t } = useTranslation('landing');
   return (

@@ -21,7 +21,10 @@ export function landingDefaults(t: TFunction): ResolvedLanding {
   };
 }
 
-/** Spec §2: stored content overrides the defaults section by section; a null (or missing) section keeps the default. */
+/**
+ * docs/product.md §2: stored content overrides the defaults section by section; a null (or missing) section keeps the
+ * default.
+ */
 export function resolveLanding(stored: LandingContent | undefined, defaults: ResolvedLanding): ResolvedLanding {
   return {
     hero: stored?.hero ?? defaults.hero,

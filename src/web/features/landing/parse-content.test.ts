@@ -37,7 +37,7 @@ describe('parseLandingContent', () => {
     expect(parseLandingContent(null)).toEqual({ hero: null, features: null, steps: null, demo: null });
   });
 
-  it('draws unknown icons as Brain (spec §3)', () => {
+  it('draws unknown icons as Brain (docs/product.md §3)', () => {
     const content = structuredClone(full) as { features: { items: { icon: string }[] } };
     content.features.items[0]!.icon = 'Rocket';
     expect(parseLandingContent(content).features?.items[0]?.icon).toBe('Brain');

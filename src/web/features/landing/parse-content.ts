@@ -6,7 +6,7 @@ import type { Demo, Features, Hero, IconName, Item, LandingContent, Steps } from
 
 export const ICON_NAMES: readonly IconName[] = ['Brain', 'Globe2', 'Users', 'Shield', 'Mic', 'FileText'];
 
-/** Spec §3: the icon whitelist; anything else falls back to Brain. */
+/** docs/product.md §3: the icon whitelist; anything else falls back to Brain. */
 export const iconOrBrain = (name: unknown): IconName =>
   ICON_NAMES.includes(name as IconName) ? (name as IconName) : 'Brain';
 

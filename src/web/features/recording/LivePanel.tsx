@@ -11,7 +11,7 @@ interface Props {
   saved?: boolean;
 }
 
-/** Spec §2: the live transcription panel, final paragraphs then the words not yet final (dimmed). */
+/** docs/product.md §2: the live transcription panel, final paragraphs then the words not yet final (dimmed). */
 export function LivePanel({ paragraphs, partial, reconnecting, noLive, saved = false }: Props) {
   const { t } = useTranslation('recording');
   const empty = paragraphs.length === 0 && !partial;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from './paragraphs';
 import type { Phase } from './recording-state';
 
-/** Spec §9: id-ID (default) and en-US in the Manual Recording screen. */
+/** docs/product.md §9: id-ID (default) and en-US in the Manual Recording screen. */
 export const RECORDING_LANGS = ['id-ID', 'en-US'] as const;
 export type RecordingLang = (typeof RECORDING_LANGS)[number];
 

@@ -25,7 +25,7 @@ import { useElapsed } from './use-timer';
 let sharedStore: RecordingStore | null = null;
 const recordingStore = () => (sharedStore ??= recordingStoreOrNull() ?? createMemoryStore());
 
-/** Spec §2 Manual Recording (`/dashboard/manual-recording`). */
+/** docs/product.md §2 Manual Recording (`/dashboard/manual-recording`). */
 export function RecordingScreen() {
   const { t } = useTranslation('recording');
   useDocumentTitle(t('title'));
@@ -103,7 +103,13 @@ export function RecordingScreen() {
         noLive={recordingNow && engine !== null && !engine.live}
         saved={state.phase === 'saved'}
       />
-      {showsSummary(state) && <RecordingSummaryPanel text={text} language={state.lang ?? lang} />}
+      {showsSummary(state) && (
+        <RecordingSummaryPanel
+          text={text}
+          language={state.lang ?? lang}
+          transcriptionId={state.result?.transcriptionId ?? null}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The `browser` engine: the Web Speech API in this page. Spec §4: continuous with interim results; while recording it
- * restarts 100 ms after it ends and 1000 ms after an error other than no-speech or not-allowed. Errors are reported
- * as 'Speech recognition error: {code}', except no-speech, which is normal in a quiet room.
+ * The `browser` engine: the Web Speech API in this page. docs/product.md §4: continuous with interim results; while
+ * recording it restarts 100 ms after it ends and 1000 ms after an error other than no-speech or not-allowed. Errors are
+ * reported as 'Speech recognition error: {code}', except no-speech, which is normal in a quiet room.
  */
 
 // The Web Speech API is not in TypeScript's DOM library; these are the parts used here.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Keepalive } from './keepalive';
 
-describe('Keepalive (spec §4: every 5 s, 3 restarts, back-off 1 s, 2 s, 5 s)', () => {
+describe('Keepalive (docs/product.md §4: every 5 s, 3 restarts, back-off 1 s, 2 s, 5 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 /**
- * Spec §4 keepalive: every 5 s, if the audio recorder became inactive unexpectedly, restart it, up to 3 attempts
- * with back-off 1 s, 2 s, up to 5 s; the counter resets when the recorder is seen active; after 3 failures the
+ * docs/product.md §4 keepalive: every 5 s, if the audio recorder became inactive unexpectedly, restart it, up to 3
+ * attempts with back-off 1 s, 2 s, up to 5 s; the counter resets when the recorder is seen active; after 3 failures the
  * recording is stopped.
  */
 export const KEEPALIVE_INTERVAL_MS = 5_000;

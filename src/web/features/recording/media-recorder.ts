@@ -1,6 +1,6 @@
 /**
- * Spec §9: microphone mono, 44100 Hz, noise suppression on, auto gain on, echo cancellation off; recorder webm at
- * 128000 bit/s, a chunk every 1000 ms.
+ * docs/product.md §9: microphone mono, 44100 Hz, noise suppression on, auto gain on, echo cancellation off; recorder
+ * webm at 128000 bit/s, a chunk every 1000 ms.
  */
 export const MIC_CONSTRAINTS = {
   channelCount: 1,

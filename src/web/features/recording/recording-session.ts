@@ -20,7 +20,7 @@ export interface SessionEvents {
   onError(notice: Notice): void;
   onLive(reconnecting: boolean): void;
   onUpload(progress: UploaderProgress): void;
-  /** The keepalive could not revive the recorder: the screen stops the recording (spec §4). */
+  /** The keepalive could not revive the recorder: the screen stops the recording (docs/product.md §4). */
   onRecorderLost(): void;
 }
 

@@ -21,7 +21,7 @@ const RESULT: FinishResult = {
   durationSeconds: 2,
 };
 
-describe('recording state machine (spec §4)', () => {
+describe('recording state machine (docs/product.md §4)', () => {
   it('goes idle → starting → recording → stopping → saved', () => {
     const phases: string[] = [];
     let s = initialState;

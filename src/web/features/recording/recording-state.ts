@@ -3,7 +3,9 @@ import type { EngineId } from '@shared/api/speech';
 import type { Segment } from '@shared/api/transcriptions';
 import type { UploaderProgress } from './chunk-uploader';
 
-/** Spec §4 Manual recording: idle → recording → stopping → saved ('starting' covers the microphone prompt). */
+/**
+ * docs/product.md §4 Manual recording: idle → recording → stopping → saved ('starting' covers the microphone prompt).
+ */
 export type Phase = 'idle' | 'starting' | 'recording' | 'stopping' | 'saved';
 
 /** A message to show, as a translation key (`recording:` or `errors:`) so it follows a language switch. */
@@ -66,7 +68,7 @@ export const initialState: RecordingState = {
 export function recordingReducer(state: RecordingState, action: Action): RecordingState {
   switch (action.type) {
     case 'start':
-      // Spec §4: Start resets error, text, summary and timer, and creates a new UUID. Not while stopping.
+      // docs/product.md §4: Start resets error, text, summary and timer, and creates a new UUID. Not while stopping.
       if (state.phase === 'stopping' || state.phase === 'starting' || state.phase === 'recording') return state;
       return {
         ...initialState,
@@ -119,10 +121,10 @@ export function transcriptText(state: RecordingState): string {
     .join(' ');
 }
 
-/** Spec §4: the summary panel shows after Stop (saved) and whenever not recording and a transcript exists. */
+/**
+ * docs/product.md §4: the summary panel shows after Stop (saved) and whenever not recording and a transcript exists.
+ */
 export function showsSummary(state: RecordingState): boolean {
   if (state.phase === 'saved') return true;
   return state.phase === 'idle' && transcriptText(state).length > 0;
 }
-
-export const isBusy = (phase: Phase) => phase === 'starting' || phase === 'recording' || phase === 'stopping';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/recording.json';
 import id from '../../locales/id/recording.json';
 
-// Spec §2 Manual Recording and §8 Recording errors, verbatim in English (product.md); Indonesian has its own words.
+// docs/product.md §2 Manual Recording and §8 Recording errors, verbatim in English (as its introduction says);
+// Indonesian has its own words.
 describe('spec strings of the Manual Recording screen', () => {
   it('are verbatim in English', () => {
     expect(en.title).toBe('Manual Recording');

@@ -25,7 +25,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Spec §2 Settings; the preferences are stored per user on the server (product.md). */
+/** docs/product.md §2 Settings; the preferences are stored per user on the server. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { user } = useSession();

@@ -1,10 +1,13 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Copy, Download, Share2, Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Transcription } from '@shared/api/transcriptions';
+import { transcriptionKeys } from '../transcriptions/api';
 import { downloadText } from '../transcriptions/download';
-import { SummaryDisplay } from '../transcriptions/summary/SummaryDisplay';
-import { useSummaryLabels } from '../transcriptions/summary/use-summary-labels';
+import { SummaryDisplay } from './SummaryDisplay';
+import { useSummaryLabels } from './use-summary-labels';
 import { writeClipboard } from '../transcriptions/use-copy';
 import { summarizeText } from './run-job';
 import { recordingSummary, recordingSummaryText, shareOrCopy, summaryFileName } from './summary-file';
@@ -18,21 +21,37 @@ export interface RecordingSummaryPanelProps {
   text: string;
   /** BCP 47 tag of the recording (id-ID, en-US): the summary is written in it. */
   language: string;
+  /**
+   * The recording's saved transcription, once Stop has saved it: the summary is stored on it as well, so opening the
+   * saved meeting shows it. Null before (a Stop that failed): the summary is then the panel's alone.
+   */
+  transcriptionId?: string | null;
 }
 
 /**
- * Spec §2 Manual Recording summary panel and §8 Recording and summary: Generate Summary, then Copy, Download
- * (`meeting-summary-{yyyy-mm-dd}.txt`) and Share (Web Share API, else copy), each with its toast. The summary is
- * summary, topics and action items only (spec §3).
+ * docs/product.md §2 Manual Recording summary panel and §8 Recording and summary: Generate Summary, then Copy, Download
+ * (`meeting-summary-{yyyy-mm-dd}.txt`) and Share (Web Share API, else copy), each with its toast. The panel shows
+ * summary, topics and action items only (docs/product.md §3); the transcription it is stored on keeps the whole
+ * summary.
  */
-export function RecordingSummaryPanel({ text, language }: RecordingSummaryPanelProps) {
+export function RecordingSummaryPanel({ text, language, transcriptionId = null }: RecordingSummaryPanelProps) {
   const { t } = useTranslation('summary');
+  const qc = useQueryClient();
   const labels = useSummaryLabels();
   const toast = useSummaryToast();
   const blank = text.trim() === '';
   const gen = useSummaryGenerator({
-    start: (signal) => summarizeText(text, language, signal)(),
-    onSuccess: () => toast(true, t('panel.success')),
+    start: (signal) => summarizeText({ text, language, transcriptionId }, signal),
+    onSuccess: ({ summary }) => {
+      if (transcriptionId) {
+        // Stored on the transcription by the server: the saved meeting's screens show it without a reload.
+        qc.setQueryData<Transcription>(transcriptionKeys.detail(transcriptionId), (old) =>
+          old ? { ...old, summary } : old,
+        );
+        void qc.invalidateQueries({ queryKey: transcriptionKeys.all });
+      }
+      toast(true, t('panel.success'));
+    },
     onError: () => toast(false, t('panel.failedToast')),
   });
   const { reset } = gen;

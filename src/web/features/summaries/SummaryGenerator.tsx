@@ -4,23 +4,23 @@ import { RotateCcw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Transcription } from '@shared/api/transcriptions';
 import { transcriptionKeys } from '../transcriptions/api';
-import { SUMMARY_RETRIES, summarizeTranscription } from './run-job';
+import { summarizeTranscription } from './run-job';
 import { summaryErrorText } from './summary-error';
 import { useSummaryGenerator } from './use-summary-generator';
 import { useSummaryToast } from './use-toast';
 
 /**
- * Spec §2 MoM detail / §4 Summary generation: the AI summary generator of a saved meeting. Progress while the job
- * runs, two automatic retries 2 s apart, then 'Coba Lagi Buat Ringkasan' with the reason. The summary is stored on
- * the transcription by the server; the cached record is updated so every screen shows it at once.
+ * docs/product.md §2 MoM detail / §4 Summary generation: the AI summary generator of a saved meeting. Progress while
+ * the job runs (which retries a failed attempt twice, 2 s apart, on the server), then 'Coba Lagi Buat Ringkasan' with
+ * the reason. The summary is stored on the transcription by the server; the cached record is updated so every screen
+ * shows it at once.
  */
 export function SummaryGenerator({ transcription: tr }: { transcription: Transcription }) {
   const { t } = useTranslation('summary');
   const qc = useQueryClient();
   const toast = useSummaryToast();
   const gen = useSummaryGenerator({
-    start: (signal) => summarizeTranscription(tr.id, signal)(),
-    retries: SUMMARY_RETRIES,
+    start: (signal) => summarizeTranscription(tr.id, signal),
     onSuccess: ({ summary }) => {
       qc.setQueryData<Transcription>(transcriptionKeys.detail(tr.id), (old) => (old ? { ...old, summary } : old));
       void qc.invalidateQueries({ queryKey: transcriptionKeys.all });

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Transcription } from '@shared/api/transcriptions';
-import { SummaryDisplay } from '../transcriptions/summary/SummaryDisplay';
+import { SummaryDisplay } from './SummaryDisplay';
 import { SummaryGenerator } from './SummaryGenerator';
 import { SummaryNotice } from './SummaryNotice';
 
@@ -9,7 +9,8 @@ const hasTranscript = (tr: Transcription) => tr.text.trim() !== '' || tr.segment
 
 /**
  * A saved meeting's summary on the minutes screen and the transcription's Summary tab: the formatted summary with
- * its copy button, or the generator (spec §2). A record still waiting for its transcript has nothing to summarise.
+ * its copy button, or the generator (docs/product.md §2). A record still waiting for its transcript has nothing to
+ * summarise.
  */
 export function TranscriptionSummary({
   transcription: tr,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_CAP, PROGRESS_START, nextProgress, startProgress } from './progress';
 
-describe('summary progress (spec §4)', () => {
+describe('summary progress (docs/product.md §4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 /**
- * Spec §4 Summary generation: the bar starts at 10, rises by a random 0–9 each second, stays below 90 until the
- * summary is there, then shows 100. The server gives no finer progress; this tells the user it is working.
+ * docs/product.md §4 Summary generation: the bar starts at 10, rises by a random 0–9 each second, stays below 90 until
+ * the summary is there, then shows 100. The server gives no finer progress; this tells the user it is working.
  */
 export const PROGRESS_START = 10;
 export const PROGRESS_CAP = 89;

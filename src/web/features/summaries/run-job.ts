@@ -1,22 +1,14 @@
 import { SummaryJobSchema, type SummaryJob } from '@shared/api/summaries';
+import { SUMMARY_RETRY, isPermanentSummaryError } from '@shared/summary/retry';
 import type { Summary } from '@shared/summary/summary';
 import { ApiError, api } from '../../lib/api';
 
 /** How often the page asks about a running summary job. */
 export const POLL_MS = 1000;
-/** Spec §4/§9: on failure, two more attempts, 2 s apart. */
-export const SUMMARY_RETRIES = 2;
-export const RETRY_DELAY_MS = 2000;
-
-/** Refusals another attempt cannot change (the transcript is what it is): not retried. */
-const FINAL_CODES = new Set([
-  'SUMMARY_EMPTY',
-  'SUMMARY_TRANSCRIPT_TOO_SHORT',
-  'SUMMARY_RECORDING_TOO_SHORT',
-  'NOT_FOUND',
-  'UNAUTHENTICATED',
-  'VALIDATION',
-]);
+/** Reads of a job that may fail in a row (a dropped connection, a restarting server) before the page gives up. */
+export const MAX_FAILED_READS = 5;
+/** Pause after a failed read: the policy's retry delay (the job keeps running meanwhile). */
+export const READ_RETRY_MS = SUMMARY_RETRY.delaySeconds * 1000;
 
 export interface SummaryResult {
   summary: Summary;
@@ -37,9 +29,14 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     );
   });
 
-/** Follows a queued job until it is done (its summary) or failed (an ApiError with the job's error code). */
+/**
+ * Follows a queued job until it is done (its summary) or failed (an ApiError with the job's typed error code). A read
+ * that fails is not the job failing: unless its code is permanent (src/shared/summary/retry.ts: the job is gone or not
+ * ours, the session ended), the page reads again, up to MAX_FAILED_READS times in a row.
+ */
 export async function followJob(first: SummaryJob, signal?: AbortSignal, pollMs = POLL_MS): Promise<SummaryResult> {
   let job = first;
+  let failedReads = 0;
   for (;;) {
     if (job.state === 'done') {
       if (!job.summary) throw new ApiError(200, 'SUMMARY_INVALID_FORMAT', 'no summary in the answer');
@@ -49,39 +46,46 @@ export async function followJob(first: SummaryJob, signal?: AbortSignal, pollMs 
       const e = job.error ?? { code: 'SUMMARY_FAILED', message: 'failed' };
       throw new ApiError(200, e.code, e.message, e.reason ? { reason: e.reason } : undefined);
     }
-    await sleep(pollMs, signal);
-    job = await api(`/api/summaries/jobs/${first.jobId}`, { schema: SummaryJobSchema, signal });
-  }
-}
-
-/** Queues a summary (`start` POSTs) and follows it to the end. */
-export async function runSummary(start: () => Promise<SummaryJob>, signal?: AbortSignal): Promise<SummaryResult> {
-  return followJob(await start(), signal);
-}
-
-/** Up to `retries` more attempts after a failure, `delayMs` apart; refusals of the input are not retried. */
-export async function withRetries<T>(
-  attempt: () => Promise<T>,
-  opts: { retries?: number; delayMs?: number; signal?: AbortSignal } = {},
-): Promise<T> {
-  const { retries = SUMMARY_RETRIES, delayMs = RETRY_DELAY_MS, signal } = opts;
-  for (let i = 0; ; i++) {
+    await sleep(failedReads ? READ_RETRY_MS : pollMs, signal);
     try {
-      return await attempt();
+      job = await api(`/api/summaries/jobs/${first.jobId}`, { schema: SummaryJobSchema, signal });
+      failedReads = 0;
     } catch (err) {
-      if (signal?.aborted || i >= retries || (err instanceof ApiError && FINAL_CODES.has(err.code))) throw err;
-      await sleep(delayMs, signal);
+      const readAgain = err instanceof ApiError && !isPermanentSummaryError(err.code);
+      if (signal?.aborted || !readAgain || ++failedReads >= MAX_FAILED_READS) throw err;
     }
   }
 }
 
-export const summarizeTranscription = (id: string, signal?: AbortSignal) => () =>
+/**
+ * One press of Generate Summary: queues ONE job (`start` POSTs) and follows it to its end. Nothing here queues again:
+ * failed attempts are retried by the job on the server (at most 3 attempts per press, src/shared/summary/retry.ts).
+ */
+export async function queueAndFollow(
+  start: (signal: AbortSignal) => Promise<SummaryJob>,
+  signal: AbortSignal,
+): Promise<SummaryResult> {
+  return followJob(await start(signal), signal);
+}
+
+const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export const summarizeTranscription = (id: string, signal?: AbortSignal) =>
   api(`/api/transcriptions/${id}/summary`, {
     method: 'POST',
-    body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    body: { timeZone: userTimeZone() },
     schema: SummaryJobSchema,
     signal,
   });
 
-export const summarizeText = (text: string, language: string, signal?: AbortSignal) => () =>
-  api('/api/summaries', { method: 'POST', body: { text, language }, schema: SummaryJobSchema, signal });
+/** The recording panel's text; with the saved recording's transcription, the summary is stored on it too. */
+export const summarizeText = (
+  { text, language, transcriptionId }: { text: string; language: string; transcriptionId?: string | null },
+  signal?: AbortSignal,
+) =>
+  api('/api/summaries', {
+    method: 'POST',
+    body: { text, language, timeZone: userTimeZone(), ...(transcriptionId ? { transcriptionId } : {}) },
+    schema: SummaryJobSchema,
+    signal,
+  });

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { FAILURE_TO_ERROR, type SummaryFailureCode } from '@shared/summary/errors';
 import { ApiError } from '../../lib/api';
 
@@ -17,9 +16,4 @@ export function summaryErrorText(t: TFunction, err: unknown): string {
 export function fallbackReasonText(t: TFunction, notice: { code: SummaryFailureCode; status?: number }): string {
   const code = FAILURE_TO_ERROR[notice.code] ?? 'SUMMARY_FAILED';
   return t(`errors:${code}`, { reason: notice.status ? `HTTP ${notice.status}` : notice.code });
-}
-
-export function useSummaryErrorText() {
-  const { t } = useTranslation('errors');
-  return (err: unknown) => summaryErrorText(t, err);
 }

@@ -18,7 +18,7 @@ describe('the recording panel’s summary file', () => {
     expect(summaryFileName(new Date('2026-11-23T17:30:00Z'), 'Asia/Jakarta')).toBe('meeting-summary-2026-11-24.txt');
   });
 
-  it('is plain text of the summary, topics and action items only (spec §3)', () => {
+  it('is plain text of the summary, topics and action items only (docs/product.md §3)', () => {
     expect(recordingSummary(SUMMARY)).toEqual({
       summary: SUMMARY.summary,
       topics: SUMMARY.topics,

@@ -3,12 +3,15 @@ import { toSummaryView } from '@shared/summary/display';
 import { summaryToText, type SummaryLabels } from '@shared/summary/summary-text';
 import type { Summary } from '@shared/summary/summary';
 
-/** Spec §9: `meeting-summary-{yyyy-mm-dd}.txt`, the user's local date (the browser's zone unless one is named). */
+/**
+ * docs/product.md §9: `meeting-summary-{yyyy-mm-dd}.txt`, the user's local date (the browser's zone unless one is
+ * named).
+ */
 export function summaryFileName(now: Date = new Date(), timeZone?: string): string {
   return `meeting-summary-${calendarDate(now, timeZone)}.txt`;
 }
 
-/** Spec §3: the manual-recording summary is only summary, topics and action items. */
+/** docs/product.md §3: the manual-recording summary is only summary, topics and action items. */
 export function recordingSummary(summary: Summary): Summary {
   return { summary: summary.summary, topics: summary.topics, actionItems: summary.actionItems };
 }
@@ -27,8 +30,8 @@ export interface ShareTarget {
 }
 
 /**
- * Web Share when the browser has it; otherwise the text is copied (spec §8: 'Summary copied to clipboard (sharing
- * not supported)'). A user closing the share sheet is not a failure. Other errors reject.
+ * Web Share when the browser has it; otherwise the text is copied (docs/product.md §8: 'Summary copied to clipboard
+ * (sharing not supported)'). A user closing the share sheet is not a failure. Other errors reject.
  */
 export async function shareOrCopy(
   data: { title: string; text: string },

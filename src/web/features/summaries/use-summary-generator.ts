@@ -1,24 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SummaryJob } from '@shared/api/summaries';
 import { PROGRESS_DONE, startProgress } from './progress';
-import { followJob, withRetries, type SummaryResult } from './run-job';
+import { queueAndFollow, type SummaryResult } from './run-job';
 
 export type GeneratorState = 'idle' | 'generating' | 'done' | 'failed';
 
 export interface GeneratorOptions {
-  /** Queues the job (a POST); called again on each retry. */
+  /**
+   * Queues the job (a POST): once per press. The job retries failed attempts itself (docs/product.md §4: 2, 2 s apart).
+   */
   start: (signal: AbortSignal) => Promise<SummaryJob>;
-  /** Automatic attempts after a failure (the minutes screen: 2, spec §4). */
-  retries?: number;
   onSuccess?: (result: SummaryResult) => void;
   onError?: (err: unknown) => void;
 }
 
 /**
- * One summary generation at a time: queue, follow the job, retry, and the spec's progress bar meanwhile. Leaving
- * the screen aborts the polling (the job itself finishes on the server and is stored).
+ * One summary generation at a time: queue, follow the job (which retries on the server), and the spec's progress bar
+ * meanwhile. Leaving the screen aborts the polling (the job itself finishes on the server and is stored).
  */
-export function useSummaryGenerator({ start, retries = 0, onSuccess, onError }: GeneratorOptions) {
+export function useSummaryGenerator({ start, onSuccess, onError }: GeneratorOptions) {
   const [state, setState] = useState<GeneratorState>('idle');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<unknown>(null);
@@ -38,10 +38,7 @@ export function useSummaryGenerator({ start, retries = 0, onSuccess, onError }: 
     setError(null);
     const stop = startProgress(setProgress);
     try {
-      const done = await withRetries(async () => followJob(await callbacks.current.start(abort.signal), abort.signal), {
-        retries,
-        signal: abort.signal,
-      });
+      const done = await queueAndFollow(callbacks.current.start, abort.signal);
       if (abort.signal.aborted) return;
       setProgress(PROGRESS_DONE);
       setResult(done);
@@ -56,7 +53,7 @@ export function useSummaryGenerator({ start, retries = 0, onSuccess, onError }: 
       stop();
       if (controller.current === abort) controller.current = null;
     }
-  }, [retries]);
+  }, []);
 
   const reset = useCallback(() => {
     controller.current?.abort();

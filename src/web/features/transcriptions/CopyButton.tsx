@@ -13,8 +13,8 @@ interface CopyButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
 }
 
 /**
- * Copies and says so: the label turns into the confirmation for 2 s (spec §9), announced through a live region; a
- * refusal (no clipboard permission) is announced as an error.
+ * Copies and says so: the label turns into the confirmation for 2 s (docs/product.md §9), announced through a live
+ * region; a refusal (no clipboard permission) is announced as an error.
  */
 export function CopyButton({
   getText,

@@ -1,4 +1,4 @@
-/** Saves text as a file through a Blob and an object URL (exports are built in the browser, spec §7). */
+/** Saves text as a file through a Blob and an object URL (exports are built in the browser, docs/product.md §7). */
 export function downloadText(content: string, fileName: string, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
   const a = document.createElement('a');

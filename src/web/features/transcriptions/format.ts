@@ -4,9 +4,3 @@ export function formatDateTime(iso: string, language: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
-
-export function formatDate(iso: string, language: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(d);
-}

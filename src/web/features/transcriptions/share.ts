@@ -1,4 +1,4 @@
-/** What a share message carries (spec §2 Share menu, §7 mailto and wa.me). */
+/** What a share message carries (docs/product.md §2 Share menu, §7 mailto and wa.me). */
 export interface ShareContent {
   title: string;
   /** The summary's text, when there is one. */

@@ -4,8 +4,8 @@ import idSummary from '../../locales/id/summary.json';
 import enTranscriptions from '../../locales/en/transcriptions.json';
 import idTranscriptions from '../../locales/id/transcriptions.json';
 
-// Spec strings of §2 (Summary display component, detail screens) and §8 (Detail screens) appear verbatim in the
-// locale of their language (product.md); the other language has its own translation.
+// The strings of docs/product.md §2 (Summary display component, detail screens) and §8 (Detail screens) appear
+// verbatim in the locale of their language (docs/product.md, introduction); the other language has its own translation.
 describe('spec strings of the transcription screens', () => {
   it('are verbatim in English', () => {
     expect(enSummary.empty).toEqual({

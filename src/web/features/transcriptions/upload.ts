@@ -1,3 +1,4 @@
+import { errorCodeOfStatus } from '@shared/http-status';
 import { ApiError } from '../../lib/api';
 
 export interface UploadHandle {
@@ -27,7 +28,7 @@ export function uploadRecording(file: File, onProgress: (fraction: number) => vo
         return reject(new ApiError(xhr.status, 'INTERNAL', 'upload answered without an id'));
       }
       const err = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-      const code = typeof err?.code === 'string' ? err.code : statusCode(xhr.status);
+      const code = typeof err?.code === 'string' ? err.code : errorCodeOfStatus(xhr.status);
       reject(new ApiError(xhr.status, code, typeof err?.message === 'string' ? err.message : xhr.statusText));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'upload failed'));
@@ -37,12 +38,6 @@ export function uploadRecording(file: File, onProgress: (fraction: number) => vo
     xhr.send(form);
   });
   return { done, abort: () => xhr.abort() };
-}
-
-function statusCode(status: number): string {
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 415) return 'UNSUPPORTED_MEDIA';
-  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
 
 function parse(text: string): unknown {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useFlash } from '../dashboard/use-flash';
 
-/** Spec §4/§9: copy buttons confirm for 2 seconds. */
+/** docs/product.md §4/§9: copy buttons confirm for 2 seconds. */
 export const COPIED_MS = 2000;
 
 export async function writeClipboard(text: string): Promise<void> {

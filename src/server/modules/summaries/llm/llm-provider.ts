@@ -12,7 +12,7 @@ import { chatCompletionsUrl } from './endpoint.js';
 import { mergeParts } from './merge.js';
 import { mergeMessage, mergePrompt, partMessage, systemPrompt, type MeetingFacts } from './prompt.js';
 
-/** Spec §9: timeout 30 s, temperature 0.3, max_tokens 2000. */
+/** docs/product.md §9: timeout 30 s, temperature 0.3, max_tokens 2000. */
 export const LLM_TIMEOUT_MS = 30_000;
 export const LLM_TEMPERATURE = 0.3;
 export const LLM_MAX_TOKENS = 2000;

@@ -31,9 +31,9 @@ export function DetailSkeleton() {
 export type DetailProblem = { kind: 'noId' } | { kind: 'load'; error: unknown };
 
 /**
- * Spec §8 Detail screens: 'No transcription ID provided'; 'Transcription not found' / 'The requested transcription
- * could not be found.' for a 404 (which is also what another user's transcription answers, product.md); else
- * 'Failed to load transcription: {reason}' with a retry.
+ * docs/product.md §8 Detail screens: 'No transcription ID provided'; 'Transcription not found' / 'The requested
+ * transcription could not be found.' for a 404 (which is also what another user's transcription answers,
+ * docs/product.md §6); else 'Failed to load transcription: {reason}' with a retry.
  */
 export function DetailError({
   problem,

@@ -6,7 +6,7 @@ import type { ExportDocument } from '@shared/exports/document';
 import { exportFileName, type ExportFormat } from '@shared/exports/filename';
 import { EXPORT_FORMATS, EXPORT_ORDER } from '@shared/exports/formats';
 import { downloadText } from '../download';
-import { useExportLabels } from '../summary/use-summary-labels';
+import { useExportLabels } from '../use-export-labels';
 
 const ICON: Record<ExportFormat, LucideIcon> = {
   txt: FileText,
@@ -16,7 +16,10 @@ const ICON: Record<ExportFormat, LucideIcon> = {
   vtt: Subtitles,
 };
 
-/** Spec §2 Export menu: TXT and HTML, plus Markdown, SRT and WebVTT; built here and saved as a local download. */
+/**
+ * docs/product.md §2 Export menu: TXT and HTML, plus Markdown, SRT and WebVTT; built here and saved as a local
+ * download.
+ */
 export function ExportMenu({ doc }: { doc: ExportDocument }) {
   const { t } = useTranslation('transcriptions');
   const labels = useExportLabels();

@@ -29,7 +29,7 @@ function Item({
   );
 }
 
-/** Spec §2: duration hh:mm:ss, language code, date; with where it came from and, if not ready, its state. */
+/** docs/product.md §2: duration hh:mm:ss, language code, date; with where it came from and, if not ready, its state. */
 export function MetaLine({ transcription: tr }: { transcription: Transcription }) {
   const { t, i18n } = useTranslation('transcriptions');
   return (

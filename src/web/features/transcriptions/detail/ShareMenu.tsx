@@ -3,7 +3,9 @@ import { ChevronDown, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { mailtoLink, whatsAppLink, type ShareContent } from '../share';
 
-/** Spec §2 Share menu: e-mail (`mailto:`) and WhatsApp (`wa.me`) with the title, the summary and a link back. */
+/**
+ * docs/product.md §2 Share menu: e-mail (`mailto:`) and WhatsApp (`wa.me`) with the title, the summary and a link back.
+ */
 export function ShareMenu({ content }: { content: ShareContent }) {
   const { t } = useTranslation('transcriptions');
   return (

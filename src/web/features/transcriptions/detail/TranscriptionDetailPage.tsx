@@ -20,7 +20,7 @@ import { StatusNotice } from './StatusNotice';
 
 const LIST = '/dashboard/transcriptions';
 
-/** Spec §2 Transcription detail (`transcriptions/:id`). */
+/** docs/product.md §2 Transcription detail (`transcriptions/:id`). */
 export function TranscriptionDetailPage() {
   return <TranscriptionRoute backTo={LIST}>{(tr) => <TranscriptionDetail transcription={tr} />}</TranscriptionRoute>;
 }

@@ -13,7 +13,7 @@ import { useListParams } from './use-list-params';
 import { useUpload } from './use-upload';
 
 /**
- * Spec §2 Transkripsi (also the MoM list): full-text search with highlighted snippets, sort, paging, upload.
+ * docs/product.md §2 Transkripsi (also the MoM list): full-text search with highlighted snippets, sort, paging, upload.
  * `detailBase` is where an item opens: the transcription screen, or the MoM screen for /dashboard/mom.
  */
 export function TranscriptionsPage({ detailBase = '/dashboard/transcriptions' }: { detailBase?: string }) {

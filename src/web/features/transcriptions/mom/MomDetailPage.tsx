@@ -16,7 +16,10 @@ import { useAudioPlayer } from '../transcript/use-audio-player';
 
 const LIST = '/dashboard/mom';
 
-/** Spec §2 MoM detail (`mom/:id` and `moms/:id`): the same record as the transcription screen, read as minutes. */
+/**
+ * docs/product.md §2 MoM detail (`mom/:id` and `moms/:id`): the same record as the transcription screen, read as
+ * minutes.
+ */
 export function MomDetailPage() {
   return <TranscriptionRoute backTo={LIST}>{(tr) => <MomDetail transcription={tr} />}</TranscriptionRoute>;
 }

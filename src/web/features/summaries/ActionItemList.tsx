@@ -1,9 +1,9 @@
 import { Badge, Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActionItemView } from '@shared/summary/display';
-import { TEXT_ON_TINT } from '../badges';
+import { TEXT_ON_TINT } from '../transcriptions/badges';
 
-/** Spec §2 Action Items: the task, who and when, and the status badge coloured as §4 says. */
+/** docs/product.md §2 Action Items: the task, who and when, and the status badge coloured as §4 says. */
 export function ActionItemList({ items }: { items: ActionItemView[] }) {
   const { t } = useTranslation('summary');
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toSummaryView } from '@shared/summary/display';
 import { summaryToText } from '@shared/summary/summary-text';
 import type { Summary } from '@shared/summary/summary';
-import { CopyButton } from '../CopyButton';
+import { CopyButton } from '../transcriptions/CopyButton';
 import { ActionItemList } from './ActionItemList';
 import { useSummaryLabels } from './use-summary-labels';
 
@@ -40,8 +40,8 @@ const Empty = ({ children }: { children: string }) => (
 );
 
 /**
- * Spec §2 Summary display component: Summary, Topics Discussed, Action Items (and Participants when present), each
- * with its empty text, and a copy button. `idPrefix` keeps heading ids unique when two are on one page.
+ * docs/product.md §2 Summary display component: Summary, Topics Discussed, Action Items (and Participants when
+ * present), each with its empty text, and a copy button. `idPrefix` keeps heading ids unique when two are on one page.
  */
 export function SummaryDisplay({ summary, idPrefix = 'summary' }: { summary: Summary | null; idPrefix?: string }) {
   const { t } = useTranslation('summary');

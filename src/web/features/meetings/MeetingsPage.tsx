@@ -3,7 +3,7 @@ import { CalendarDays, CalendarX, Mail, Video, Users, type LucideIcon } from 'lu
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SoonButton } from './SoonButton';
+import { SoonButton } from '../../components/SoonButton';
 
 const INTEGRATIONS: readonly { key: string; name: string; icon: LucideIcon }[] = [
   { key: 'zoom', name: 'Zoom', icon: Video },
@@ -13,17 +13,20 @@ const INTEGRATIONS: readonly { key: string; name: string; icon: LucideIcon }[] =
   { key: 'outlook', name: 'Outlook Calendar', icon: Mail },
 ];
 
-/** Spec §2 Meetings: the Connect buttons are static in the spec; they say honestly that the integration is coming. */
+/**
+ * docs/product.md §2 Meetings: the Connect buttons are static in the spec; they say honestly that the integration is
+ * coming.
+ */
 export function MeetingsPage() {
-  const { t } = useTranslation('coming');
-  useDocumentTitle(t('meetings.title'));
+  const { t } = useTranslation('meetings');
+  useDocumentTitle(t('title'));
   return (
     <Box maw={1100}>
-      <PageHeader title={t('meetings.title')} lead={t('meetings.lead')} />
+      <PageHeader title={t('title')} lead={t('lead')} />
       <Stack gap="lg">
         <section aria-labelledby="meetings-integrations">
           <Title id="meetings-integrations" order={2} size="h4" mb="sm">
-            {t('meetings.integrations')}
+            {t('integrations')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
             {INTEGRATIONS.map(({ key, name, icon: Icon }) => (
@@ -35,8 +38,8 @@ export function MeetingsPage() {
                     </ThemeIcon>
                     <Text fw={600}>{name}</Text>
                   </Group>
-                  <SoonButton variant="default" size="xs" hint={t('meetings.connectHint', { name })}>
-                    {t('meetings.connect')}
+                  <SoonButton variant="default" size="xs" hint={t('connectHint', { name })}>
+                    {t('connect')}
                   </SoonButton>
                 </Group>
               </Paper>
@@ -45,14 +48,14 @@ export function MeetingsPage() {
         </section>
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="meetings-upcoming">
           <Title id="meetings-upcoming" order={2} size="h4" mb="md">
-            {t('meetings.upcoming')}
+            {t('upcoming')}
           </Title>
           <EmptyState
             size="sm"
             withIndicatorBackground
             icon={<CalendarX size={24} aria-hidden />}
-            title={t('meetings.empty')}
-            description={t('meetings.emptyHint')}
+            title={t('empty')}
+            description={t('emptyHint')}
           />
         </Paper>
       </Stack>

@@ -11,7 +11,7 @@ const GROUPS: { title: string; icon: LucideIcon; items: string[] }[] = [
 ];
 
 export function IntegrationsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('marketing');
   useDocumentTitle(t('integrations.title'));
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>

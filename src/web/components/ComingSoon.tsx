@@ -2,10 +2,10 @@ import { Button, EmptyState, Paper, Stack } from '@mantine/core';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/PageHeader';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageHeader } from './PageHeader';
+import { useDocumentTitle } from '../lib/use-document-title';
 
-export type ComingScreen = 'manualRecording' | 'meetingBot' | 'calendar';
+export type ComingScreen = 'meetingBot' | 'calendar';
 
 /** Placeholder for a screen whose capability ships in a later issue; the route already exists so links work. */
 export function ComingSoon({ screen }: { screen: ComingScreen }) {

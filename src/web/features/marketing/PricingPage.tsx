@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** One free, self-hosted plan: Basic (spec §6 shows every user on 'Basic'). */
+/** One free, self-hosted plan: Basic (docs/product.md §6 shows every user on 'Basic'). */
 export function PricingPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('marketing');
   useDocumentTitle(t('pricing.title'));
   const included = t('pricing.included', { returnObjects: true }) as string[];
   return (

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** "Jadwalkan Demo": there is no sales team, so the page explains how to try it yourself. */
 export function DemoPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('marketing');
   useDocumentTitle(t('demo.title'));
   const steps = t('demo.steps', { returnObjects: true }) as { title: string; description: string }[];
   return (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './language.js';
-import { cannedTestSummary, checkTranscript, isTestLike } from './test-like.js';
+import { micCheckSummary, checkTranscript, isMicCheck } from './mic-check.js';
 
-describe('isTestLike', () => {
+describe('isMicCheck', () => {
   it.each([
     'tes tes',
     'Tes, satu dua tiga.',
@@ -11,14 +11,14 @@ describe('isTestLike', () => {
     '1 2 3 test',
     'Halo halo, tes mikrofon, satu dua tiga empat lima, kedengaran nggak? Oke tes sekali lagi ya.',
     'Check check, testing the microphone, one two three four, can you hear me? Testing again.',
-  ])('%s', (text) => expect(isTestLike(text)).toBe(true));
+  ])('%s', (text) => expect(isMicCheck(text)).toBe(true));
 
   it.each([
     'Kita perlu menyelesaikan testing aplikasi sebelum rilis hari Jumat, lalu Andi akan menyiapkan catatan rilis dan Rina mengurus pengumuman.',
     'We need to finish testing the checkout flow by Friday, then Sarah will send the release notes to the whole team and the client.',
     'Rapat anggaran pemasaran kuartal pertama tahun depan.',
     '',
-  ])('not: %s', (text) => expect(isTestLike(text)).toBe(false));
+  ])('not: %s', (text) => expect(isMicCheck(text)).toBe(false));
 });
 
 describe('checkTranscript', () => {
@@ -35,23 +35,23 @@ describe('checkTranscript', () => {
     });
   });
 
-  it('answers a short recording test kindly instead of refusing it', () => {
-    expect(checkTranscript('tes tes satu dua tiga', 'recording')).toEqual({ kind: 'test-like' });
-    expect(checkTranscript('tes tes satu dua tiga', 'minutes')).toEqual({ kind: 'test-like' });
+  it('answers a short mic check kindly instead of refusing it', () => {
+    expect(checkTranscript('tes tes satu dua tiga', 'recording')).toEqual({ kind: 'mic-check' });
+    expect(checkTranscript('tes tes satu dua tiga', 'minutes')).toEqual({ kind: 'mic-check' });
     expect(checkTranscript('tes', 'minutes')).toEqual({ kind: 'error', code: 'SUMMARY_TRANSCRIPT_TOO_SHORT' });
   });
 });
 
-describe('cannedTestSummary', () => {
+describe('micCheckSummary', () => {
   it('is the spec’s "Pengujian Audio/Transkrip" in Indonesian, and its English equivalent', () => {
-    const idSummary = cannedTestSummary('id', { date: 'Selasa, 24 November 2026' });
+    const idSummary = micCheckSummary('id', { date: 'Selasa, 24 November 2026' });
     expect(idSummary.meetingInfo).toMatchObject({
       title: 'Pengujian Audio/Transkrip',
       date: 'Selasa, 24 November 2026',
     });
     expect(idSummary.generator).toBe('canned-test');
     expect(idSummary.actionItems).toEqual([]);
-    expect(cannedTestSummary('en').meetingInfo.title).toBe('Audio/Transcript Test');
+    expect(micCheckSummary('en').meetingInfo.title).toBe('Audio/Transcript Test');
   });
 });
 

@@ -7,8 +7,9 @@ import {
 } from '../../../shared/summary/normalize.js';
 
 /**
- * Spec §5: recordings that only test the microphone ("tes tes, satu dua tiga, cek mic") get a canned summary
- * instead of minutes invented from nothing; and the length rules of the two places a summary is asked for.
+ * Mic-check detection (docs/product.md §5): a recording that only tests the microphone ("tes tes, satu dua tiga, cek
+ * mic") gets a canned summary instead of minutes invented from nothing. Also the length rules of the two places a
+ * summary is asked for, because they decide in which order a short mic check is refused or answered.
  */
 
 // Words people say when testing a recorder, in both languages (with numbers and counting words).
@@ -18,8 +19,8 @@ const TEST_WORD =
 const TEST_SIGNAL =
   /\b(?:tes|test|testing|cek|check|mic|mikrofon|microphone|percobaan)\b|\b(?:satu\W+dua\W+tiga|one\W+two\W+three|1\W*2\W*3)\b/i;
 
-/** A transcript that is a recording test: short with test words, or nearly nothing but test words and counting. */
-export function isTestLike(text: string): boolean {
+/** A transcript that is a mic check: short with test words, or nearly nothing but test words and counting. */
+export function isMicCheck(text: string): boolean {
   const t = text.trim().toLowerCase();
   if (!t || !TEST_SIGNAL.test(t)) return false;
   if (t.length < MIN_RECORDING_CHARS) return true;
@@ -29,13 +30,13 @@ export function isTestLike(text: string): boolean {
   return testing / tokens.length >= 0.6;
 }
 
-/** Where a summary is asked for: the minutes screen (spec §5: 20 characters) or the recording panel (50). */
+/** Where a summary is asked for: the minutes screen (docs/product.md §5: 20 characters) or the recording panel (50). */
 export type SummaryPurpose = 'minutes' | 'recording';
 
-export type TranscriptCheck = { kind: 'ok' } | { kind: 'test-like' } | { kind: 'error'; code: SummaryErrorCode };
+export type TranscriptCheck = { kind: 'ok' } | { kind: 'mic-check' } | { kind: 'error'; code: SummaryErrorCode };
 
 /**
- * What to do with a transcript before summarising it. A recording test gets the canned summary even when short
+ * What to do with a transcript before summarising it. A mic check gets the canned summary even when short
  * ("tes tes" is answered kindly), except below the minutes' 20 characters, where the spec's minutes screen
  * refuses first.
  */
@@ -44,7 +45,7 @@ export function checkTranscript(text: string, purpose: SummaryPurpose): Transcri
   if (!length) return { kind: 'error', code: 'SUMMARY_EMPTY' };
   if (purpose === 'minutes' && length < MIN_MINUTES_CHARS)
     return { kind: 'error', code: 'SUMMARY_TRANSCRIPT_TOO_SHORT' };
-  if (isTestLike(text)) return { kind: 'test-like' };
+  if (isMicCheck(text)) return { kind: 'mic-check' };
   if (purpose === 'recording' && length < MIN_RECORDING_CHARS) {
     return { kind: 'error', code: 'SUMMARY_RECORDING_TOO_SHORT' };
   }
@@ -52,10 +53,11 @@ export function checkTranscript(text: string, purpose: SummaryPurpose): Transcri
 }
 
 /**
- * The canned summary of a recording test. Indonesian as the spec has it; an English transcript gets the same in
- * English, because summaries are written in the transcript's language (product.md).
+ * The canned summary of a mic check (its generator stays 'canned-test': stored summaries carry it). Indonesian as
+ * the spec has it; an English transcript gets the same in English, because summaries are written in the
+ * transcript's language (docs/product.md §7).
  */
-export function cannedTestSummary(lang: SummaryLanguage, info: Partial<MeetingInfo> = {}): GeneratedSummary {
+export function micCheckSummary(lang: SummaryLanguage, info: Partial<MeetingInfo> = {}): GeneratedSummary {
   const d = SUMMARY_DEFAULTS[lang];
   const id = lang === 'id';
   return {
