@@ -2,10 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LiveMessage } from '../src/shared/api/recordings.js';
-import { startRuntime } from '../src/server/runtime.js';
-import { createLogger } from '../src/server/platform/logger.js';
-import { loadConfig } from '../src/server/platform/config/config.js';
-import { openDatabase } from '../src/server/platform/db/client.js';
 import { createPocketsphinxEngine } from '../src/server/modules/speech/pocketsphinx/engine.js';
 import { DEFAULT_LIB, DEFAULT_MODEL_DIR } from '../src/server/modules/speech/pocketsphinx/ffi.js';
 import { startStandIn } from '../src/server/modules/speech/api/stand-in.js';
@@ -13,7 +9,7 @@ import { speakWav } from '../src/server/test/speech-audio.js';
 import { ensureBuilt } from './lib/build.js';
 import { makeTempDir, removeTempDir, startHealthy } from './lib/proc.js';
 import { ms, percentile, type Bench, type Metric } from './lib/report.js';
-import { seedVerifiedUser, signIn } from './lib/user.js';
+import { seedBenchUser, signIn } from './lib/user.js';
 
 /**
  * Live caption lag: the time from the end of a spoken word in the audio to the moment its caption reaches the
@@ -160,15 +156,7 @@ const bench: Bench = async ({ root, log }) => {
   const dataDir = join(dir, 'data');
   let stop: (() => Promise<void>) | undefined;
   try {
-    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const runtime = await startRuntime({
-      config,
-      database,
-      services: new Set(['web']),
-      platform: { log: createLogger(false) },
-    });
-    await seedVerifiedUser(runtime.app!, database).finally(() => runtime.close().then(() => database.close()));
+    await seedBenchUser(dataDir);
     const { server } = await startHealthy(root, dataDir, 120_000, {
       STT_API_URL: standIn.url,
       STT_API_KEY: STT_KEY,

@@ -5,17 +5,13 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { ChunkResult, FinishResult } from '../src/shared/api/recordings.js';
 import type { Segment, Transcription } from '../src/shared/api/transcriptions.js';
-import { startRuntime } from '../src/server/runtime.js';
-import { createLogger } from '../src/server/platform/logger.js';
-import { loadConfig } from '../src/server/platform/config/config.js';
-import { openDatabase } from '../src/server/platform/db/client.js';
 import { ffmpegPath } from '../src/server/platform/media/ffmpeg.js';
 import { TMP_DIR } from '../src/server/test/paths.js';
 import { ensureBuilt } from './lib/build.js';
 import { makeTempDir, removeTempDir, startHealthy, type ServerProcess } from './lib/proc.js';
 import { ms, percentile, type Bench, type Metric } from './lib/report.js';
 import { generateTranscripts } from './lib/transcripts.js';
-import { seedVerifiedUser, signIn } from './lib/user.js';
+import { seedBenchUser, signIn } from './lib/user.js';
 
 /** Issue 9 item 3 ("Instant Stop"): Stop → saved within 2 s at the 95th percentile, whatever the length and engine. */
 const GOAL_P95_MS = 2_000;
@@ -189,15 +185,7 @@ const bench: Bench = async ({ root, log }) => {
       ...recordingWebm(l.seconds, log),
     }));
     mkdirSync(dataDir, { recursive: true });
-    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const runtime = await startRuntime({
-      config,
-      database,
-      services: new Set(['web']),
-      platform: { log: createLogger(false) },
-    });
-    await seedVerifiedUser(runtime.app!, database).finally(() => runtime.close().then(() => database.close()));
+    await seedBenchUser(dataDir);
     const { server } = await startHealthy(root, dataDir);
     stopServer = () => server.stop();
     const cookie = await signIn(server.url);

@@ -1,7 +1,11 @@
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/server/app.js';
-import type { Database } from '../../src/server/platform/db/client.js';
+import { openDatabase, type Database } from '../../src/server/platform/db/client.js';
 import { users } from '../../src/server/platform/auth/auth.schema.js';
+import { loadConfig } from '../../src/server/platform/config/config.js';
+import { createLogger } from '../../src/server/platform/logger.js';
+import { startRuntime } from '../../src/server/runtime.js';
 
 export const BENCH_EMAIL = 'bench@example.com';
 export const BENCH_PASSWORD = 'Correct-Horse-Battery-42!';
@@ -20,6 +24,30 @@ export async function seedVerifiedUser(app: App, database: Database): Promise<st
     .where(eq(users.email, BENCH_EMAIL))
     .returning({ id: users.id });
   return user!.id;
+}
+
+/**
+ * The bench user in a new embedded database under `dataDir`, before the server under test starts there (only one
+ * process may open it). Returns the user's id.
+ */
+export async function seedBenchUser(dataDir: string): Promise<string> {
+  const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
+  try {
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const runtime = await startRuntime({
+      config,
+      database,
+      services: new Set(['web']),
+      platform: { log: createLogger(false) },
+    });
+    try {
+      return await seedVerifiedUser(runtime.app!, database);
+    } finally {
+      await runtime.close();
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 /** Signs the bench user in on a running server; returns the Cookie header to send. */

@@ -1,24 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TMP_DIR } from './test/paths.js';
+import { freePort } from './test/ports.js';
 
 const entry = new URL('./main.ts', import.meta.url).pathname;
 mkdirSync(TMP_DIR, { recursive: true });
 const dataDir = mkdtempSync(join(TMP_DIR, 'main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, '--services=web'], {

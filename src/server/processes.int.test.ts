@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishResult } from '../shared/api/recordings.js';
 import type { Transcription } from '../shared/api/transcriptions.js';
@@ -9,6 +8,7 @@ import { startS3Server, type TestS3 } from './test/s3.js';
 import { createScratchDatabase } from './test/scratch-postgres.js';
 import { speakWav } from './test/speech-audio.js';
 import { TEST_PASSWORD } from './test/users.js';
+import { freePort } from './test/ports.js';
 
 const entry = new URL('./main.ts', import.meta.url).pathname;
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -20,16 +20,6 @@ interface Ws {
   send(data: Buffer): void;
 }
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, o: object) => Ws;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 interface Proc {
   child: ChildProcess;

@@ -7,17 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TMP_DIR } from '../test/paths.js';
 import { generatedWhisperModel } from '../test/speech-audio.js';
 import { KNOWN, runModelsCli } from './models.js';
+import { freePort } from '../test/ports.js';
 
 mkdirSync(TMP_DIR, { recursive: true });
-
-/** A port nothing listens on (fetch refuses "bad" ports such as 9 before trying them). */
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 function capture() {
   const out: string[] = [];

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { accounts, users } from '../../platform/auth/auth.schema.js';
@@ -9,18 +8,11 @@ import {
   type OidcProviderHandle,
 } from '../../../../e2e/fixtures/oidc-provider.js';
 import { client } from './testing.js';
+import { freePort } from '../../test/ports.js';
 
 const CLIENT_ID = 'notulen-test';
 const CLIENT_SECRET = 'stand-in-secret';
 const PASSWORD = 'Soto-ayam-lamongan-7';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A browser: one cookie jar per origin, redirects followed by hand so every hop's cookies are kept. */
 function browser() {
