@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../platform/db/client.js';
 import type { App } from '../app.js';
 import { createLogger } from '../platform/logger.js';
 import type { PlatformOverrides } from '../platform/platform.js';
+import type { Service } from '../platform/services.js';
 import type { ServiceOverrides } from '../modules/index.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import type { Mailer } from '../platform/mail/mailer.js';
@@ -37,12 +38,18 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
 export async function startTestRuntime(
   config: Config,
   database: Database,
-  opts: { mailer?: Mailer | undefined; overrides?: ServiceOverrides; platform?: PlatformOverrides } = {},
+  opts: {
+    mailer?: Mailer | undefined;
+    overrides?: ServiceOverrides;
+    platform?: PlatformOverrides;
+    /** Default web and worker, as `npm start` runs them. */
+    services?: Service[];
+  } = {},
 ): Promise<Runtime & { app: App }> {
   const runtime = await startRuntime({
     config,
     database,
-    services: new Set(['web', 'worker']),
+    services: new Set(opts.services ?? ['web', 'worker']),
     platform: { log: createLogger(false), ...(opts.mailer ? { mailer: opts.mailer } : {}), ...opts.platform },
     overrides: opts.overrides,
   });

@@ -60,8 +60,8 @@ export const SegmentsBodySchema = z.object({ segments: z.array(SegmentSchema).ma
 export const FinishBodySchema = z.object({
   /** 'Recording {local date-time}' — the browser knows the user's local time. */
   title: storableString().trim().min(1).max(200),
-  /** How many chunks the browser made; the server reports the ones it never got. */
-  chunks: z.number().int().min(0),
+  /** How many chunks the browser made; the server reports the ones it never got. As many as a seq allows. */
+  chunks: z.number().int().min(0).max(1_000_001),
   /** Recording time by the browser's clock, used when the audio cannot be measured. */
   durationSeconds: z
     .number()

@@ -6,7 +6,7 @@ import { freshDatabase, startTestRuntime, testConfig, type TestApp } from '../..
 import { createUser, type TestUser } from '../../test/users.js';
 import { createBrowserEngine } from '../speech/browser.js';
 import { createSpeechRegistry } from '../speech/speech.registry.js';
-import { countingEngine } from './testing.js';
+import { countingEngine, settledTranscription, speechWebm } from './testing.js';
 
 /** The engine double makes a final per half second of audio, and one more for the remainder when it is ended. */
 const HALF_SECOND = 8_000;
@@ -93,5 +93,75 @@ describe('a live session in one process, the finish in another', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+/**
+ * A finish that saved the transcription but whose job was never queued (the process died between the two, or the
+ * send failed) is completed by the client's repeat of the finish; a job that finds its recording unfinished waits.
+ */
+describe('a finish whose job was lost', () => {
+  it('is queued again by the repeated finish, then completed by a worker', async () => {
+    const fresh = await freshDatabase();
+    const config = testConfig(fresh.dataDir);
+    const speech = createSpeechRegistry({
+      config,
+      log: quiet,
+      engines: [countingEngine({ languages: ['en'] }), createBrowserEngine()],
+    });
+    // A web process only: what it queues waits for a worker.
+    const web = await startTestRuntime(config, fresh.database, { services: ['web'], overrides: { speech } });
+    try {
+      const owner = await createUser({ app: web.app, database: fresh.database } as TestApp, {
+        email: 'lost@example.com',
+      });
+      const id = randomUUID();
+      await web.services.recording.service.create(owner.id, id, { language: 'en', engine: 'pocketsphinx' });
+      const { webm } = speechWebm('the job of this recording was lost');
+      const put = await web.app.inject({
+        method: 'PUT',
+        url: `/api/recordings/${id}/chunks/0`,
+        headers: { cookie: owner.cookie, 'content-type': 'audio/webm' },
+        payload: webm,
+      });
+      expect(put.statusCode).toBe(200);
+      const finish = () =>
+        web.app.inject({
+          method: 'POST',
+          url: `/api/recordings/${id}/finish`,
+          headers: { cookie: owner.cookie },
+          payload: { title: 'Lost job', chunks: 1, durationSeconds: 2 },
+        });
+      expect((await finish()).statusCode).toBe(200);
+      const jobs = async () =>
+        (
+          await fresh.database.executeSql(
+            `select id from pgboss.job where name = 'recording.finish' and state < 'active'`,
+          )
+        ).rows.length;
+      expect(await jobs()).toBe(1);
+      await fresh.database.executeSql(`delete from pgboss.job where name = 'recording.finish'`); // lost
+      expect((await finish()).statusCode).toBe(200);
+      expect(await jobs()).toBe(1);
+
+      const worker = await startTestRuntime(config, fresh.database, {
+        services: ['web', 'worker'],
+        overrides: { speech },
+      });
+      try {
+        const tr = await settledTranscription(
+          { app: worker.app, database: fresh.database } as TestApp,
+          owner.cookie,
+          id,
+        );
+        expect(tr).toMatchObject({ status: 'ready', error: null });
+        expect(tr.audio?.size).toBe(webm.length);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await web.close();
+      await fresh.drop();
+    }
   });
 });

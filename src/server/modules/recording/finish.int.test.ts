@@ -161,6 +161,13 @@ describe('finish: instant Stop, then the final pass as a job', () => {
     expect((await finish(id)).missing).toEqual([3, 4]);
   });
 
+  it('queues the job of a recording as long as the clock allows (pg-boss refuses time limits of 24 h)', async () => {
+    pass = async () => [{ start: 0, end: 1, text: 'final words' }];
+    const id = await recorded();
+    expect((await finish(id, { title: 'Rapat', chunks: 4, durationSeconds: 24 * 3600 })).audioSaved).toBe(true);
+    expect(await settled(id)).toMatchObject({ status: 'ready', text: 'final words' });
+  });
+
   it('saves the live text as ready, with no job, when nothing was uploaded', async () => {
     const id = randomUUID();
     await request('PUT', `/api/recordings/${id}`, { language: 'en' });

@@ -33,7 +33,7 @@ export interface FinishJobDeps {
   repo: Pick<RecordingRepo, 'find' | 'seqs' | 'setAudioOutcome'>;
   storage: Pick<Storage, 'read' | 'delete'>;
   media: Pick<Media, 'concatMedia' | 'probeDurationSeconds'>;
-  transcriptions: Pick<TranscriptionsService, 'get' | 'storeAudio' | 'attachAudio' | 'setStatus'>;
+  transcriptions: Pick<TranscriptionsService, 'get' | 'storeAudio' | 'attachFirstAudio' | 'setStatus'>;
   finalPass: TranscribeJobDeps;
   tmpDir: string;
   log: Pick<Log, 'warn' | 'error'>;
@@ -52,10 +52,35 @@ export function recordingFinishJob(deps: FinishJobDeps): JobDefinition<Recording
   };
 }
 
-async function finishRecording(deps: FinishJobDeps, { userId, recordingId }: RecordingFinishJob, lastAttempt: boolean) {
+async function finishRecording(deps: FinishJobDeps, job: RecordingFinishJob, lastAttempt: boolean) {
+  try {
+    return await assembleAndTranscribe(deps, job, lastAttempt);
+  } catch (err) {
+    if (!lastAttempt) throw err;
+    // Out of attempts (storage down, a broken file): the transcription must not wait forever. It keeps its text.
+    deps.log.error({ err, recordingId: job.recordingId }, 'could not finish a recording');
+    const tr = await deps.transcriptions.get(job.userId, job.recordingId).catch(() => null);
+    if (tr && (tr.status === 'processing' || tr.status === 'pending')) {
+      await deps.transcriptions.setStatus(job.userId, tr.id, tr.text.trim() ? 'ready' : 'failed', {
+        error: 'INTERNAL',
+        progress: null,
+      });
+    }
+    return { failed: 'INTERNAL' };
+  }
+}
+
+async function assembleAndTranscribe(
+  deps: FinishJobDeps,
+  { userId, recordingId }: RecordingFinishJob,
+  lastAttempt: boolean,
+) {
   const rec = await deps.repo.find(userId, recordingId);
-  if (!rec?.transcriptionId) return { skipped: 'gone' };
-  const transcriptionId = rec.transcriptionId;
+  if (!rec) return { skipped: 'gone' };
+  // Queued after the finish saved its result; a job that still finds it unfinished is early: try again later.
+  if (rec.state !== 'finished') throw new Error(`recording ${recordingId} is not finished yet`);
+  // The recording's transcription takes the recording's id (recording.service.ts), also once it was deleted.
+  const transcriptionId = rec.transcriptionId ?? recordingId;
   const current = await deps.transcriptions.get(userId, transcriptionId).catch((err: unknown) => {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;
@@ -111,7 +136,10 @@ async function attachAssembled(
       }
       throw err;
     }
-    await deps.transcriptions.attachAudio(userId, transcriptionId, audio);
+    // Only where there is none yet: two runs of this job (a retry beside a run that outlived its time limit) must
+    // not replace a complete file with one assembled after the other run deleted chunks.
+    const attached = await deps.transcriptions.attachFirstAudio(userId, transcriptionId, audio);
+    if (!attached) return { audioSaved: true, missing, durationSeconds: null };
     const durationSeconds = await measure(deps, file);
     if (durationSeconds !== null) {
       await deps.transcriptions.setStatus(userId, transcriptionId, 'processing', { durationSeconds, progress: 0 });

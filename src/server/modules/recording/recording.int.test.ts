@@ -337,6 +337,8 @@ describe('recordings API', () => {
         {},
         { title: '', chunks: 1, durationSeconds: 1 },
         { title: 'x', chunks: -1, durationSeconds: 1 },
+        // Bounded like a chunk's seq: a billion "missing" chunks would exhaust the server's memory.
+        { title: 'x', chunks: 2_000_000_000, durationSeconds: 1 },
       ]) {
         expect((await finish(rec.id, body)).statusCode).toBe(400);
       }

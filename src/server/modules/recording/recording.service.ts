@@ -35,7 +35,7 @@ export interface RecordingServiceDeps {
   repo: RecordingRepo;
   storage: Storage;
   speech: Pick<SpeechRegistry, 'defaults'>;
-  transcriptions: Pick<TranscriptionsService, 'create'>;
+  transcriptions: Pick<TranscriptionsService, 'create' | 'get'>;
   jobs: Pick<Jobs, 'send'>;
   /** Ends the live sessions of a recording and waits for their last finals to be stored. */
   stopLive(recordingId: string): Promise<void>;
@@ -126,8 +126,20 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
   async function runFinish(userId: string, id: string, body: FinishBody): Promise<FinishResult> {
     const claim = await repo.claimFinish(userId, id, new Date(Date.now() - deps.staleFinishMs));
     if (claim.kind === 'not-found') throw notFound('Recording');
-    if (claim.kind === 'finished') return resultOf(claim.row);
+    if (claim.kind === 'finished') {
+      // A finish that stopped between saving and queueing (a crash, a failed send) is completed by its repeat: its
+      // transcription still waits for audio.
+      const { row } = claim;
+      const tr = row.transcriptionId
+        ? await deps.transcriptions.get(userId, row.transcriptionId).catch(() => null)
+        : null;
+      if (row.chunkCount > 0 && tr?.status === 'processing' && !tr.audio) {
+        await queueFinishJob(row, row.durationSeconds ?? 0);
+      }
+      return resultOf(row);
+    }
     if (claim.kind === 'busy') return finishedBy(userId, id);
+    let row: RecordingRow;
     try {
       // Live finals still in flight belong to the recording: end the sessions and wait for them first.
       await deps.stopLive(id);
@@ -147,26 +159,33 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
         source: 'manual',
         status: hasAudio ? 'processing' : 'ready',
       });
-      if (hasAudio) {
-        await deps.jobs.send<RecordingFinishJob>(
-          RECORDING_FINISH_JOB,
-          { userId, recordingId: id },
-          { singletonKey: id, expireInSeconds: finishJobExpirySeconds(body.durationSeconds) },
-        );
-      }
       const missing = missingBelow(await repo.seqs(id), body.chunks);
-      const row = await repo.completeFinish(id, {
+      row = await repo.completeFinish(id, {
         transcriptionId: created.id,
         audioSaved: hasAudio,
         missing,
         durationSeconds: body.durationSeconds,
         segments,
       });
-      return resultOf(row);
     } catch (err) {
       await repo.releaseFinish(id).catch((e: unknown) => log.error({ err: e, id }, 'could not release a finish'));
       throw err;
     }
+    // Queued only once the recording says finished, so the job never finds it half done; a failed send is repeated
+    // by the client's retry of the finish (the branch above).
+    if (row.chunkCount > 0) await queueFinishJob(row, body.durationSeconds);
+    return resultOf(row);
+  }
+
+  /** One pending job per recording (queue policy `short`): a repeat is harmless. */
+  async function queueFinishJob(row: RecordingRow, clockSeconds: number) {
+    if (!row.transcriptionId) return;
+    await deps.jobs.send<RecordingFinishJob>(
+      RECORDING_FINISH_JOB,
+      { userId: row.userId, recordingId: row.id },
+      // Chunks are one second each: the server's own count bounds the length when the browser's clock is short.
+      { singletonKey: row.id, expireInSeconds: finishJobExpirySeconds(Math.max(clockSeconds, row.chunkCount)) },
+    );
   }
 
   return {

@@ -61,7 +61,8 @@ export interface TranscriptionsRepo {
     userId: string,
     id: string,
     audio: AudioRef,
-  ): Promise<{ row: TranscriptionRow; previousKey: string | null } | null>;
+    opts?: { onlyIfNone: boolean },
+  ): Promise<{ row: TranscriptionRow; previousKey: string | null; kept?: boolean } | null>;
   /** Deletes the row; answers its audio key (to delete the file) or null when there was no such row. */
   remove(userId: string, id: string): Promise<{ audioKey: string | null } | null>;
   list(opts: ListSqlOptions): Promise<ListRow[]>;
@@ -118,14 +119,13 @@ export function createTranscriptionsRepo(db: Db): TranscriptionsRepo {
       });
     },
 
-    async setAudio(userId, id, audio) {
+    async setAudio(userId, id, audio, opts = { onlyIfNone: false }) {
       return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ audioKey: transcriptions.audioKey })
-          .from(transcriptions)
-          .where(owned(userId, id))
-          .for('update');
+        const [current] = await tx.select(rowColumns).from(transcriptions).where(owned(userId, id)).for('update');
         if (!current) return null;
+        if (opts.onlyIfNone && current.audioKey) {
+          return { row: current as TranscriptionRow, previousKey: null, kept: true };
+        }
         const [row] = await tx
           .update(transcriptions)
           .set({ audioKey: audio.key, audioMime: audio.mime, audioSize: audio.size, updatedAt: sql`now()` })

@@ -67,8 +67,15 @@ const retryRoute =
       },
       async (req, reply) => {
         const userId = userOf(req).id;
+        const before = await service.get(userId, req.params.id);
         const queued = await service.queueTranscription(userId, req.params.id);
-        await transcribe({ userId, transcriptionId: queued.id });
+        try {
+          await transcribe({ userId, transcriptionId: queued.id });
+        } catch (err) {
+          // Not queued after all: put it back as it was, or it would wait for a job that does not exist.
+          await service.setStatus(userId, queued.id, before.status, { error: before.error, progress: null });
+          throw err;
+        }
         return reply.code(202).send(queued);
       },
     );

@@ -90,6 +90,8 @@ export interface TranscriptionsService {
   storeAudio(source: AsyncIterable<Uint8Array>, opts?: Partial<StoreAudioOptions>): Promise<AudioRef>;
   /** Points a transcription at stored audio, deleting the audio it had before (and `audio` itself on 404). */
   attachAudio(userId: string, id: string, audio: AudioRef): Promise<Transcription>;
+  /** As `attachAudio`, but a transcription that has audio already keeps it: `audio` is deleted, null answered. */
+  attachFirstAudio(userId: string, id: string, audio: AudioRef): Promise<Transcription | null>;
   /** Deletes stored audio that will not be attached (a failed upload); never throws. */
   discardAudio(audio: AudioRef): Promise<void>;
   /** The owner's audio, for streaming; 404 when the transcription or its audio does not exist. */
@@ -270,6 +272,14 @@ export function createTranscriptionsService({
       (await repo.update(userId, id, { progress: Math.max(0, Math.min(100, Math.round(progress))) })) !== null,
 
     storeAudio: (source, opts) => storeAudio(storage, source, { maxBytes: maxUploadBytes, ...opts }),
+
+    async attachFirstAudio(userId, id, audio) {
+      const result = await repo.setAudio(userId, id, audio, { onlyIfNone: true });
+      if (result && !result.kept) return toTranscription(result.row);
+      await deleteQuietly(audio.key);
+      if (!result) throw notFound('Transcription');
+      return null;
+    },
 
     async attachAudio(userId, id, audio) {
       const result = await repo.setAudio(userId, id, audio);

@@ -120,7 +120,8 @@ function createPgListeners(url: string, onError?: (err: unknown) => void) {
   let closed = false;
 
   const connect = (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString: url });
+    // keepAlive: a connection that dies silently (a NAT or a proxy dropping it) is noticed and opened again.
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
     c.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
     });
@@ -154,7 +155,11 @@ function createPgListeners(url: string, onError?: (err: unknown) => void) {
       handlers.set(channel, set);
       if (!client) {
         client = connect();
-        await client; // the new connection listens to every channel, this one included
+        // The new connection listens to every channel, this one included; a failed one is not kept.
+        await client.catch((err: unknown) => {
+          client = null;
+          throw err;
+        });
       } else if (first) {
         await (await client).query(`listen ${channel}`);
       }

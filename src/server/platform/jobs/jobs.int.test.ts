@@ -349,6 +349,12 @@ describe('jobs left running by a process that died', () => {
       await first.start({ work: false });
       const id = await first.send('test.orphan', { tag: 'left behind' });
       await db.database.executeSql(`update pgboss.job set state = 'active', started_on = now() where id = $1`, [id]);
+      // One that already used its every attempt (it killed its process each time) is not started once more.
+      const spent = await first.send('test.orphan', { tag: 'kills its process' });
+      await db.database.executeSql(
+        `update pgboss.job set state = 'active', started_on = now(), retry_count = retry_limit where id = $1`,
+        [spent],
+      );
       await first.stop();
 
       // A worker that may share the database (PostgreSQL) cannot know the job is orphaned: it waits for the expiry.
@@ -367,6 +373,7 @@ describe('jobs left running by a process that died', () => {
       try {
         expect((await settled(sole, 'test.orphan', id)).state).toBe('completed');
         expect(done).toEqual(['left behind']);
+        expect((await sole.find('test.orphan', spent))?.state).toBe('failed');
       } finally {
         await sole.stop();
       }

@@ -174,12 +174,16 @@ function startAfterOf(value: Date | number | undefined): Date | number | undefin
   return value > 0 ? value : undefined;
 }
 
+/** pg-boss refuses a job that may run for 24 hours or more: longer work is cut to just under that. */
+const MAX_EXPIRY_SECONDS = 23 * 3600;
+const expirySeconds = (seconds: number) => Math.min(MAX_EXPIRY_SECONDS, Math.max(1, Math.round(seconds)));
+
 /** A definition's retry and expiry settings with our defaults (pg-boss's own would be 2 retries, no delay). */
 function attemptOptions(def: JobDefinition<unknown>) {
   return {
     retryLimit: def.retryLimit ?? 1,
     retryDelay: def.retryDelay ?? 2,
-    expireInSeconds: def.expireInSeconds ?? 15 * 60,
+    expireInSeconds: expirySeconds(def.expireInSeconds ?? 15 * 60),
   };
 }
 
@@ -303,7 +307,7 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = await boss.send(name, payload as object, {
           ...attemptOptions(def),
-          ...(opts.expireInSeconds ? { expireInSeconds: Math.max(1, Math.round(opts.expireInSeconds)) } : {}),
+          ...(opts.expireInSeconds ? { expireInSeconds: expirySeconds(opts.expireInSeconds) } : {}),
           ...(key ? { singletonKey: key } : {}),
           ...(startAfter !== undefined ? { startAfter } : {}),
         });
@@ -354,8 +358,15 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
         for (const def of defs.values()) await ensureQueue(s.boss, def);
         if (!work) return;
         if (recoverOrphans) {
+          // Each counts as an attempt: a job that kills its process every time must not restart it forever.
           const { rows } = await database.executeSql(
-            `update pgboss.job set state = 'retry', start_after = now() where state = 'active' returning id`,
+            `update pgboss.job
+                set state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
+                    retry_count = retry_count + 1, start_after = now(),
+                    completed_on = case when retry_count < retry_limit then null else now() end,
+                    output = case when retry_count < retry_limit then output
+                             else '{"message":"the process running it stopped, every attempt"}'::jsonb end
+              where state = 'active' returning id`,
           );
           if (rows.length) log.warn({ jobs: rows.length }, 'jobs left running by a stopped process are queued again');
         }
