@@ -130,7 +130,7 @@ describe('finish: instant Stop, then the final pass as a job', () => {
       expect(tr.audio, code).not.toBeNull();
     }
     expect(aborted).toBe(true);
-  });
+  }, 120_000);
 
   it("breaks the saved text into paragraphs at pauses as long as the user's setting", async () => {
     pass = async () => [
@@ -159,7 +159,7 @@ describe('finish: instant Stop, then the final pass as a job', () => {
     expect(await settled(id)).toMatchObject({ durationSeconds: 5, status: 'ready' });
     // The job found chunk 3 gone too: a repeated finish answers what was really kept.
     expect((await finish(id)).missing).toEqual([3, 4]);
-  });
+  }, 120_000);
 
   it('queues the job of a recording as long as the clock allows (pg-boss refuses time limits of 24 h)', async () => {
     pass = async () => [{ start: 0, end: 1, text: 'final words' }];

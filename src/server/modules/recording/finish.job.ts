@@ -44,7 +44,7 @@ export function recordingFinishJob(deps: FinishJobDeps): JobDefinition<Recording
     name: RECORDING_FINISH_JOB,
     schema: RecordingFinishJobSchema,
     retryLimit: RETRY_LIMIT,
-    retryDelay: 5,
+    retryDelay: 2,
     // The sender sets the expiry from the recording's length; this covers a three-hour one.
     expireInSeconds: finishJobExpirySeconds(3 * 3600),
     policy: 'short',
