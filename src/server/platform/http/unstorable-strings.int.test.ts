@@ -3,12 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../../shared/api/text.js';
 import { audioForm, makeWav } from '../../test/media.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, TEST_PASSWORD, type TestUser } from '../../test/users.js';
+import { createUser } from '../../test/users.js';
+import {
+  encodedSpliced,
+  isClosed,
+  spliced,
+  stringFields,
+  withValue,
+  type OpenApiDocument,
+  type Parameter,
+} from '../../test/openapi-walk.js';
+import { BASELINES, MEETING, segment, type Baseline, type Fixtures } from './unstorable-strings.baselines.js';
 
 /**
  * Strings the database cannot store — NUL, and UTF-16 surrogates without their pair — must answer 400, never 500,
  * wherever a request carries them (src/shared/api/text.ts). This walks the OpenAPI document the app serves: every
- * operation needs a baseline request below (so a new route fails here until it has one), and every string the
+ * operation needs a baseline request (unstorable-strings.baselines.ts; a new route fails here until it has one), and every string the
  * document names in its path, query or JSON body is sent again with each bad value inserted into the baseline's
  * valid value. A JSON body carries the characters as escapes ("\u0000", "\ud800"): what JSON.stringify writes.
  * A URL cannot carry a lone surrogate (no UTF-8 decodes to one), so there the walk sends the nearest bytes,
@@ -20,219 +30,6 @@ const BAD_VALUES = [
   { name: 'lone high surrogate', json: '\ud800', url: '%ED%A0%80' },
   { name: 'lone low surrogate', json: '\udc00', url: '%ED%B0%80' },
 ] as const;
-
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: JsonSchema | boolean;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-interface Parameter {
-  in: 'path' | 'query' | 'header' | 'cookie';
-  name: string;
-  schema: JsonSchema;
-}
-interface Operation {
-  operationId?: string;
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-}
-
-/** A request the schema accepts: the walk changes one string of it at a time. */
-interface Baseline {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** A non-JSON body sent as is with every request of the operation (params are what is tested then). */
-  raw?: { contentType: string; payload: Buffer };
-}
-
-interface Fixtures {
-  admin: TestUser;
-  transcriptionId: string;
-  cursor: string;
-  recordingId: string;
-  finishableRecordingId: string;
-  unknownId: string;
-}
-
-const segment = { start: 0, end: 1.5, text: 'Selamat pagi semua', speaker: 'Speaker 1' };
-const MEETING =
-  'Selamat pagi semua. Hari ini kita membahas anggaran kuartal tiga. Budi akan mengirim laporan keuangan besok. ' +
-  'Sari menyiapkan presentasi untuk klien hari Jumat. Kita sepakat menunda peluncuran produk ke bulan depan.';
-const item = (icon: string, n: number) => ({ icon, title: `Langkah ${n}`, description: `Penjelasan ${n}` });
-
-/**
- * One baseline (or several) per operation of the OpenAPI document, keyed "METHOD /path". Operations without any
- * string input need none (an empty list): nothing of theirs is sent, so sign-out never ends the test's session.
- */
-const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
-  'GET /api/health': () => [],
-  'POST /api/auth/sign-up/email': () => [
-    {
-      body: {
-        email: 'new.person@example.com',
-        password: 'Another-Horse-Staple-77!',
-        confirmPassword: 'Another-Horse-Staple-77!',
-        name: 'New Person',
-        language: 'en',
-        callbackURL: '/login?verified=1',
-      },
-    },
-  ],
-  'POST /api/auth/sign-in/email': (f) => [
-    { body: { email: f.admin.email, password: TEST_PASSWORD, rememberMe: true } },
-  ],
-  'POST /api/auth/resend-verification': () => [
-    { body: { email: 'nobody@example.com', language: 'id', callbackURL: '/login' } },
-  ],
-  'POST /api/auth/sign-out': () => [],
-  // Google is not configured here: 400 PROVIDER_NOT_CONFIGURED, which is past validation.
-  'POST /api/auth/sign-in/oauth2': () => [
-    { body: { providerId: 'google', callbackURL: '/dashboard', errorCallbackURL: '/login' } },
-  ],
-  'GET /api/auth/providers': () => [],
-  'GET /api/me': () => [],
-  'GET /api/auth/verify-email': () => [{ query: { token: 'not-a-real-token', callbackURL: '/login' } }],
-  'GET /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],
-  'POST /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],
-  'GET /api/content': () => [],
-  // The body's schema depends on :section, so the document only says "an object": the sample's strings are walked.
-  'PUT /api/content/{section}': () => [
-    {
-      params: { section: 'hero' },
-      body: { title: 'Notulen', subtitle: 'Catatan rapat', description: 'Rekam, tulis, ringkas.', ctaText: 'Mulai' },
-    },
-    { params: { section: 'features' }, body: { items: [1, 2, 3, 4].map((n) => item('Mic', n)) } },
-    { params: { section: 'steps' }, body: { items: [1, 2, 3].map((n) => item('FileText', n)) } },
-    { params: { section: 'demo' }, body: { title: 'Coba', subtitle: 'Tanpa daftar', tagline: 'Gratis' } },
-  ],
-  'GET /api/settings': () => [],
-  'PATCH /api/settings': () => [{ body: { language: 'en', speakerSensitivityMs: 3000, noiseReduction: 'high' } }],
-  'GET /api/speech/engines': () => [],
-  // multipart/form-data: the document lists no fields for it (its text fields are tested directly below).
-  'POST /api/transcriptions/upload': () => [],
-  // multipart/form-data with only a file: the path is what carries text. Without a file: 400 BAD_REQUEST.
-  'PUT /api/transcriptions/{id}/audio': (f) => [{ params: { id: f.transcriptionId } }],
-  'GET /api/transcriptions/{id}/audio': (f) => [{ params: { id: f.transcriptionId } }],
-  'GET /api/transcriptions': (f) => [{ query: { q: 'anggaran', sort: 'newest', limit: '1', cursor: f.cursor } }],
-  'POST /api/transcriptions': () => [
-    {
-      body: {
-        title: 'Rapat tim',
-        text: MEETING,
-        segments: [segment],
-        language: 'id-ID',
-        durationSeconds: 90,
-        source: 'manual',
-      },
-    },
-  ],
-  'GET /api/transcriptions/{id}': (f) => [{ params: { id: f.transcriptionId } }],
-  // Only the path carries text; the baseline is refused (400 TRANSCRIPTION_NO_AUDIO), which is past validation.
-  'POST /api/transcriptions/{id}/transcribe': (f) => [{ params: { id: f.transcriptionId } }],
-  'PATCH /api/transcriptions/{id}': (f) => [
-    {
-      params: { id: f.transcriptionId },
-      body: { title: 'Rapat anggaran', text: MEETING, segments: [segment], speakerNames: { 'Speaker 1': 'Budi' } },
-    },
-  ],
-  'DELETE /api/transcriptions/{id}': (f) => [{ params: { id: f.unknownId } }],
-  'PUT /api/recordings/{id}': (f) => [{ params: { id: f.recordingId }, body: { language: 'en', engine: 'browser' } }],
-  'GET /api/recordings/{id}': (f) => [{ params: { id: f.recordingId } }],
-  'PUT /api/recordings/{id}/chunks/{seq}': (f) => [
-    {
-      params: { id: f.recordingId, seq: '0' },
-      raw: { contentType: 'application/octet-stream', payload: Buffer.from('not really audio') },
-    },
-  ],
-  'PUT /api/recordings/{id}/segments': (f) => [{ params: { id: f.recordingId }, body: { segments: [segment] } }],
-  'POST /api/recordings/{id}/finish': (f) => [
-    {
-      params: { id: f.finishableRecordingId },
-      body: { title: 'Recording 25/11/2026 10.00', chunks: 0, durationSeconds: 2 },
-    },
-  ],
-  // Summaries are limited to 20 requests a minute per user (counted before validation): this walk sends 14.
-  'POST /api/transcriptions/{id}/summary': (f) => [
-    { params: { id: f.transcriptionId }, body: { timeZone: 'Asia/Jakarta' } },
-  ],
-  'POST /api/summaries': (f) => [
-    { body: { text: MEETING, language: 'id-ID', timeZone: 'Asia/Jakarta', transcriptionId: f.transcriptionId } },
-  ],
-  'GET /api/summaries/jobs/{jobId}': (f) => [{ params: { jobId: f.unknownId } }],
-};
-
-type Path = (string | number)[];
-interface Field {
-  path: Path;
-  /** The document's schema of the string; undefined inside a body the document only calls "an object". */
-  schema?: JsonSchema;
-  /** The key of a map entry (e.g. speakerNames' "Speaker 1") rather than its value. */
-  key?: boolean;
-  /** The document names it but the baseline lacks it: the baseline must be completed. */
-  missing?: boolean;
-}
-
-const variantsOf = (s: JsonSchema | undefined): JsonSchema[] =>
-  s ? [s, ...[...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap(variantsOf)] : [];
-const isStringSchema = (s: JsonSchema) => s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'));
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Every string the schema names in `sample` (and, where the schema says nothing, every string the sample has). */
-function stringFields(schema: JsonSchema | undefined, sample: unknown, path: Path = []): Field[] {
-  const variants = variantsOf(schema);
-  const stringSchema = variants.find(isStringSchema);
-  if (stringSchema || typeof sample === 'string') {
-    return [{ path, schema: stringSchema, missing: sample === undefined }];
-  }
-  const items = variants.find((v) => v.items)?.items;
-  if (items || Array.isArray(sample)) {
-    const elements = Array.isArray(sample) && sample.length ? sample : [undefined];
-    return elements.flatMap((el, i) => stringFields(items, el, [...path, i]));
-  }
-  const properties = Object.assign({}, ...variants.map((v) => v.properties ?? {})) as Record<string, JsonSchema>;
-  const additional = variants.find((v) => typeof v.additionalProperties === 'object')?.additionalProperties as
-    JsonSchema | undefined;
-  const object = isRecord(sample) ? sample : {};
-  const fields = Object.entries(properties).flatMap(([name, s]) => stringFields(s, object[name], [...path, name]));
-  for (const [name, value] of Object.entries(object)) {
-    if (name in properties) continue;
-    fields.push(...stringFields(additional, value, [...path, name]));
-    // A typed map's keys are strings of the request too; an opaque object's are checked by the service's schema.
-    if (additional && Object.keys(additional).length)
-      fields.push({ path: [...path, name], schema: additional, key: true });
-  }
-  return fields;
-}
-
-/** The valid value with the bad one inserted after its first character: only the bad character is wrong. */
-const spliced = (valid: string, bad: string) => valid.slice(0, 1) + bad + valid.slice(1);
-const encodedSpliced = (valid: string, bad: string) =>
-  encodeURIComponent(valid.slice(0, 1)) + bad + encodeURIComponent(valid.slice(1));
-
-function withValue(
-  body: unknown,
-  path: Path,
-  change: (old: unknown, parent: Record<string | number, unknown>) => void,
-) {
-  const copy = structuredClone(body) as Record<string | number, unknown>;
-  let parent = copy;
-  for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
-  change(parent[path[path.length - 1]!], parent);
-  return copy;
-}
-
-/** A field's schema is a closed set (enum, uuid, date-time ...): any validation error will do, not only ours. */
-const isClosed = (s: JsonSchema | undefined) => !!s && variantsOf(s).some((v) => v.enum !== undefined || v.format);
 
 describe('strings the database cannot store', () => {
   let t: TestApp;

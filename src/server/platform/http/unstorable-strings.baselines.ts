@@ -1,0 +1,128 @@
+import { TEST_PASSWORD, type TestUser } from '../../test/users.js';
+
+/** One valid request per operation of the OpenAPI document, for the unstorable-strings walk. */
+
+/** A request the schema accepts: the walk changes one string of it at a time. */
+export interface Baseline {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A non-JSON body sent as is with every request of the operation (params are what is tested then). */
+  raw?: { contentType: string; payload: Buffer };
+}
+
+export interface Fixtures {
+  admin: TestUser;
+  transcriptionId: string;
+  cursor: string;
+  recordingId: string;
+  finishableRecordingId: string;
+  unknownId: string;
+}
+
+export const segment = { start: 0, end: 1.5, text: 'Selamat pagi semua', speaker: 'Speaker 1' };
+export const MEETING =
+  'Selamat pagi semua. Hari ini kita membahas anggaran kuartal tiga. Budi akan mengirim laporan keuangan besok. ' +
+  'Sari menyiapkan presentasi untuk klien hari Jumat. Kita sepakat menunda peluncuran produk ke bulan depan.';
+export const item = (icon: string, n: number) => ({ icon, title: `Langkah ${n}`, description: `Penjelasan ${n}` });
+
+/**
+ * One baseline (or several) per operation of the OpenAPI document, keyed "METHOD /path". Operations without any
+ * string input need none (an empty list): nothing of theirs is sent, so sign-out never ends the test's session.
+ */
+export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
+  'GET /api/health': () => [],
+  'POST /api/auth/sign-up/email': () => [
+    {
+      body: {
+        email: 'new.person@example.com',
+        password: 'Another-Horse-Staple-77!',
+        confirmPassword: 'Another-Horse-Staple-77!',
+        name: 'New Person',
+        language: 'en',
+        callbackURL: '/login?verified=1',
+      },
+    },
+  ],
+  'POST /api/auth/sign-in/email': (f) => [
+    { body: { email: f.admin.email, password: TEST_PASSWORD, rememberMe: true } },
+  ],
+  'POST /api/auth/resend-verification': () => [
+    { body: { email: 'nobody@example.com', language: 'id', callbackURL: '/login' } },
+  ],
+  'POST /api/auth/sign-out': () => [],
+  // Google is not configured here: 400 PROVIDER_NOT_CONFIGURED, which is past validation.
+  'POST /api/auth/sign-in/oauth2': () => [
+    { body: { providerId: 'google', callbackURL: '/dashboard', errorCallbackURL: '/login' } },
+  ],
+  'GET /api/auth/providers': () => [],
+  'GET /api/me': () => [],
+  'GET /api/auth/verify-email': () => [{ query: { token: 'not-a-real-token', callbackURL: '/login' } }],
+  'GET /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],
+  'POST /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],
+  'GET /api/content': () => [],
+  // The body's schema depends on :section, so the document only says "an object": the sample's strings are walked.
+  'PUT /api/content/{section}': () => [
+    {
+      params: { section: 'hero' },
+      body: { title: 'Notulen', subtitle: 'Catatan rapat', description: 'Rekam, tulis, ringkas.', ctaText: 'Mulai' },
+    },
+    { params: { section: 'features' }, body: { items: [1, 2, 3, 4].map((n) => item('Mic', n)) } },
+    { params: { section: 'steps' }, body: { items: [1, 2, 3].map((n) => item('FileText', n)) } },
+    { params: { section: 'demo' }, body: { title: 'Coba', subtitle: 'Tanpa daftar', tagline: 'Gratis' } },
+  ],
+  'GET /api/settings': () => [],
+  'PATCH /api/settings': () => [{ body: { language: 'en', speakerSensitivityMs: 3000, noiseReduction: 'high' } }],
+  'GET /api/speech/engines': () => [],
+  // multipart/form-data: the document lists no fields for it (its text fields are tested directly below).
+  'POST /api/transcriptions/upload': () => [],
+  // multipart/form-data with only a file: the path is what carries text. Without a file: 400 BAD_REQUEST.
+  'PUT /api/transcriptions/{id}/audio': (f) => [{ params: { id: f.transcriptionId } }],
+  'GET /api/transcriptions/{id}/audio': (f) => [{ params: { id: f.transcriptionId } }],
+  'GET /api/transcriptions': (f) => [{ query: { q: 'anggaran', sort: 'newest', limit: '1', cursor: f.cursor } }],
+  'POST /api/transcriptions': () => [
+    {
+      body: {
+        title: 'Rapat tim',
+        text: MEETING,
+        segments: [segment],
+        language: 'id-ID',
+        durationSeconds: 90,
+        source: 'manual',
+      },
+    },
+  ],
+  'GET /api/transcriptions/{id}': (f) => [{ params: { id: f.transcriptionId } }],
+  // Only the path carries text; the baseline is refused (400 TRANSCRIPTION_NO_AUDIO), which is past validation.
+  'POST /api/transcriptions/{id}/transcribe': (f) => [{ params: { id: f.transcriptionId } }],
+  'PATCH /api/transcriptions/{id}': (f) => [
+    {
+      params: { id: f.transcriptionId },
+      body: { title: 'Rapat anggaran', text: MEETING, segments: [segment], speakerNames: { 'Speaker 1': 'Budi' } },
+    },
+  ],
+  'DELETE /api/transcriptions/{id}': (f) => [{ params: { id: f.unknownId } }],
+  'PUT /api/recordings/{id}': (f) => [{ params: { id: f.recordingId }, body: { language: 'en', engine: 'browser' } }],
+  'GET /api/recordings/{id}': (f) => [{ params: { id: f.recordingId } }],
+  'PUT /api/recordings/{id}/chunks/{seq}': (f) => [
+    {
+      params: { id: f.recordingId, seq: '0' },
+      raw: { contentType: 'application/octet-stream', payload: Buffer.from('not really audio') },
+    },
+  ],
+  'PUT /api/recordings/{id}/segments': (f) => [{ params: { id: f.recordingId }, body: { segments: [segment] } }],
+  'POST /api/recordings/{id}/finish': (f) => [
+    {
+      params: { id: f.finishableRecordingId },
+      body: { title: 'Recording 25/11/2026 10.00', chunks: 0, durationSeconds: 2 },
+    },
+  ],
+  // Summaries are limited to 20 requests a minute per user (counted before validation): this walk sends 14.
+  'POST /api/transcriptions/{id}/summary': (f) => [
+    { params: { id: f.transcriptionId }, body: { timeZone: 'Asia/Jakarta' } },
+  ],
+  'POST /api/summaries': (f) => [
+    { body: { text: MEETING, language: 'id-ID', timeZone: 'Asia/Jakarta', transcriptionId: f.transcriptionId } },
+  ],
+  'GET /api/summaries/jobs/{jobId}': (f) => [{ params: { jobId: f.unknownId } }],
+};
