@@ -29,6 +29,8 @@ describe('finish: instant Stop, then the final pass as a job', () => {
   /** What the engine does in the final pass; each test sets it. */
   let pass: (pcm: Int16Array, signal?: AbortSignal) => Promise<TimedSegment[]>;
   let probeFails = false;
+  /** The store answers chunk reads with an outage (not "missing"): every attempt of the finish job fails. */
+  let storeDown = false;
   const engine: SpeechEngine = {
     ...countingEngine({ languages: ['en'] }),
     transcribe: (pcm, o) => pass(pcm, o.signal),
@@ -38,6 +40,13 @@ describe('finish: instant Stop, then the final pass as a job', () => {
     t = await startRecordingApp({
       engines: [engine],
       finalPassTimeoutMs: () => 400,
+      storage: (local) => ({
+        ...local,
+        read: (key, range) =>
+          storeDown && key.includes('/chunks/')
+            ? Promise.reject(new Error('store unreachable'))
+            : local.read(key, range),
+      }),
       media: {
         decodeToPcm16k,
         concatMedia,
@@ -48,6 +57,7 @@ describe('finish: instant Stop, then the final pass as a job', () => {
   });
   beforeEach(() => {
     probeFails = false;
+    storeDown = false;
   });
   afterAll(() => t.close());
 
@@ -167,6 +177,13 @@ describe('finish: instant Stop, then the final pass as a job', () => {
     expect((await finish(id, { title: 'Rapat', chunks: 4, durationSeconds: 24 * 3600 })).audioSaved).toBe(true);
     expect(await settled(id)).toMatchObject({ status: 'ready', text: 'final words' });
   });
+
+  it('settles a recording whose audio cannot be assembled on any attempt: the live text stays, with the reason', async () => {
+    storeDown = true;
+    const id = await recorded();
+    await finish(id);
+    expect(await settled(id)).toMatchObject({ status: 'ready', error: 'INTERNAL', text: 'live words', audio: null });
+  }, 120_000);
 
   it('saves the live text as ready, with no job, when nothing was uploaded', async () => {
     const id = randomUUID();

@@ -7,7 +7,7 @@ import type { JobDefinition } from '../../platform/jobs/jobs.js';
 import type { Log } from '../../platform/logger.js';
 import type { Media } from '../../platform/media/media.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import { runFinalPass, type TranscribeJobDeps } from '../transcriptions/transcribe.job.js';
+import { runFinalPass, untilLastAttempt, type TranscribeJobDeps } from '../transcriptions/transcribe.job.js';
 import type { TranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { assemble } from './assemble.js';
 import { assemblyOrder, chunkKey, missingBelow } from './chunks.js';
@@ -52,23 +52,11 @@ export function recordingFinishJob(deps: FinishJobDeps): JobDefinition<Recording
   };
 }
 
-async function finishRecording(deps: FinishJobDeps, job: RecordingFinishJob, lastAttempt: boolean) {
-  try {
-    return await assembleAndTranscribe(deps, job, lastAttempt);
-  } catch (err) {
-    if (!lastAttempt) throw err;
-    // Out of attempts (storage down, a broken file): the transcription must not wait forever. It keeps its text.
-    deps.log.error({ err, recordingId: job.recordingId }, 'could not finish a recording');
-    const tr = await deps.transcriptions.get(job.userId, job.recordingId).catch(() => null);
-    if (tr && (tr.status === 'processing' || tr.status === 'pending')) {
-      await deps.transcriptions.setStatus(job.userId, tr.id, tr.text.trim() ? 'ready' : 'failed', {
-        error: 'INTERNAL',
-        progress: null,
-      });
-    }
-    return { failed: 'INTERNAL' };
-  }
-}
+/** Out of attempts (storage down, a broken file), the transcription (the recording's id) keeps its text. */
+const finishRecording = (deps: FinishJobDeps, job: RecordingFinishJob, lastAttempt: boolean) =>
+  untilLastAttempt(deps.finalPass, { userId: job.userId, transcriptionId: job.recordingId }, lastAttempt, () =>
+    assembleAndTranscribe(deps, job, lastAttempt),
+  );
 
 async function assembleAndTranscribe(
   deps: FinishJobDeps,

@@ -9,6 +9,8 @@ import { openDatabase } from '../../platform/db/client.js';
 import { TMP_DIR } from '../../test/paths.js';
 import { freshDatabase, startTestRuntime, testConfig, type TestApp } from '../../test/test-app.js';
 import type { Media } from '../../platform/media/media.js';
+import { createLocalStorage } from '../../platform/storage/local-storage.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import type { RecordingOptions } from './recording.module.js';
 import { createBrowserEngine } from '../speech/browser.js';
 import { createSpeechRegistry } from '../speech/speech.registry.js';
@@ -36,6 +38,8 @@ export async function startRecordingApp(opts: {
   recording?: RecordingOptions;
   finalPassTimeoutMs?: (audioSeconds: number) => number;
   media?: Media;
+  /** Wraps the test app's file store (to make it fail on purpose). */
+  storage?: (local: Storage) => Storage;
 }): Promise<RecordingTestApp> {
   const fresh = await freshDatabase();
   const config = testConfig(fresh.dataDir);
@@ -50,7 +54,10 @@ export async function startRecordingApp(opts: {
         recording: opts.recording,
         ...(opts.finalPassTimeoutMs ? { finalPassTimeoutMs: opts.finalPassTimeoutMs } : {}),
       },
-      ...(opts.media ? { platform: { media: opts.media } } : {}),
+      platform: {
+        ...(opts.media ? { media: opts.media } : {}),
+        ...(opts.storage ? { storage: opts.storage(createLocalStorage(join(fresh.dataDir, 'files'))) } : {}),
+      },
     });
   let reopened = false;
   const first = await start(fresh.database);

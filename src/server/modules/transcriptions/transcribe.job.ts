@@ -67,8 +67,38 @@ export function transcribeJob(deps: TranscribeJobDeps): JobDefinition<Transcribe
     retryDelay: 5,
     // Long uploads: a three-hour file at a real-time factor of 0.5 takes 90 minutes.
     expireInSeconds: 4 * 3600,
-    handler: (data, ctx) => runFinalPass(deps, data, { lastAttempt: ctx.attempt > RETRY_LIMIT }),
+    handler: (data, ctx) =>
+      untilLastAttempt(deps, data, ctx.attempt > RETRY_LIMIT, () =>
+        runFinalPass(deps, data, { lastAttempt: ctx.attempt > RETRY_LIMIT }),
+      ),
   };
+}
+
+/**
+ * Runs a job's work; an error on its last attempt (the database or the store down, a bug) no longer leaves the
+ * transcription waiting forever: it is settled with INTERNAL, keeping the text it has. Earlier errors are thrown for
+ * the queue to retry.
+ */
+export async function untilLastAttempt<T>(
+  deps: Pick<TranscribeJobDeps, 'service' | 'log'>,
+  { userId, transcriptionId }: { userId: string; transcriptionId: string },
+  lastAttempt: boolean,
+  work: () => Promise<T>,
+): Promise<T | { failed: 'INTERNAL' }> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!lastAttempt) throw err;
+    deps.log.error({ err, transcriptionId }, 'speech-to-text job failed on its last attempt');
+    const tr = await deps.service.get(userId, transcriptionId).catch(() => null);
+    if (tr && (tr.status === 'processing' || tr.status === 'pending')) {
+      await deps.service.setStatus(userId, tr.id, tr.text.trim() ? 'ready' : 'failed', {
+        error: 'INTERNAL',
+        progress: null,
+      });
+    }
+    return { failed: 'INTERNAL' };
+  }
 }
 
 /** The engine for a file pass: the preferred one when it transcribes files here, else the language's default. */
