@@ -89,15 +89,19 @@ export const EnginesSchema = z.object({
     .object({
       models: z.array(WhisperModelSchema),
       chosenDefaults: z.record(SpeechLanguageSchema, EngineIdSchema.nullable()),
+      /** The model the Whisper engine uses (the admin's choice, else WHISPER_MODEL). */
+      whisperModel: WhisperModelNameSchema,
     })
     .optional(),
 });
 export type Engines = z.infer<typeof EnginesSchema>;
 
-/** PUT /api/admin/speech/defaults: the default engine per language; null puts a language back to automatic. */
+/** PUT /api/admin/speech/defaults: the default engine per language (null: back to automatic), the Whisper model. */
 export const SpeechDefaultsBodySchema = z.object({
   id: EngineIdSchema.nullable().optional(),
   en: EngineIdSchema.nullable().optional(),
+  /** The installed model the Whisper engine should use. */
+  whisperModel: WhisperModelNameSchema.optional(),
 });
 export type SpeechDefaultsBody = z.infer<typeof SpeechDefaultsBodySchema>;
 
