@@ -130,7 +130,7 @@ describe('admin speech routes', () => {
   it('starts a download when asked; one that cannot reach the host fails as OFFLINE', async () => {
     const res = await call(admin, 'POST', '/api/admin/speech/models/small/download');
     expect(res.statusCode).toBe(202);
-    expect(WhisperModelSchema.parse(res.json())).toMatchObject({ name: 'small', active: false });
+    expect(WhisperModelSchema.parse(res.json())).toMatchObject({ name: 'small', state: 'downloading', active: false });
     await t.runtime.services.speechModels.settled('small');
     const small = (await engines(admin)).admin!.models.find((m) => m.name === 'small')!;
     expect(small).toMatchObject({ state: 'failed', failure: { code: 'OFFLINE' } });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statfsSync, statSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import {
   fileUrl,
@@ -117,6 +117,18 @@ async function mirrorSha256(url: string, signal: AbortSignal): Promise<string> {
     );
   }
   return hex.toLowerCase();
+}
+
+const mb = (n: number) => (n / 1e6).toFixed(1);
+
+/** Free bytes for this user on the file system of `dir`, or undefined when the platform cannot say. */
+function freeBytes(dir: string): number | undefined {
+  try {
+    const fs = statfsSync(dir);
+    return fs.bavail * fs.bsize;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `bytes START-END/TOTAL` → start and total (total undefined when `*`). */
@@ -247,6 +259,17 @@ async function transfer(
     if (total) lock.setTotal(total);
   } catch (err) {
     throw diskError(err, `cannot write ${sidecars(path).lock}`);
+  }
+  if (res && total > offset) {
+    // Before a byte is written: a disk too small would fail late (after hundreds of MB) and leave a useless partial.
+    const free = freeBytes(modelsDir(opts.dataDir));
+    if (free !== undefined && free < total - offset) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new ModelDownloadError(
+        'DISK',
+        `not enough space in ${modelsDir(opts.dataDir)}: ${mb(total - offset)} MB needed, ${mb(free)} MB free`,
+      );
+    }
   }
 
   const hash = createHash(verify.kind === 'sha1' ? 'sha1' : 'sha256');

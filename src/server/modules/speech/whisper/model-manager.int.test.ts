@@ -6,8 +6,10 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  rmSync,
   statSync,
   symlinkSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -135,7 +137,6 @@ describe('whisper model manager', () => {
     const kept = 20_000_000;
     copyFileSync(model, sidecars(path).partial);
     // A partial of `kept` bytes, and the lock of a process that is gone.
-    const { truncateSync } = await import('node:fs');
     truncateSync(sidecars(path).partial, kept);
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;
     const lock = { token: 'dead', pid: dead, host: hostname(), total: size, url: 'x', startedAt: '' };
@@ -163,6 +164,27 @@ describe('whisper model manager', () => {
     await Promise.all([a.settled(), b.settled()]);
     expect(binRequests(from)).toHaveLength(1);
     expect([a.state('tiny').state, b.state('tiny').state]).toEqual(['installed', 'installed']);
+  });
+
+  it('refuses a file the disk has no room for before writing a byte (DISK)', async () => {
+    const dataDir = freshDir();
+    const dir = mkdtempSync(join(TMP_DIR, 'model-host-huge-'));
+    // 10 TB, sparse: bigger than any test disk.
+    writeFileSync(join(dir, 'ggml-small.bin'), '');
+    truncateSync(join(dir, 'ggml-small.bin'), 10 * 2 ** 40);
+    writeFileSync(join(dir, 'ggml-small.bin.sha256'), `${'a'.repeat(64)}  ggml-small.bin\n`);
+    const huge = await startModelServer({ dir });
+    try {
+      const { m } = manager(dataDir, { source: { baseUrl: huge.url } });
+      m.download('small');
+      await m.settled();
+      expect(m.state('small')).toMatchObject({ state: 'failed', failure: { code: 'DISK' } });
+      expect(m.state('small').failure!.reason).toMatch(/not enough space in .*: 10995116\.3 MB needed/);
+      expect(files(dataDir)).toEqual(['ggml-small.bin.failed']);
+    } finally {
+      await huge.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('never touches a model placed by hand, valid or not', async () => {

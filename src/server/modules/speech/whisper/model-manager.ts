@@ -94,8 +94,8 @@ export function createModelManager(opts: ModelManagerOptions): ModelManager {
     const file = modelFileName(name);
     const what = `whisper model ${file} could not be downloaded: ${err.message}.`;
     const without =
-      'Notulen works without it (English with pocketsphinx, live captions in the browser); to use Whisper, place ' +
-      `${file} in ${modelsDir(dataDir)} or download it from Settings → Speech.`;
+      'Notulen works without it (pocketsphinx for English, the browser’s recognition for live captions); to use ' +
+      `Whisper, place ${file} in ${modelsDir(dataDir)} or download it from Settings → Speech.`;
     const retry = auto && err.retry ? ` Trying again every ${minutes(retryMs)}.` : '';
     return `${what} ${without}${retry}`;
   }
