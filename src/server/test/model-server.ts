@@ -98,7 +98,8 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
         record.bytesSent += bytesRead;
         if (bytesPerSecond) {
           const wait = started + ((pos - start) / bytesPerSecond) * 1000 - performance.now();
-          if (wait > 0) await sleep(wait);
+          // Unref'd: a paced response never keeps a process alive after close().
+          if (wait > 0) await sleep(wait, undefined, { ref: false });
         }
       }
       res.end();

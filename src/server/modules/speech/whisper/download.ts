@@ -65,7 +65,7 @@ export interface DownloadOptions {
   staleMs?: number;
   /** How often the lock is touched and checked (default 5 s). */
   heartbeatMs?: number;
-  /** A connection that delivers nothing for this long is given up (default 60 s). */
+  /** A server that does not answer, or a connection that delivers nothing, for this long is given up (60 s). */
   idleTimeoutMs?: number;
 }
 
@@ -98,12 +98,14 @@ function httpError(url: string, status: number, progressed = false): ModelDownlo
 }
 
 /** Reads `<file>.sha256` from a mirror: 64 hex digits, possibly followed by a file name (sha256sum's output). */
-async function mirrorSha256(url: string, signal: AbortSignal): Promise<string> {
+async function mirrorSha256(url: string, ac: AbortController, answerMs: number): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(`${url}.sha256`, { redirect: 'follow', signal });
+    res = await deadline(ac, answerMs, `${url}.sha256`, () =>
+      fetch(`${url}.sha256`, { redirect: 'follow', signal: ac.signal }),
+    );
   } catch (err) {
-    if (signal.aborted) throw signal.reason;
+    if (ac.signal.aborted) throw ac.signal.reason;
     throw new ModelDownloadError('OFFLINE', `cannot reach ${url}.sha256: ${networkCause(err)} (${NETWORK_HINT})`, true);
   }
   if (res.status >= 500 || res.status === 429) throw httpError(`${url}.sha256`, res.status);
@@ -121,6 +123,21 @@ async function mirrorSha256(url: string, signal: AbortSignal): Promise<string> {
 
 const mb = (n: number) => (n / 1e6).toFixed(1);
 
+/** A server that takes the connection but never answers is given up after `ms` (undici would wait 5 minutes). */
+async function deadline<T>(ac: AbortController, ms: number, what: string, work: () => Promise<T>): Promise<T> {
+  const timer = setTimeout(
+    () =>
+      ac.abort(new ModelDownloadError('OFFLINE', `no answer from ${what} in ${ms / 1000} s (${NETWORK_HINT})`, true)),
+    ms,
+  );
+  timer.unref();
+  try {
+    return await work();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Free bytes for this user on the file system of `dir`, or undefined when the platform cannot say. */
 function freeBytes(dir: string): number | undefined {
   try {
@@ -131,10 +148,11 @@ function freeBytes(dir: string): number | undefined {
   }
 }
 
-/** `bytes START-END/TOTAL` → start and total (total undefined when `*`). */
-function contentRange(header: string | null): { start: number; total: number | undefined } | undefined {
-  const m = /^bytes\s+(\d+)-(\d+)\/(\d+|\*)$/i.exec(header?.trim() ?? '');
-  return m ? { start: Number(m[1]), total: m[3] === '*' ? undefined : Number(m[3]) } : undefined;
+/** `bytes START-END/TOTAL` → start and total (total undefined when `*`); `bytes *\/TOTAL` (a 416) → start undefined. */
+function contentRange(header: string | null): { start: number | undefined; total: number | undefined } | undefined {
+  const m = /^bytes\s+(?:(\d+)-\d+|\*)\/(\d+|\*)$/i.exec(header?.trim() ?? '');
+  if (!m) return undefined;
+  return { start: m[1] === undefined ? undefined : Number(m[1]), total: m[2] === '*' ? undefined : Number(m[2]) };
 }
 
 export async function downloadModelFile(opts: DownloadOptions): Promise<DownloadResult> {
@@ -215,7 +233,8 @@ async function transfer(
   const { partial } = sidecars(path);
   const started = performance.now();
   const verify = verificationOf(source, name);
-  const expected = verify.kind === 'sha1' ? verify.hex : await mirrorSha256(url, signal);
+  const idleMs = opts.idleTimeoutMs ?? 60_000;
+  const expected = verify.kind === 'sha1' ? verify.hex : await mirrorSha256(url, ac, idleMs);
   const reason = () => signal.reason as ModelDownloadError;
 
   let offset = sizeOf(partial);
@@ -225,11 +244,8 @@ async function transfer(
     opts.onStart?.({ url, resumedFrom: offset });
     let answer: Response;
     try {
-      answer = await fetch(url, {
-        redirect: 'follow',
-        signal,
-        headers: offset > 0 ? { range: `bytes=${offset}-` } : {},
-      });
+      const range: Record<string, string> = offset > 0 ? { range: `bytes=${offset}-` } : {};
+      answer = await deadline(ac, idleMs, url, () => fetch(url, { redirect: 'follow', signal, headers: range }));
     } catch (err) {
       if (signal.aborted) throw reason();
       throw new ModelDownloadError('OFFLINE', `cannot download ${url}: ${networkCause(err)} (${NETWORK_HINT})`, true);
@@ -291,12 +307,19 @@ async function transfer(
     } catch (err) {
       throw diskError(err, `cannot write ${partial}`);
     }
-    const idleMs = opts.idleTimeoutMs ?? 60_000;
     let idle: NodeJS.Timeout | undefined;
     const armIdle = () => {
       clearTimeout(idle);
       idle = setTimeout(
-        () => ac.abort(new ModelDownloadError('OFFLINE', `no data from ${url} for ${idleMs / 1000} s`, true)),
+        () =>
+          ac.abort(
+            new ModelDownloadError(
+              'OFFLINE',
+              `no data from ${url} for ${idleMs / 1000} s`,
+              true,
+              received > resumedFrom,
+            ),
+          ),
         idleMs,
       );
       idle.unref();

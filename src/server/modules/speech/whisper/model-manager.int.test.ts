@@ -19,6 +19,7 @@ import { TMP_DIR } from '../../../test/paths.js';
 import { freePort } from '../../../test/ports.js';
 import { generatedWhisperModel } from '../../../test/speech-audio.js';
 import { modelPath, sidecars, type WhisperModelName } from './catalog.js';
+import { downloadModelFile } from './download.js';
 import { createModelManager, type ModelManager, type ModelManagerOptions } from './model-manager.js';
 
 // A generated tiny model (real dimensions, random weights) served by a local stand-in for the model host.
@@ -149,6 +150,27 @@ describe('whisper model manager', () => {
     expect(m.state('tiny').state).toBe('installed');
     expect(binRequests(from).map((r) => [r.range, r.bytesSent])).toEqual([[`bytes=${kept}-`, size - kept]]);
     expect(files(dataDir)).toEqual(['ggml-tiny.bin']);
+  });
+
+  it('verifies a partial that is whole already without fetching it again (416)', async () => {
+    const dataDir = freshDir();
+    mkdirSync(join(dataDir, 'models'));
+    copyFileSync(model, sidecars(modelPath(dataDir, 'tiny')).partial);
+    const from = server.requests.length;
+    const result = await downloadModelFile({ dataDir, name: 'tiny', source: { baseUrl: server.url } });
+    expect(result).toMatchObject({ resumedFrom: size, transferred: 0, verifiedBy: 'sha256' });
+    expect(binRequests(from).map((r) => [r.status, r.range, r.bytesSent])).toEqual([[416, `bytes=${size}-`, 0]]);
+    expect(files(dataDir)).toEqual(['ggml-tiny.bin']);
+  });
+
+  it('gives up a connection that stops delivering (OFFLINE), keeping what arrived', async () => {
+    const dataDir = freshDir();
+    server.set({ bytesPerSecond: 1 });
+    const attempt = downloadModelFile({ dataDir, name: 'tiny', source: { baseUrl: server.url }, idleTimeoutMs: 300 });
+    await expect(attempt).rejects.toMatchObject({ code: 'OFFLINE', retry: true, progressed: true });
+    await expect(attempt).rejects.toThrow(/no data from .*ggml-tiny\.bin for 0\.3 s/);
+    expect(files(dataDir)).toEqual(['ggml-tiny.bin.failed', 'ggml-tiny.bin.partial']);
+    expect(statSync(sidecars(modelPath(dataDir, 'tiny')).partial).size).toBe(1024);
   });
 
   it('two processes on one data directory download the file once; both show the progress', async () => {
