@@ -21,6 +21,8 @@ export interface ModelServerOptions {
    * byte at this offset stops just before it; later requests (a resume) are answered in full.
    */
   dropAfterBytes?: number;
+  /** Honours Range requests (default true); false answers every request with the whole file (200), as some hosts do. */
+  ranges?: boolean;
   /** Answers `<file>.sha256` for every file (computed, sha256sum format) unless the directory has one. Default true. */
   sha256?: boolean;
 }
@@ -138,14 +140,14 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
       }
       if (!existsSync(file) || !statSync(file).isFile()) return answer(404, {}, 'not found\n');
       const size = statSync(file).size;
-      const range = parseRange(req.headers.range, size);
+      const range = opts.ranges === false ? ({ kind: 'full' } as const) : parseRange(req.headers.range, size);
       if (range.kind === 'unsatisfiable') return answer(416, { 'content-range': `bytes */${size}` });
       const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
       record.status = range.kind === 'partial' ? 206 : 200;
       res.writeHead(record.status, {
         'content-type': 'application/octet-stream',
         'content-length': end - start + 1,
-        'accept-ranges': 'bytes',
+        'accept-ranges': opts.ranges === false ? 'none' : 'bytes',
         ...(range.kind === 'partial' ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
       });
       if (req.method === 'HEAD' || size === 0) return res.end();

@@ -131,6 +131,27 @@ describe('whisper model manager', () => {
     expect(lines.some((l) => l.msg.includes(`resuming at ${(kept / 1e6).toFixed(1)} MB`))).toBe(true);
   });
 
+  it('starts over when the server answers a Range request with the whole file (200)', async () => {
+    const dataDir = freshDir();
+    const dir = mkdtempSync(join(TMP_DIR, 'model-host-no-ranges-'));
+    symlinkSync(model, join(dir, 'ggml-tiny.bin'));
+    const plain = await startModelServer({ dir, ranges: false, dropAfterBytes: Math.floor(size / 2) });
+    try {
+      const { m } = manager(dataDir, { source: { baseUrl: plain.url } });
+      m.download('tiny');
+      await m.settled();
+      expect(m.state('tiny').state).toBe('installed');
+      const bins = plain.requests.filter((r) => r.path === '/ggml-tiny.bin');
+      expect(bins.map((r) => [r.status, r.range === undefined, r.dropped])).toEqual([
+        [200, true, true],
+        [200, false, false],
+      ]);
+      expect(bins[1]!.bytesSent).toBe(size);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('takes over the partial file of a process that died, resuming where it stopped', async () => {
     const dataDir = freshDir();
     const path = modelPath(dataDir, 'tiny');

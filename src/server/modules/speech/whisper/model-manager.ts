@@ -14,7 +14,7 @@ import {
 import { downloadModelFile, ModelDownloadError, type DownloadProgress } from './download.js';
 import { RANDOM_MARKER_SUFFIX } from './ggml-model-writer.js';
 import { DEFAULT_STALE_MS } from './model-lock.js';
-import { deletedAt, modelState } from './model-state.js';
+import { deletedAt, modelState, sizeOf } from './model-state.js';
 
 /**
  * The whisper models of this process's DATA_DIR: the background download of the active model at start (when it is
@@ -124,6 +124,8 @@ export function createModelManager(opts: ModelManagerOptions): ModelManager {
       return at !== undefined && at !== deletedBefore;
     };
     let lastWarned: string | undefined;
+    let best = 0;
+    let stuck = 0;
     const task: Task = {
       ac,
       wake: () => wakeUp(),
@@ -163,7 +165,12 @@ export function createModelManager(opts: ModelManagerOptions): ModelManager {
               await sleep(opts.busyPollMs ?? 5_000);
               continue;
             }
-            if (err.progressed) {
+            // Broke off after some bytes: resume soon, as long as the partial grows (a server that ignores Range
+            // and drops every time would start over forever).
+            const kept = sizeOf(sidecars(path).partial);
+            stuck = kept > best ? 0 : stuck + 1;
+            best = Math.max(best, kept);
+            if (err.progressed && stuck < 3) {
               log.info(`whisper model ${modelFileName(name)}: ${err.message}; resuming`);
               await sleep(opts.resumeDelayMs ?? 2_000);
               continue;
