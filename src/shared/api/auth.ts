@@ -76,6 +76,10 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
+/** GET /api/session: who is signed in, `null` for a visitor (a 200 either way: a visit is not an error). */
+export const SessionSchema = z.object({ user: MeSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
 /** Sign-up answer: the account exists, unverified; a verification e-mail is on its way. No session yet. */
 export const SignUpResultSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),

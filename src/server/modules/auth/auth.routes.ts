@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
   MeSchema,
+  SessionSchema,
   OAuthSignInBodySchema,
   OAuthSignInResultSchema,
   OkSchema,
@@ -148,6 +149,21 @@ export const authRoutes =
         preHandler: guards.requireUser,
       },
       async (req) => userOf(req),
+    );
+
+    app.get(
+      '/session',
+      {
+        schema: {
+          operationId: 'getSession',
+          tags,
+          description:
+            'Who is signed in: `{ user: null }` for a visitor. The web app asks this on every page; /api/me answers ' +
+            '401 when signed out, which browsers log as an error on every public page.',
+          response: { 200: SessionSchema },
+        },
+      },
+      async (req) => ({ user: await guards.currentUser(req) }),
     );
 
     await app.register(authPassthroughRoutes({ config, auth }));

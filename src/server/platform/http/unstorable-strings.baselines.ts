@@ -57,6 +57,7 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   ],
   'GET /api/auth/providers': () => [],
   'GET /api/me': () => [],
+  'GET /api/session': () => [],
   'GET /api/auth/verify-email': () => [{ query: { token: 'not-a-real-token', callbackURL: '/login' } }],
   'GET /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],
   'POST /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Divider } from '@mantine/core';
-import { CircleAlert, CircleCheck, Info, Mail } from 'lucide-react';
+import { CircleAlert, CircleCheck, Mail } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRefreshSession } from '../../app/session';
@@ -55,9 +55,6 @@ export function LoginPage() {
         </Alert>
       )}
       <OAuthButtons onError={setOauthFailed} />
-      <Alert color="blue" variant="light" role="note" icon={<Info size={18} />} p="sm">
-        {t('login.googleNote')}
-      </Alert>
       <Divider label={t('login.or')} labelPosition="center" />
       {showEmail ? (
         <EmailSignInForm onSignedIn={onSignedIn} />
