@@ -60,16 +60,19 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'GET /api/auth/verify-email': () => [{ query: { token: 'not-a-real-token', callbackURL: '/login' } }],
   'GET /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],
   'POST /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],
-  'GET /api/content': () => [],
+  'GET /api/content': () => [{ query: { language: 'en' } }],
   // The body's schema depends on :section, so the document only says "an object": the sample's strings are walked.
-  'PUT /api/content/{section}': () => [
+  'PUT /api/content/{language}/{section}': () => [
     {
-      params: { section: 'hero' },
+      params: { language: 'id', section: 'hero' },
       body: { title: 'Notulen', subtitle: 'Catatan rapat', description: 'Rekam, tulis, ringkas.', ctaText: 'Mulai' },
     },
-    { params: { section: 'features' }, body: { items: [1, 2, 3, 4].map((n) => item('Mic', n)) } },
-    { params: { section: 'steps' }, body: { items: [1, 2, 3].map((n) => item('FileText', n)) } },
-    { params: { section: 'demo' }, body: { title: 'Coba', subtitle: 'Tanpa daftar', tagline: 'Gratis' } },
+    { params: { language: 'en', section: 'features' }, body: { items: [1, 2, 3, 4].map((n) => item('Mic', n)) } },
+    { params: { language: 'id', section: 'steps' }, body: { items: [1, 2, 3].map((n) => item('FileText', n)) } },
+    {
+      params: { language: 'en', section: 'demo' },
+      body: { title: 'Coba', subtitle: 'Tanpa daftar', tagline: 'Gratis' },
+    },
   ],
   'GET /api/settings': () => [],
   'PATCH /api/settings': () => [{ body: { language: 'en', speakerSensitivityMs: 3000, noiseReduction: 'high' } }],
