@@ -50,6 +50,23 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'POST /api/auth/resend-verification': () => [
     { body: { email: 'nobody@example.com', language: 'id', callbackURL: '/login' } },
   ],
+  'POST /api/auth/forgot-password': () => [{ body: { email: 'nobody@example.com', language: 'en' } }],
+  // An unknown token: 400 INVALID_TOKEN, which is past validation.
+  'POST /api/auth/reset-password': () => [
+    {
+      body: {
+        token: 'not-a-real-token',
+        newPassword: 'Another-Horse-Staple-77!',
+        confirmPassword: 'Another-Horse-Staple-77!',
+      },
+    },
+  ],
+  'GET /api/auth/reset-password/{token}': () => [
+    { params: { token: 'not-a-real-token' }, query: { callbackURL: '/reset-password' } },
+  ],
+  'GET /api/auth/account': () => [],
+  // Never the admin's real password: the baseline itself is not sent, but a wrong one keeps any send harmless.
+  'POST /api/auth/delete-account': () => [{ body: { password: 'Not-the-password-42', email: 'admin@example.com' } }],
   'POST /api/auth/sign-out': () => [],
   // Google is not configured here: 400 PROVIDER_NOT_CONFIGURED, which is past validation.
   'POST /api/auth/sign-in/oauth2': () => [
