@@ -69,7 +69,16 @@ export const routes: RouteObject[] = [
                   path: 'register',
                   lazy: screen(async () => (await import('../features/auth/SignupPage')).SignupPage),
                 },
+                {
+                  path: 'forgot-password',
+                  lazy: screen(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+                },
               ],
+            },
+            // Not behind RedirectIfSignedIn: a reset link must work in a browser that is signed in too.
+            {
+              path: 'reset-password',
+              lazy: screen(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
             },
             { path: 'privacy', lazy: screen(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage) },
             { path: 'terms', lazy: screen(async () => (await import('../features/legal/TermsPage')).TermsPage) },
