@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -35,6 +35,11 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const [missing, setMissing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hasPassword = account.data?.hasPassword ?? true;
+  // The field appears once the account is known (password or e-mail), after the dialog took focus: move it there.
+  const ready = opened && account.isSuccess;
+  useEffect(() => {
+    if (ready) inputRef.current?.focus();
+  }, [ready]);
 
   const close = () => {
     if (remove.isPending) return;
