@@ -22,7 +22,8 @@ export function LoginPage() {
   useDocumentTitle(t('login.pageTitle'));
   const [params] = useSearchParams();
   const verified = params.get('verified') === '1';
-  const [showEmail, setShowEmail] = useState(verified);
+  const passwordChanged = params.get('reset') === '1';
+  const [showEmail, setShowEmail] = useState(verified || passwordChanged);
   const [oauthFailed, setOauthFailed] = useState(() => failedProvider(params));
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
@@ -47,6 +48,11 @@ export function LoginPage() {
       {verified && (
         <Alert color="teal" variant="light" role="status" icon={<CircleCheck size={20} />}>
           {t('login.verified')}
+        </Alert>
+      )}
+      {passwordChanged && (
+        <Alert color="teal" variant="light" role="status" icon={<CircleCheck size={20} />}>
+          {t('login.passwordChanged')}
         </Alert>
       )}
       {oauthFailed && (
