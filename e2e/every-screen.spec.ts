@@ -7,7 +7,19 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures/test.js'
  * Uncaught page errors fail every test already (fixtures/test.ts).
  */
 
-const PUBLIC = ['/', '/login', '/signup', '/pricing', '/integrations', '/demo', '/privacy', '/terms', '/no-such-page'];
+const PUBLIC = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=expired',
+  '/pricing',
+  '/integrations',
+  '/demo',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+];
 
 const DASHBOARD = [
   '/dashboard', // redirects to home
