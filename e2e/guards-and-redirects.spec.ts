@@ -31,7 +31,7 @@ test.describe('guards', () => {
     await page.keyboard.press('Escape');
 
     // The server refuses too, whatever the page shows.
-    const res = await page.request.put('/api/content/hero', {
+    const res = await page.request.put('/api/content/id/hero', {
       data: { title: 'x', subtitle: 'x', description: 'x', ctaText: 'x' },
     });
     expect(res.status()).toBe(403);

@@ -57,7 +57,7 @@ export async function seedLandingContent(dataDir: string): Promise<void> {
   try {
     for (const section of Object.keys(sectionSchemas) as Array<keyof typeof sectionSchemas>) {
       const data = sectionSchemas[section].parse(LANDING_FIXTURE[section]);
-      await database.db.insert(landingContents).values({ section, data });
+      await database.db.insert(landingContents).values({ language: 'id', section, data });
     }
   } finally {
     await database.close();

@@ -46,7 +46,10 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await runtime.app?.listen({ port: config.port, host: config.host });
-  log.info({ services: [...services], database: database.kind, url: config.publicUrl }, 'Notulen started');
+  log.info(
+    { services: [...services], database: database.kind },
+    runtime.app ? `Notulen started. Open ${config.publicUrl}` : 'Notulen started',
+  );
 }
 
 main().catch((err: unknown) => {

@@ -3,7 +3,7 @@ import { createAuth, type Auth } from '../platform/auth/auth.js';
 import { createGuards, type Guards } from '../platform/auth/session.js';
 import type { JobDefinition } from '../platform/jobs/jobs.js';
 import type { Platform } from '../platform/platform.js';
-import { createAccountHooks } from './auth/account.hooks.js';
+import { createAccountHooks, type UserDataEraser } from './auth/account.hooks.js';
 import { createAccountService, type AccountService } from './auth/account.service.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createContentRepo } from './content/content.repo.js';
@@ -70,7 +70,10 @@ export interface ServiceOverrides {
 export function createServices(platform: Platform, overrides: ServiceOverrides = {}): Services {
   const { config, database, log, storage, jobs } = platform;
   const db = database.db;
-  const auth = createAuth(config, db, createAccountHooks({ config, db, mailer: platform.mailer }), log);
+  // What deleting an account erases before better-auth deletes the user row (whose cascade takes the rest); filled
+  // below once the services that own the data exist, read only when an account is deleted.
+  const userData: UserDataEraser[] = [];
+  const auth = createAuth(config, db, createAccountHooks({ config, db, mailer: platform.mailer, log, userData }), log);
   const settings = createSettingsService({ repo: createSettingsRepo(db) });
   const speechChoices = createSpeechChoices(createSpeechRepo(db), {
     onError: (err) => log.warn({ err }, 'speech: cannot read the admin’s choices; using the last ones known'),
@@ -121,6 +124,12 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     recording: createRecordingModule({ platform, settings, speech, transcriptions, finalPass }, overrides.recording),
     summaries: createSummariesService({ jobs, repo: createSummariesRepo(db), transcriptions, summarizer }),
   };
+  // Recordings first: their chunks are files, and a finishing recording would otherwise attach audio to a
+  // transcription. Then transcriptions, with their audio files and (cascade) their summaries.
+  userData.push(
+    (userId) => services.recording.service.removeAllOf(userId),
+    (userId) => transcriptions.removeAllOf(userId),
+  );
   // Every process defines every job (a sender validates its payload with the job's schema); only processes started
   // with the worker service run the handlers (jobs.start({ work })).
   const definitions = [transcribeJob(finalPass), summaryJob(services.summaries), ...services.recording.jobs];

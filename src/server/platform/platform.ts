@@ -29,7 +29,8 @@ export interface Platform {
 export type PlatformOverrides = Partial<Pick<Platform, 'log' | 'mailer' | 'storage' | 'media'>>;
 
 export function createPlatform(config: Config, database: Database, overrides: PlatformOverrides = {}): Platform {
-  const log = overrides.log ?? createLogger(config.logLevel);
+  const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && !!process.stdout.isTTY);
+  const log = overrides.log ?? createLogger(config.logLevel, { pretty });
   return {
     config,
     database,

@@ -49,6 +49,48 @@ export const ResendVerificationBodySchema = z.object({
 });
 export type ResendVerificationBody = z.infer<typeof ResendVerificationBodySchema>;
 
+/** "Forgot password?": the answer is the same whether or not an account has this e-mail (no account enumeration). */
+export const ForgotPasswordBodySchema = z.object({
+  email: EmailSchema,
+  /** Language of the reset e-mail; else the request's Accept-Language; else Indonesian. */
+  language: LanguageSchema.optional(),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+/** The reset link's token (single use, valid for RESET_LINK_VALID_SECONDS) and the new password. */
+export const ResetPasswordBodySchema = z.object({
+  token: storableString().min(1).max(200),
+  // Too short or too guessable answers WEAK_PASSWORD, as at sign-up.
+  newPassword: storableString().min(1).max(PASSWORD_MAX_LENGTH),
+  /** Checked by the server too when given: PASSWORDS_DO_NOT_MATCH. */
+  confirmPassword: storableString().max(PASSWORD_MAX_LENGTH).optional(),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** How long a password-reset link works. */
+export const RESET_LINK_VALID_SECONDS = 60 * 60;
+
+/** Where the reset link lands in the web app: `?token=...` to choose a new password, `?error=INVALID_TOKEN` if not. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** What Settings needs to ask for the right confirmation before deleting an account. */
+export const AccountSchema = z.object({
+  email: z.string(),
+  /** false for an account made with Google or Microsoft that never set a password: it confirms with its e-mail. */
+  hasPassword: z.boolean(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/**
+ * Deleting one's account, confirmed with the password, or (accounts without one) by typing the e-mail address.
+ * Everything the user owns goes: transcriptions, summaries, recordings and their audio files, settings, sessions.
+ */
+export const DeleteAccountBodySchema = z.object({
+  password: storableString().min(1).max(PASSWORD_MAX_LENGTH).optional(),
+  email: storableString().trim().max(254).optional(),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
 export const OAuthSignInBodySchema = z.object({
   /** "google" or "microsoft"; one that is not configured answers 400 PROVIDER_NOT_CONFIGURED. */
   providerId: storableString().min(1).max(50),
@@ -75,6 +117,10 @@ export const MeSchema = z.object({
   role: RoleSchema,
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** GET /api/session: who is signed in, `null` for a visitor (a 200 either way: a visit is not an error). */
+export const SessionSchema = z.object({ user: MeSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
 
 /** Sign-up answer: the account exists, unverified; a verification e-mail is on its way. No session yet. */
 export const SignUpResultSchema = z.object({

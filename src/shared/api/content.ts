@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './settings.js';
 import { storableString } from './text.js';
 
 /** The spec's icon whitelist; anything else renders as Brain. */
@@ -16,12 +17,23 @@ export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 2000;
 const short = text(SHORT_TEXT_MAX);
 const long = text(LONG_TEXT_MAX);
+/**
+ * What a section cannot show without: the headline, the card and section titles, the CTA line. An empty one used to
+ * be stored and left the page without its headline; subtitles, descriptions and the tagline may be empty (the page
+ * then leaves them out). The message is for API clients; the editor shows `admin:field.required` (code too_small).
+ */
+const required = (max: number) => text(max).min(1, 'Required');
 
-export const HeroSchema = z.object({ title: short, subtitle: short, description: long, ctaText: short });
-export const ItemSchema = z.object({ icon: z.enum(ICON_NAMES), title: short, description: long });
+export const HeroSchema = z.object({
+  title: required(SHORT_TEXT_MAX),
+  subtitle: short,
+  description: long,
+  ctaText: required(SHORT_TEXT_MAX),
+});
+export const ItemSchema = z.object({ icon: z.enum(ICON_NAMES), title: required(SHORT_TEXT_MAX), description: long });
 export const FeaturesSchema = z.object({ items: z.array(ItemSchema).length(4) });
 export const StepsSchema = z.object({ items: z.array(ItemSchema).length(3) });
-export const DemoSchema = z.object({ title: short, subtitle: long, tagline: short });
+export const DemoSchema = z.object({ title: required(SHORT_TEXT_MAX), subtitle: long, tagline: short });
 
 export type Hero = z.infer<typeof HeroSchema>;
 export type Item = z.infer<typeof ItemSchema>;
@@ -31,7 +43,20 @@ export type Demo = z.infer<typeof DemoSchema>;
 
 export const SECTIONS = ['hero', 'features', 'steps', 'demo'] as const;
 export type Section = (typeof SECTIONS)[number];
-export const SectionParamSchema = z.object({ section: z.enum(SECTIONS) });
+
+/**
+ * The landing page exists once per interface language, each stored on its own and falling back to that language's
+ * built-in texts. Content stored before languages were separate became Indonesian (the default language).
+ */
+export const CONTENT_LANGUAGES = LANGUAGES;
+export type ContentLanguage = Language;
+export const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'id';
+export const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES);
+
+/** `PUT /api/content/:language/:section`: the language is part of the address, never implied. */
+export const SectionParamSchema = z.object({ language: ContentLanguageSchema, section: z.enum(SECTIONS) });
+/** `GET /api/content?language=en`; Indonesian when absent. */
+export const ContentQuerySchema = z.object({ language: ContentLanguageSchema.default(DEFAULT_CONTENT_LANGUAGE) });
 
 export const sectionSchemas = {
   hero: HeroSchema,
@@ -40,7 +65,10 @@ export const sectionSchemas = {
   demo: DemoSchema,
 } as const;
 
-/** Stored content; a null section means "use the built-in default" (which is localized in the web app). */
+/**
+ * Stored content of one language; a null section means "use the built-in default" of that language (localized in the
+ * web app).
+ */
 export const LandingContentSchema = z.object({
   hero: HeroSchema.nullable(),
   features: FeaturesSchema.nullable(),
@@ -49,6 +77,6 @@ export const LandingContentSchema = z.object({
 });
 export type LandingContent = z.infer<typeof LandingContentSchema>;
 
-/** The body of `PUT /api/content/:section` (and its answer): the schema of that section, e.g. HeroSchema for hero. */
+/** The body of `PUT /api/content/:language/:section` (and its answer): the schema of that section, e.g. HeroSchema for hero. */
 export type SectionData<S extends Section = Section> = z.infer<(typeof sectionSchemas)[S]>;
 export const SectionDataSchema = z.union([HeroSchema, FeaturesSchema, StepsSchema, DemoSchema]);

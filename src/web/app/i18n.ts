@@ -41,6 +41,10 @@ export async function loadAllNamespaces() {
   await ensureNamespaces(i18n.language as Language, wanted(i18n.language as Language));
 }
 
+/** Loads namespaces of a language without switching to it (the content editor shows either language's defaults). */
+export const loadLanguageTexts = (lng: Language, namespaces: string[]): Promise<void> =>
+  ensureNamespaces(lng, namespaces);
+
 const STORAGE_KEY = 'notulen.language';
 
 /** The saved choice, else the browser's language, else Indonesian (docs/product.md §2 Settings). */

@@ -3,10 +3,10 @@ import { redirect, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { dashboardRoute } from '../features/dashboard/routes';
-import { loadLandingContent } from '../features/landing/api';
+import { contentLanguageOf, loadLandingContent } from '../features/landing/api';
 import { LandingPage } from '../features/landing/LandingPage';
 import { RedirectIfSignedIn } from './guards';
-import { i18nReady, loadAllNamespaces } from './i18n';
+import i18n, { i18nReady, loadAllNamespaces } from './i18n';
 import { PublicLayout } from './public-layout/PublicLayout';
 import { RootLayout } from './RootLayout';
 import { ensureSession } from './session';
@@ -55,8 +55,9 @@ export const routes: RouteObject[] = [
           {
             index: true,
             Component: LandingPage,
-            // Stored content arrives before the first paint instead of replacing the defaults after it.
-            loader: loadLandingContent,
+            // Stored content (of the visitor's language) arrives before the first paint instead of replacing the
+            // defaults after it.
+            loader: () => loadLandingContent(contentLanguageOf(i18n.language)),
           },
           withAllTexts([
             {
@@ -68,7 +69,16 @@ export const routes: RouteObject[] = [
                   path: 'register',
                   lazy: screen(async () => (await import('../features/auth/SignupPage')).SignupPage),
                 },
+                {
+                  path: 'forgot-password',
+                  lazy: screen(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+                },
               ],
+            },
+            // Not behind RedirectIfSignedIn: a reset link must work in a browser that is signed in too.
+            {
+              path: 'reset-password',
+              lazy: screen(async () => (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage),
             },
             { path: 'privacy', lazy: screen(async () => (await import('../features/legal/PrivacyPage')).PrivacyPage) },
             { path: 'terms', lazy: screen(async () => (await import('../features/legal/TermsPage')).TermsPage) },

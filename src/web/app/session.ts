@@ -5,11 +5,12 @@ import { api, ApiError } from '../lib/api';
 // The session lives in a tiny store of its own rather than in TanStack Query: the landing page needs it, and
 // keeping TanStack off that page saves ~10 KB gzipped (bench/bundle.bench.ts, 150 KB budget).
 
-// MeSchema checked by hand (the server already validates its answer): zod stays out of the first page's bundle.
-function parseMe(data: unknown): Me {
-  const me = data as Partial<Me> | null;
+// SessionSchema checked by hand (the server already validates its answer): zod stays out of the first page's bundle.
+function parseSession(data: unknown): Me | null {
+  const me = (data as { user?: Partial<Me> | null } | null)?.user;
+  if (me === null) return null;
   if (typeof me?.id !== 'string' || typeof me.email !== 'string' || (me.role !== 'user' && me.role !== 'admin')) {
-    throw new Error('Unexpected /api/me answer');
+    throw new Error('Unexpected /api/session answer');
   }
   return {
     id: me.id,
@@ -36,9 +37,12 @@ function set(next: SessionState) {
   listeners.forEach((l) => l());
 }
 
-/** Asks the server who is signed in. A 401 means signed out; so does any failure (the public pages still work). */
+/**
+ * Asks the server who is signed in (`{ user: null }` for a visitor: a 200, so a public page logs no error). Any
+ * failure counts as signed out (the public pages still work).
+ */
 export function refreshSession(): Promise<void> {
-  inflight ??= api('/api/me', { schema: { parse: parseMe } })
+  inflight ??= api('/api/session', { schema: { parse: parseSession } })
     .then((user) => set({ user, checked: true }))
     .catch((err: unknown) => {
       if (!(err instanceof ApiError && err.status === 401)) console.warn('Session check failed', err);

@@ -15,6 +15,20 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Mantine's close buttons have no accessible name of their own (a screen reader says "button"): every toast, alert
+ * and dialog gets the localized "Close" unless its caller names it otherwise.
+ */
+export const closeLabels = (label: string) =>
+  createTheme({
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': label } } },
+      Alert: { defaultProps: { closeButtonLabel: label } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': label } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': label } } },
+    },
+  });
+
 // Mantine's default "dimmed" grey is below 4.5:1 on both backgrounds; one step darker (lighter in dark mode) passes.
 // So are its error red (red-6 on white 3.3:1, red-8 on dark 3.4:1: field errors and the text of an invalid field)
 // and its success teal (teal-8, 3.9:1 on both); these shades pass on both backgrounds and on light alert tints.

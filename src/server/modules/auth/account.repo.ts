@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Role } from '../../../shared/api/auth.js';
 import type { Db } from '../../platform/db/client.js';
-import { users } from '../../platform/auth/auth.schema.js';
+import { accounts, users } from '../../platform/auth/auth.schema.js';
 
 export interface UserRow {
   id: string;
@@ -31,6 +31,11 @@ export function createAccountRepo(db: Db) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select(columns).from(users).where(eq(users.email, email.toLowerCase()));
+      return row && toRow(row);
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select(columns).from(users).where(eq(users.id, id));
       return row && toRow(row);
     },
 
@@ -66,6 +71,20 @@ export function createAccountRepo(db: Db) {
         )
         .returning({ email: users.email });
       return rows.map((r) => r.email);
+    },
+
+    /** Whether the user can sign in with a password (better-auth's "credential" account with a hash). */
+    async hasPassword(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async markVerified(id: string): Promise<void> {
+      await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
     async updateProfile(id: string, patch: { name?: string; image?: string }): Promise<void> {

@@ -1,9 +1,14 @@
-import type {
-  Language,
-  OAuthSignInBody,
-  ResendVerificationBody,
-  SignInBody,
-  SignUpBody,
+import {
+  RESET_PASSWORD_PATH,
+  type Account,
+  type DeleteAccountBody,
+  type ForgotPasswordBody,
+  type Language,
+  type OAuthSignInBody,
+  type ResendVerificationBody,
+  type ResetPasswordBody,
+  type SignInBody,
+  type SignUpBody,
 } from '../../../shared/api/auth.js';
 import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/db/client.js';
@@ -20,6 +25,34 @@ export const VERIFIED_CALLBACK = '/login?verified=1';
 export const OAUTH_CALLBACK = '/dashboard';
 
 export const emailInUse = () => new AppError('EMAIL_IN_USE', 409, 'Email address is already in use');
+const invalidToken = () => new AppError('INVALID_TOKEN', 400, 'The link is invalid or has expired');
+const passwordsDiffer = () => new AppError('PASSWORDS_DO_NOT_MATCH', 400, 'Passwords do not match');
+
+/**
+ * The headers of a request made on nobody's behalf: no cookie (someone else's session in this browser must not turn
+ * a call into better-auth's signed-in variant), only what picks the mail's language and what the logs show.
+ */
+function anonymous(headers: Headers): Headers {
+  const out = new Headers();
+  for (const h of ['accept-language', 'user-agent']) {
+    const v = headers.get(h);
+    if (v) out.set(h, v);
+  }
+  return out;
+}
+
+async function checkStrength(password: string, email: string, name: string) {
+  const verdict = await checkPassword(password, userInputsFor(email, name));
+  if (!verdict.ok) {
+    throw new AppError('WEAK_PASSWORD', 400, 'Password is too weak', {
+      score: verdict.score,
+      minScore: MIN_SCORE,
+      minLength: 8,
+      warning: verdict.warning,
+      suggestions: verdict.suggestions,
+    });
+  }
+}
 
 /**
  * Account flows in front of better-auth: our validation and policies first (password strength, duplicate e-mail,
@@ -35,24 +68,13 @@ export function createAccountService(deps: { auth: Auth; db: Db; config: Config 
 
   return {
     async signUp(body: SignUpBody, headers: Headers): Promise<Response> {
-      if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
-        throw new AppError('PASSWORDS_DO_NOT_MATCH', 400, 'Passwords do not match');
-      }
+      if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) throw passwordsDiffer();
       // Spec: "Email address is already in use". better-auth itself answers a duplicate with a fake success when
       // verification is required (against account enumeration); the spec's flow wants the honest answer, and
       // sign-up is rate-limited per IP to make harvesting slow (docs/decisions/003-auth.md).
       if (await repo.findByEmail(body.email)) throw emailInUse();
       const name = body.name || defaultName(body.email);
-      const verdict = await checkPassword(body.password, userInputsFor(body.email, name));
-      if (!verdict.ok) {
-        throw new AppError('WEAK_PASSWORD', 400, 'Password is too weak', {
-          score: verdict.score,
-          minScore: MIN_SCORE,
-          minLength: 8,
-          warning: verdict.warning,
-          suggestions: verdict.suggestions,
-        });
-      }
+      await checkStrength(body.password, body.email, name);
       const response = await withMailLanguage(language(body.language, headers), () =>
         auth.api.signUpEmail({
           body: {
@@ -98,18 +120,79 @@ export function createAccountService(deps: { auth: Auth; db: Db; config: Config 
       if (user?.emailVerified) throw new AppError('ALREADY_VERIFIED', 400, 'User email is already verified');
       // No cookie: someone else's session in this browser must not turn this into better-auth's signed-in variant
       // (which refuses a different address).
-      const anonymous = new Headers();
-      for (const h of ['accept-language', 'user-agent']) {
-        const v = headers.get(h);
-        if (v) anonymous.set(h, v);
-      }
       return withMailLanguage(language(body.language, headers), () =>
         auth.api.sendVerificationEmail({
           body: { email: body.email, callbackURL: body.callbackURL ?? VERIFIED_CALLBACK },
-          headers: anonymous,
+          headers: anonymous(headers),
           asResponse: true,
         }),
       );
+    },
+
+    /**
+     * "Forgot password?": mails a single-use link (valid RESET_LINK_VALID_SECONDS) when the address has an account,
+     * and answers exactly the same when it has none: same status, same body, and about the same time (the mail is
+     * sent without waiting, see account.hooks.ts). Rate-limited per IP and per address, like the other mail routes.
+     */
+    forgotPassword(body: ForgotPasswordBody, headers: Headers): Promise<Response> {
+      return withMailLanguage(language(body.language, headers), () =>
+        auth.api.requestPasswordReset({
+          body: { email: body.email, redirectTo: RESET_PASSWORD_PATH },
+          headers: anonymous(headers),
+          asResponse: true,
+        }),
+      );
+    },
+
+    /**
+     * Sets a new password with the mailed token. better-auth consumes the token (a second use is INVALID_TOKEN),
+     * revokes every session of the user and marks the address verified (account.hooks.ts). Answers the user's id,
+     * so the caller can drop them from its session cache.
+     */
+    async resetPassword(body: ResetPasswordBody, headers: Headers): Promise<{ response: Response; userId: string }> {
+      if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword) throw passwordsDiffer();
+      // The token's user, looked up through better-auth (however it stores tokens), to judge the password against
+      // their address and name as sign-up does, and to refuse a dead link before saying anything about the password.
+      const ctx = await auth.$context;
+      const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+      if (!verification || verification.expiresAt < new Date()) throw invalidToken();
+      const user = await repo.findById(verification.value);
+      if (!user) throw invalidToken();
+      await checkStrength(body.newPassword, user.email, user.name);
+      const response = await auth.api.resetPassword({
+        body: { token: body.token, newPassword: body.newPassword },
+        headers: anonymous(headers),
+        asResponse: true,
+      });
+      return { response, userId: user.id };
+    },
+
+    /** What Settings shows before deleting the account: which confirmation to ask for. */
+    async account(user: { id: string; email: string }): Promise<Account> {
+      return { email: user.email, hasPassword: await repo.hasPassword(user.id) };
+    },
+
+    /**
+     * Deletes the signed-in user's account after its confirmation: the password when the account has one (checked
+     * by better-auth), else the account's e-mail typed out (then better-auth also wants a session younger than a
+     * day: REAUTH_REQUIRED). better-auth's beforeDelete hook erases the user's data first (account.hooks.ts, the
+     * erasers listed in modules/index.ts); the user row's cascade takes sessions, OAuth accounts and settings.
+     */
+    async deleteAccount(user: { id: string; email: string }, body: DeleteAccountBody, headers: Headers) {
+      const hasPassword = await repo.hasPassword(user.id);
+      if (hasPassword && !body.password) {
+        throw new AppError('VALIDATION', 400, 'Enter the password to confirm', [
+          { path: 'password', message: 'Required' },
+        ]);
+      }
+      if (!hasPassword && body.email?.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw new AppError('CONFIRMATION_MISMATCH', 400, 'The e-mail address does not match this account');
+      }
+      return auth.api.deleteUser({
+        body: hasPassword ? { password: body.password } : {},
+        headers,
+        asResponse: true,
+      });
     },
 
     configuredProviders,

@@ -63,12 +63,14 @@ describe('e-mail accounts', () => {
     const me = await browser.get('/api/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'ana.putri@example.com', emailVerified: true, role: 'user' });
+    expect((await browser.get('/api/session')).json()).toEqual({ user: me.json() });
 
     const stolen = browser.cookie;
     const signOut = await browser.post('/api/auth/sign-out', {});
     expect(signOut.statusCode).toBe(200);
     expect(signOut.json()).toEqual({ ok: true });
     expect((await browser.get('/api/me')).statusCode).toBe(401);
+    expect((await browser.get('/api/session')).json()).toEqual({ user: null });
 
     // The cookie from before sign-out is dead on the server, not merely forgotten by the browser.
     const replay = client(t.app);
@@ -233,6 +235,10 @@ describe('e-mail accounts', () => {
     const me = await anon.get('/api/me');
     expect(me.statusCode).toBe(401);
     expect(me.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
+    // The web app's check: a visitor is not an error (no 401 in every public page's console).
+    const session = await anon.get('/api/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: null });
     expect((await anon.post('/api/auth/sign-out', {})).json()).toEqual({ ok: true });
   });
 

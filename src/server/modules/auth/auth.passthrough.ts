@@ -11,8 +11,8 @@ import { withProfileCapture } from '../../platform/auth/oauth-profile.js';
 const tags = ['auth'];
 
 /**
- * The better-auth endpoints a browser reaches by navigation rather than by our fetch calls: the verification link
- * and the OAuth callback. An allow-list, not a catch-all: better-auth has many more endpoints (change-password,
+ * The better-auth endpoints a browser reaches by navigation rather than by our fetch calls: the verification link,
+ * the password-reset link and the OAuth callback. An allow-list, not a catch-all: better-auth has many more endpoints (change-password,
  * update-user, send-verification-email...) that would bypass our validation, password policy and rate limits.
  * A feature that needs one gets a front route like those in auth.routes.ts.
  */
@@ -43,6 +43,22 @@ export const authPassthroughRoutes =
             'The link in the verification e-mail. Verifies, then redirects to its callbackURL (/login?verified=1); ' +
             'a bad or expired link redirects there with &error=INVALID_TOKEN or TOKEN_EXPIRED.',
           querystring: z.looseObject({ token: storableString().min(1), callbackURL: storableString().optional() }),
+        },
+      },
+      forward,
+    );
+
+    app.get(
+      '/auth/reset-password/:token',
+      {
+        schema: {
+          operationId: 'resetPasswordLink',
+          tags,
+          description:
+            'The link in the password-reset e-mail. Redirects to its callbackURL (/reset-password) with ?token=... ' +
+            'while the token is valid and unused, else with ?error=INVALID_TOKEN. Does not use the token up.',
+          params: z.object({ token: storableString().min(1).max(200) }),
+          querystring: z.looseObject({ callbackURL: storableString().max(200) }),
         },
       },
       forward,

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
+  AccountSchema,
+  DeleteAccountBodySchema,
+  ForgotPasswordBodySchema,
   MeSchema,
+  SessionSchema,
   OAuthSignInBodySchema,
   OAuthSignInResultSchema,
   OkSchema,
   ProvidersSchema,
   ResendVerificationBodySchema,
+  ResetPasswordBodySchema,
   SignInBodySchema,
   SignInResultSchema,
   SignUpBodySchema,
@@ -100,6 +105,105 @@ export const authRoutes =
     );
 
     app.post(
+      '/auth/forgot-password',
+      {
+        schema: {
+          operationId: 'forgotPassword',
+          tags,
+          description:
+            'Mails a password-reset link (single use, valid one hour) if the address has an account. The answer is ' +
+            'the same 200 for an unknown address: no account enumeration. 429 RATE_LIMITED per IP and per address.',
+          body: ForgotPasswordBodySchema,
+          response: { 200: OkSchema },
+        },
+        config: { rateLimit: perAddress('forgot-password', AUTH_LIMITS.forgotPassword.perAddress) },
+        preHandler: perIp(app, 'forgot-password', AUTH_LIMITS.forgotPassword.perIp),
+      },
+      async (req, reply) =>
+        sendAuthResponse(await accounts.forgotPassword(req.body, headersOf(req)), reply, {
+          map: () => ({ ok: true }),
+        }),
+    );
+
+    app.post(
+      '/auth/reset-password',
+      {
+        schema: {
+          operationId: 'resetPassword',
+          tags,
+          description:
+            'Sets a new password with the token of the reset link, ends every session of the account and marks its ' +
+            'address verified. 400 INVALID_TOKEN (unknown, expired or already used), WEAK_PASSWORD, ' +
+            'PASSWORDS_DO_NOT_MATCH.',
+          body: ResetPasswordBodySchema,
+          response: { 200: OkSchema },
+        },
+        preHandler: perIp(app, 'reset-password', AUTH_LIMITS.resetPassword.perIp),
+      },
+      async (req, reply) => {
+        const { response, userId } = await accounts.resetPassword(req.body, headersOf(req));
+        if (response.ok) guards.forgetUser(userId);
+        return sendAuthResponse(response, reply, {
+          map: () => ({ ok: true }),
+          // The token's user vanished between our look-up and better-auth's (deleted meanwhile): a dead link.
+          mapError: (e) =>
+            e.authCode === 'USER_NOT_FOUND'
+              ? { ...e, code: 'INVALID_TOKEN', status: 400, message: 'The link is invalid or has expired' }
+              : e,
+        });
+      },
+    );
+
+    app.get(
+      '/auth/account',
+      {
+        schema: {
+          operationId: 'getAccount',
+          tags,
+          description: "The signed-in user's account: whether it has a password (how deleting it is confirmed).",
+          response: { 200: AccountSchema },
+        },
+        preHandler: guards.requireUser,
+      },
+      async (req) => accounts.account(userOf(req)),
+    );
+
+    app.post(
+      '/auth/delete-account',
+      {
+        schema: {
+          operationId: 'deleteAccount',
+          tags,
+          description:
+            "Deletes the signed-in user's account and everything it owns (transcriptions, summaries, recordings and " +
+            'their audio files, settings, sessions), then clears the session cookie. Confirmed with `password`, or ' +
+            'for an account without one with its `email`. 400 WRONG_PASSWORD, CONFIRMATION_MISMATCH; 403 ' +
+            'REAUTH_REQUIRED (no password and a session older than a day); 429 RATE_LIMITED.',
+          body: DeleteAccountBodySchema,
+          response: { 200: OkSchema },
+        },
+        preHandler: [guards.requireUser, perIp(app, 'delete-account', AUTH_LIMITS.deleteAccount.perIp)],
+      },
+      async (req, reply) => {
+        const user = userOf(req);
+        const response = await accounts.deleteAccount(user, req.body, headersOf(req));
+        if (response.ok) guards.forgetUser(user.id);
+        return sendAuthResponse(response, reply, {
+          map: () => ({ ok: true }),
+          mapError: (e) => {
+            if (e.authCode === 'INVALID_PASSWORD' || e.authCode === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+              return { ...e, code: 'WRONG_PASSWORD', status: 400, message: 'The password is not correct' };
+            }
+            if (e.authCode === 'SESSION_EXPIRED') {
+              return { ...e, code: 'REAUTH_REQUIRED', status: 403, message: 'Sign in again to delete the account' };
+            }
+            return e;
+          },
+        });
+      },
+    );
+
+    app.post(
       '/auth/sign-out',
       {
         schema: {
@@ -148,6 +252,21 @@ export const authRoutes =
         preHandler: guards.requireUser,
       },
       async (req) => userOf(req),
+    );
+
+    app.get(
+      '/session',
+      {
+        schema: {
+          operationId: 'getSession',
+          tags,
+          description:
+            'Who is signed in: `{ user: null }` for a visitor. The web app asks this on every page; /api/me answers ' +
+            '401 when signed out, which browsers log as an error on every public page.',
+          response: { 200: SessionSchema },
+        },
+      },
+      async (req) => ({ user: await guards.currentUser(req) }),
     );
 
     await app.register(authPassthroughRoutes({ config, auth }));

@@ -21,6 +21,12 @@ export const AUTH_LIMITS = {
   // Each sign-up sends a mail to an address of the caller's choosing.
   signUp: { perIp: { max: 10, timeWindow: MINUTE } },
   resend: { perAddress: { max: 3, timeWindow: 10 * MINUTE }, perIp: { max: 10, timeWindow: 10 * MINUTE } },
+  // "Forgot password?" mails too, like a resend; every request counts, whether or not the address has an account.
+  forgotPassword: { perAddress: { max: 3, timeWindow: 10 * MINUTE }, perIp: { max: 10, timeWindow: 10 * MINUTE } },
+  // Tokens are 24 random characters (not guessable); this bounds password-strength probing and mistakes.
+  resetPassword: { perIp: { max: 20, timeWindow: 10 * MINUTE } },
+  // The password confirms a deletion: a stolen session must not become a way to guess it.
+  deleteAccount: { perIp: { max: 5, timeWindow: 10 * MINUTE } },
 } satisfies Record<string, { perAddress?: Limit; perIp: Limit }>;
 
 /** The e-mail of a validated body (preHandler runs after validation, so it is already trimmed and lower-cased). */

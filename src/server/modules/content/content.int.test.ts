@@ -24,9 +24,15 @@ describe('landing content API', () => {
   });
   afterAll(() => t.close());
 
-  const put = (section: string, payload: unknown, cookie = admin.cookie) =>
-    t.app.inject({ method: 'PUT', url: `/api/content/${section}`, headers: { cookie }, payload: payload as object });
-  const read = () => t.app.inject({ method: 'GET', url: '/api/content' });
+  const put = (section: string, payload: unknown, cookie = admin.cookie, language = 'id') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/content/${language}/${section}`,
+      headers: { cookie },
+      payload: payload as object,
+    });
+  const read = (language?: string) =>
+    t.app.inject({ method: 'GET', url: language ? `/api/content?language=${language}` : '/api/content' });
 
   it('answers null for every section while nothing is stored', async () => {
     const res = await read();
@@ -84,19 +90,30 @@ describe('landing content API', () => {
   });
 
   it('refuses a visitor with 401 and a non-admin with 403, storing nothing', async () => {
-    const anon = await t.app.inject({ method: 'PUT', url: '/api/content/steps', payload: { items: [] } });
+    const anon = await t.app.inject({ method: 'PUT', url: '/api/content/id/steps', payload: { items: [] } });
     expect(anon.statusCode).toBe(401);
     expect(anon.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-    const notAdmin = await put('steps', { items: [item(1), item(2), item(3)] }, user.cookie);
-    expect(notAdmin.statusCode).toBe(403);
-    expect(notAdmin.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
-    expect((await read()).json().steps).toBeNull();
+    for (const language of ['id', 'en']) {
+      const notAdmin = await put('steps', { items: [item(1), item(2), item(3)] }, user.cookie, language);
+      expect(notAdmin.statusCode).toBe(403);
+      expect(notAdmin.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+      expect((await read(language)).json().steps).toBeNull();
+    }
   });
 
-  it('answers 400 to an unknown section', async () => {
-    const res = await put('pricing', hero);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION' } });
+  it('answers 400 to an unknown section or language', async () => {
+    for (const res of [
+      await put('pricing', hero),
+      await put('hero', hero, admin.cookie, 'fr'),
+      await read('fr'),
+      await t.app.inject({ method: 'PUT', url: '/api/content/hero', headers: { cookie: admin.cookie }, payload: hero }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ error: { code: expect.stringMatching(/^(VALIDATION|NOT_FOUND)$/) } });
+    }
+    expect((await put('pricing', hero)).statusCode).toBe(400);
+    expect((await read('fr')).statusCode).toBe(400);
   });
 
   const long = 'x'.repeat(201);
@@ -119,7 +136,7 @@ describe('landing content API', () => {
   it.each(invalid)('answers 400 VALIDATION to %s', async (_name, section, body) => {
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/content/${section}`,
+      url: `/api/content/id/${section}`,
       headers: { cookie: admin.cookie, 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
@@ -136,14 +153,14 @@ describe('landing content API', () => {
     for (const payload of ['{"title": ', 'not json', '']) {
       const res = await t.app.inject({
         method: 'PUT',
-        url: '/api/content/hero',
+        url: '/api/content/id/hero',
         headers: { cookie: admin.cookie, 'content-type': 'application/json' },
         payload,
       });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toMatchObject({ error: { code: 'VALIDATION' } });
     }
-    const none = await t.app.inject({ method: 'PUT', url: '/api/content/hero', headers: { cookie: admin.cookie } });
+    const none = await t.app.inject({ method: 'PUT', url: '/api/content/id/hero', headers: { cookie: admin.cookie } });
     expect(none.statusCode).toBe(400);
   });
 
@@ -151,7 +168,7 @@ describe('landing content API', () => {
     const send = (type: string, payload: string) =>
       t.app.inject({
         method: 'PUT',
-        url: '/api/content/hero',
+        url: '/api/content/id/hero',
         headers: { cookie: admin.cookie, 'content-type': type },
         payload,
       });
@@ -163,6 +180,72 @@ describe('landing content API', () => {
     expect(xml.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA' } });
   });
 
+  it('stores each language on its own: saving the English hero leaves the Indonesian one as it was', async () => {
+    const english: Hero = {
+      title: 'Meetings into minutes',
+      subtitle: 'Automatically',
+      description: 'Record, transcribe, summarise.',
+      ctaText: 'Start',
+    };
+    const before = await read('id');
+    const saved = await put('hero', english, admin.cookie, 'en');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(english);
+
+    expect((await read('en')).json()).toEqual({ hero: english, features: null, steps: null, demo: null });
+    const after = await read('id');
+    expect(after.json()).toEqual(before.json());
+    expect(after.headers.etag).toBe(before.headers.etag);
+    // Without ?language the public read is Indonesian, the default language.
+    expect((await read()).json()).toEqual(after.json());
+
+    // And the other way round.
+    const changed = { ...hero, subtitle: 'Otomatis sekali' };
+    expect((await put('hero', changed)).statusCode).toBe(200);
+    expect((await read('en')).json().hero).toEqual(english);
+    expect((await read('id')).json().hero).toEqual(changed);
+    await put('hero', hero);
+  });
+
+  const required: Array<[string, string, unknown, string]> = [
+    ['an empty hero title', 'hero', { ...hero, title: '' }, 'title'],
+    ['a hero title of spaces', 'hero', { ...hero, title: '   ' }, 'title'],
+    ['an empty CTA text', 'hero', { ...hero, ctaText: '' }, 'ctaText'],
+    [
+      'an empty feature title',
+      'features',
+      { items: [item(1), { ...item(2), title: ' ' }, item(3), item(4)] },
+      'items.1.title',
+    ],
+    ['an empty step title', 'steps', { items: [item(1), item(2), { ...item(3), title: '' }] }, 'items.2.title'],
+    ['an empty demo title', 'demo', { title: '', subtitle: 'S', tagline: 'T' }, 'title'],
+  ];
+  it.each(required)(
+    'refuses %s with 400 VALIDATION naming the field, in either language',
+    async (_n, section, body, path) => {
+      for (const language of ['id', 'en']) {
+        const before = (await read(language)).json();
+        const res = await put(section, body, admin.cookie, language);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          error: {
+            code: 'VALIDATION',
+            message: expect.any(String),
+            requestId: expect.any(String),
+            details: [{ path, message: 'Required', code: 'too_small' }],
+          },
+        });
+        expect((await read(language)).json()).toEqual(before);
+      }
+    },
+  );
+
+  it('accepts empty optional texts (subtitle, description, tagline)', async () => {
+    const plain: Hero = { title: 'Judul saja', subtitle: '', description: '', ctaText: 'Mulai' };
+    expect((await put('hero', plain, admin.cookie, 'en')).json()).toEqual(plain);
+    expect((await put('demo', { title: 'Demo', subtitle: '', tagline: '' }, admin.cookie, 'en')).statusCode).toBe(200);
+  });
+
   it('kept the stored content through all refused writes', async () => {
     expect((await read()).json()).toMatchObject({ hero, features, steps: null });
   });
@@ -170,6 +253,6 @@ describe('landing content API', () => {
   it('documents both routes in the OpenAPI document', async () => {
     const paths = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json().paths;
     expect(paths['/api/content'].get.operationId).toBe('getLandingContent');
-    expect(paths['/api/content/{section}'].put.operationId).toBe('updateLandingSection');
+    expect(paths['/api/content/{language}/{section}'].put.operationId).toBe('updateLandingSection');
   });
 });

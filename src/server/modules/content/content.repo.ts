@@ -1,35 +1,37 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import type { Section } from '../../../shared/api/content.js';
+import type { ContentLanguage, Section } from '../../../shared/api/content.js';
 import { landingContents } from './content.schema.js';
 
 export interface StoredSection {
+  language: string;
   section: string;
   data: unknown;
 }
 
 export interface ContentRepo {
-  /** Every stored section (at most four rows). */
+  /** Every stored section of every language (at most four rows per language). */
   listSections(): Promise<StoredSection[]>;
-  /** Inserts or replaces one section; answers what is now stored. */
-  upsertSection(section: Section, data: unknown, updatedBy: string): Promise<StoredSection>;
+  /** Inserts or replaces one section of one language; answers what is now stored. */
+  upsertSection(language: ContentLanguage, section: Section, data: unknown, updatedBy: string): Promise<StoredSection>;
 }
+
+const columns = { language: landingContents.language, section: landingContents.section, data: landingContents.data };
 
 export function createContentRepo(db: Db): ContentRepo {
   return {
-    listSections: () =>
-      db.select({ section: landingContents.section, data: landingContents.data }).from(landingContents),
+    listSections: () => db.select(columns).from(landingContents),
 
-    async upsertSection(section, data, updatedBy) {
+    async upsertSection(language, section, data, updatedBy) {
       const [row] = await db
         .insert(landingContents)
-        .values({ section, data, updatedBy })
+        .values({ language, section, data, updatedBy })
         .onConflictDoUpdate({
-          target: landingContents.section,
+          target: [landingContents.language, landingContents.section],
           set: { data, updatedBy, updatedAt: sql`now()` },
         })
-        .returning({ section: landingContents.section, data: landingContents.data });
-      if (!row) throw new Error(`upsert of landing section ${section} returned no row`);
+        .returning(columns);
+      if (!row) throw new Error(`upsert of landing section ${language}/${section} returned no row`);
       return row;
     },
   };

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  CONTENT_LANGUAGES,
   SECTIONS,
   sectionSchemas,
+  type ContentLanguage,
   type LandingContent,
   type Section,
   type SectionData,
@@ -27,9 +29,15 @@ export interface LandingSnapshot {
 }
 
 export interface ContentService {
-  getLanding(): Promise<LandingSnapshot>;
-  /** Validates `input` with the section's schema (400 VALIDATION otherwise) and stores it. */
-  saveSection<S extends Section>(section: S, input: unknown, userId: string): Promise<SectionData<S>>;
+  /** The stored content of one language (each language is stored and cached on its own, never mixed). */
+  getLanding(language: ContentLanguage): Promise<LandingSnapshot>;
+  /** Validates `input` with the section's schema (400 VALIDATION otherwise) and stores it for `language` only. */
+  saveSection<S extends Section>(
+    language: ContentLanguage,
+    section: S,
+    input: unknown,
+    userId: string,
+  ): Promise<SectionData<S>>;
 }
 
 export interface ContentServiceDeps {
@@ -43,9 +51,11 @@ export function createContentService({
   cacheTtlMs = CONTENT_CACHE_TTL_MS,
   now = Date.now,
 }: ContentServiceDeps): ContentService {
-  let cached: { snapshot: LandingSnapshot; expiresAt: number } | undefined;
+  // Both languages come from one query (at most eight small rows) and are cached together.
+  type Snapshots = Record<ContentLanguage, LandingSnapshot>;
+  let cached: { snapshots: Snapshots; expiresAt: number } | undefined;
   // Concurrent misses share one query instead of stampeding the database when the entry expires under load.
-  let loading: Promise<LandingSnapshot> | undefined;
+  let loading: Promise<Snapshots> | undefined;
   // Bumped by every write, so a read that started before the write cannot put the old content back in the cache.
   let generation = 0;
 
@@ -55,42 +65,53 @@ export function createContentService({
     loading = undefined;
   }
 
-  async function load(): Promise<LandingSnapshot> {
+  async function load(): Promise<Snapshots> {
     const started = generation;
     const rows = await repo.listSections();
-    const content: LandingContent = { hero: null, features: null, steps: null, demo: null };
+    const empty = (): LandingContent => ({ hero: null, features: null, steps: null, demo: null });
+    const contents = Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, empty()])) as Record<
+      ContentLanguage,
+      LandingContent
+    >;
     for (const row of rows) {
       if (!(SECTIONS as readonly string[]).includes(row.section)) continue;
+      if (!(CONTENT_LANGUAGES as readonly string[]).includes(row.language)) continue;
       const section = row.section as Section;
-      // A row that no longer fits its schema (written by an older version) falls back to the default rather
-      // than breaking the public page.
+      // A row that no longer fits its schema (written by an older version, e.g. an empty headline from before
+      // titles were required) falls back to the default rather than breaking the public page.
       const parsed = sectionSchemas[section].safeParse(row.data);
-      if (parsed.success) Object.assign(content, { [section]: parsed.data });
+      if (parsed.success) Object.assign(contents[row.language as ContentLanguage], { [section]: parsed.data });
     }
-    const json = JSON.stringify(content);
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    const snapshot = { content, json, etag };
-    if (started === generation) cached = { snapshot, expiresAt: now() + cacheTtlMs };
-    return snapshot;
+    const snapshots = Object.fromEntries(
+      CONTENT_LANGUAGES.map((l) => {
+        const json = JSON.stringify(contents[l]);
+        const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+        return [l, { content: contents[l], json, etag }];
+      }),
+    ) as Snapshots;
+    if (started === generation) cached = { snapshots, expiresAt: now() + cacheTtlMs };
+    return snapshots;
+  }
+
+  async function all(): Promise<Snapshots> {
+    if (cached && cached.expiresAt > now()) return cached.snapshots;
+    if (!loading) {
+      const pending = load().finally(() => {
+        if (loading === pending) loading = undefined;
+      });
+      loading = pending;
+    }
+    return loading;
   }
 
   return {
-    async getLanding() {
-      if (cached && cached.expiresAt > now()) return cached.snapshot;
-      if (!loading) {
-        const pending = load().finally(() => {
-          if (loading === pending) loading = undefined;
-        });
-        loading = pending;
-      }
-      return loading;
-    },
+    getLanding: async (language) => (await all())[language],
 
-    async saveSection(section, input, userId) {
+    async saveSection(language, section, input, userId) {
       const parsed = sectionSchemas[section].safeParse(input);
       if (!parsed.success) throw validationError(parsed.error);
       invalidate();
-      const row = await repo.upsertSection(section, parsed.data, userId);
+      const row = await repo.upsertSection(language, section, parsed.data, userId);
       // Again after the write: a read that ran during it may hold the old content.
       invalidate();
       return row.data as SectionData<typeof section>;
@@ -98,8 +119,17 @@ export function createContentService({
   };
 }
 
-/** The same shape as the error handler's schema-validation answer, so the web maps field errors one way. */
+/**
+ * The same shape as the error handler's schema-validation answer (path, message), so the web maps field errors one
+ * way; plus zod's issue code and limit, so the editor can say "required" or "at most 200 characters" in the
+ * reader's language instead of showing zod's English message.
+ */
 function validationError(error: z.ZodError): AppError {
-  const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const details = error.issues.map((i) => ({
+    path: i.path.join('.'),
+    message: i.message,
+    code: i.code,
+    ...('maximum' in i && typeof i.maximum === 'number' ? { maximum: i.maximum } : {}),
+  }));
   return new AppError('VALIDATION', 400, 'Invalid body', details);
 }

@@ -48,6 +48,10 @@ export interface RecordingRepo {
   /** Gives a claim back (the finish failed), so the client can retry or keep uploading. */
   releaseFinish(id: string): Promise<void>;
   completeFinish(id: string, outcome: FinishOutcome): Promise<RecordingRow>;
+  /** The stored chunks of every recording of the user (account deletion). */
+  chunksOf(userId: string): Promise<{ recordingId: string; seq: number }[]>;
+  /** Deletes every recording of the user with its chunks and live sessions; answers the chunks it had. */
+  removeAllOf(userId: string): Promise<{ recordingId: string; seq: number }[]>;
   /** What the finish job found when it assembled the audio. */
   setAudioOutcome(
     id: string,
@@ -167,6 +171,26 @@ export function createRecordingRepo(db: Db): RecordingRepo {
         .returning();
       if (!row) throw new Error(`recording ${id} vanished while finishing`);
       return row;
+    },
+
+    async chunksOf(userId) {
+      return db
+        .select({ recordingId: recordingChunks.recordingId, seq: recordingChunks.seq })
+        .from(recordingChunks)
+        .innerJoin(recordings, eq(recordings.id, recordingChunks.recordingId))
+        .where(eq(recordings.userId, userId));
+    },
+
+    async removeAllOf(userId) {
+      return db.transaction(async (tx) => {
+        const ids = tx.select({ id: recordings.id }).from(recordings).where(eq(recordings.userId, userId));
+        const chunks = await tx
+          .delete(recordingChunks)
+          .where(inArray(recordingChunks.recordingId, ids))
+          .returning({ recordingId: recordingChunks.recordingId, seq: recordingChunks.seq });
+        await tx.delete(recordings).where(eq(recordings.userId, userId));
+        return chunks;
+      });
     },
 
     async setAudioOutcome(id, { audioSaved, missing, durationSeconds }) {

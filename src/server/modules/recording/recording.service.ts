@@ -29,6 +29,11 @@ export interface RecordingService {
   /** Appends live finals; false once the recording is finished (they are then dropped). */
   appendSegments(userId: string, id: string, segments: Segment[]): Promise<boolean>;
   finish(userId: string, id: string, body: FinishBody): Promise<FinishResult>;
+  /**
+   * Account deletion: every recording of the user and its chunk files (the assembled audio belongs to the
+   * transcription). Throws when a file cannot be deleted, before any row is, so a retry finds everything again.
+   */
+  removeAllOf(userId: string): Promise<void>;
 }
 
 export interface RecordingServiceDeps {
@@ -235,5 +240,14 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
     appendSegments: (userId, id, segments) => repo.appendSegments(userId, id, segments),
 
     finish: runFinish,
+
+    async removeAllOf(userId) {
+      const stored = await repo.chunksOf(userId);
+      for (const { recordingId, seq } of stored) await storage.delete(chunkKey(recordingId, seq));
+      const removed = await repo.removeAllOf(userId);
+      // A chunk that arrived while the files above were deleted (another tab still recording).
+      const known = new Set(stored.map((c) => chunkKey(c.recordingId, c.seq)));
+      await deleteQuietly(removed.map((c) => chunkKey(c.recordingId, c.seq)).filter((key) => !known.has(key)));
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { listSql, type ListSqlOptions } from './list-sql.js';
 import { transcriptions, type TranscriptionRow } from './transcriptions.schema.js';
@@ -66,6 +66,10 @@ export interface TranscriptionsRepo {
   /** Deletes the row; answers its audio key (to delete the file) or null when there was no such row. */
   remove(userId: string, id: string): Promise<{ audioKey: string | null } | null>;
   list(opts: ListSqlOptions): Promise<ListRow[]>;
+  /** The audio keys of every transcription of the user (account deletion). */
+  audioKeysOf(userId: string): Promise<string[]>;
+  /** Deletes every transcription of the user (summaries follow by cascade); answers the audio keys they had. */
+  removeAllOf(userId: string): Promise<string[]>;
 }
 
 // search_vector is never read back: it is large and only the database uses it.
@@ -158,6 +162,22 @@ export function createTranscriptionsRepo(db: Db): TranscriptionsRepo {
         createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
         snippet: String(r.snippet ?? ''),
       }));
+    },
+
+    async audioKeysOf(userId) {
+      const rows = await db
+        .select({ key: transcriptions.audioKey })
+        .from(transcriptions)
+        .where(and(eq(transcriptions.userId, userId), isNotNull(transcriptions.audioKey)));
+      return rows.flatMap((r) => (r.key ? [r.key] : []));
+    },
+
+    async removeAllOf(userId) {
+      const rows = await db
+        .delete(transcriptions)
+        .where(eq(transcriptions.userId, userId))
+        .returning({ key: transcriptions.audioKey });
+      return rows.flatMap((r) => (r.key ? [r.key] : []));
     },
   };
 }

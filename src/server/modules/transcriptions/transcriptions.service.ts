@@ -96,6 +96,11 @@ export interface TranscriptionsService {
   discardAudio(audio: AudioRef): Promise<void>;
   /** The owner's audio, for streaming; 404 when the transcription or its audio does not exist. */
   openAudio(userId: string, id: string): Promise<AudioFile>;
+  /**
+   * Account deletion: every transcription of the user and its audio file (summaries go with their transcription).
+   * Throws when a file cannot be deleted, before any row is, so a retry finds everything again.
+   */
+  removeAllOf(userId: string): Promise<void>;
 }
 
 export interface TranscriptionsDeps {
@@ -309,6 +314,16 @@ export function createTranscriptionsService({
         etag: `"${createHash('sha256').update(`${key}:${stat.size}`).digest('base64url').slice(0, 22)}"`,
         read: (range) => storage.read(key, range),
       };
+    },
+
+    async removeAllOf(userId) {
+      // Files first: while the rows exist, a failure here can be retried; rows deleted first would leave files
+      // that nothing names any more (today's bug: audio outlived its account).
+      const keys = await repo.audioKeysOf(userId);
+      for (const key of keys) await storage.delete(key);
+      const attachedMeanwhile = (await repo.removeAllOf(userId)).filter((key) => !keys.includes(key));
+      // Audio attached while the files above were deleted (an upload or a recording finishing right then).
+      for (const key of attachedMeanwhile) await deleteQuietly(key);
     },
   };
 }

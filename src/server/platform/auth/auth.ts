@@ -6,7 +6,7 @@ import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, users, verifications } from './auth.schema.js';
-import type { Role } from '../../../shared/api/auth.js';
+import { RESET_LINK_VALID_SECONDS, type Role } from '../../../shared/api/auth.js';
 import { captureProfile, capturedProfile, type OAuthProfile } from './oauth-profile.js';
 
 /** better-auth names its cookies `{prefix}.session_token` (with `__Secure-` in front under https). */
@@ -16,6 +16,18 @@ export const COOKIE_PREFIX = 'notulen';
 export interface AuthHooks {
   /** Sends the verification e-mail; the auth module renders it in the user's language. */
   sendVerificationEmail(data: { user: { email: string; name: string }; url: string }, request?: Request): Promise<void>;
+  /**
+   * Sends the password-reset e-mail with better-auth's link (called only for an existing account). Must not wait for
+   * the mail to go out: the answer to "forgot password" has to take as long for an unknown address.
+   */
+  sendResetPasswordEmail(data: { user: { email: string; name: string }; url: string }, request?: Request): void;
+  /** After a password reset: following the mailed link proved the address is the user's. */
+  onPasswordReset(user: { id: string; email: string }): Promise<void>;
+  /**
+   * Just before better-auth deletes an account (its password or fresh session checked): erase what the user owns
+   * outside the user row's cascade, such as audio files in storage. Throwing keeps the account.
+   */
+  beforeDeleteUser(userId: string): Promise<void>;
   /** The role an account starts with (ADMIN_EMAILS). */
   roleForNewUser(email: string): Role;
   /** After every OAuth sign-in: copy the provider's name and photo onto the user where ours are missing. */
@@ -124,6 +136,8 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks, log?: Fasti
         // input: false: no request body can set it; only ADMIN_EMAILS, the admin CLI and the database do.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
       },
+      // Settings → Delete account, through our route (auth.routes.ts), which asks for the password or the e-mail.
+      deleteUser: { enabled: true, beforeDelete: async (user) => hooks.beforeDeleteUser(user.id) },
     },
     databaseHooks: {
       user: {
@@ -144,6 +158,12 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks, log?: Fasti
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // "Forgot password?": a single-use link (consumed by the reset), valid for an hour.
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
+      sendResetPassword: async ({ user, url }, request) => hooks.sendResetPasswordEmail({ user, url }, request),
+      // Whoever had the old password (or a stolen cookie) is out once the owner has chosen a new one.
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => hooks.onPasswordReset(user),
     },
     emailVerification: {
       sendOnSignUp: true,

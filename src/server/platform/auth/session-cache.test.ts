@@ -29,6 +29,16 @@ describe('session cache', () => {
     expect(cache.get(cookie('a'))).toBeUndefined();
   });
 
+  it('forgets every session of one user at once, and only theirs', () => {
+    const cache = createSessionCache<{ id: string }>();
+    cache.set(cookie('a1'), { id: 'ana' });
+    cache.set(cookie('a2'), { id: 'ana' });
+    cache.set(cookie('b'), { id: 'budi' });
+    cache.forgetWhere((u) => u.id === 'ana');
+    expect([cache.get(cookie('a1')), cache.get(cookie('a2'))]).toEqual([undefined, undefined]);
+    expect(cache.get(cookie('b'))).toEqual({ id: 'budi' });
+  });
+
   it('holds at most maxEntries, dropping the oldest', () => {
     const cache = createSessionCache<number>({ maxEntries: 2 });
     cache.set(cookie('1'), 1);

@@ -12,6 +12,8 @@ export interface SessionCache<T> {
   get(cookieHeader: string | undefined): T | undefined;
   set(cookieHeader: string | undefined, value: T): void;
   forget(cookieHeader: string | undefined): void;
+  /** Drops every entry whose value matches (all sessions of one user: a password reset, a deleted account). */
+  forgetWhere(match: (value: T) => boolean): void;
 }
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=([^;]+)`);
@@ -51,6 +53,10 @@ export function createSessionCache<T>({
     forget(cookieHeader) {
       const token = sessionTokenOf(cookieHeader);
       if (token) entries.delete(token);
+    },
+    forgetWhere(match) {
+      // A full scan of at most maxEntries, only on the rare events that end all of a user's sessions.
+      for (const [token, entry] of entries) if (match(entry.value)) entries.delete(token);
     },
   };
 }

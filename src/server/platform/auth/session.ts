@@ -56,6 +56,11 @@ export interface Guards {
   requireAdmin: preHandlerAsyncHookHandler;
   /** Drops this request's session from the short cache; call before ending the session. */
   forgetSession(req: FastifyRequest): void;
+  /**
+   * Drops every cached session of a user in this process (their sessions were revoked: password reset, account
+   * deleted); other processes follow within the cache's few seconds.
+   */
+  forgetUser(userId: string): void;
 }
 
 export function createGuards(auth: Auth, { sessionCacheMs = 5_000 }: { sessionCacheMs?: number } = {}): Guards {
@@ -82,7 +87,13 @@ export function createGuards(auth: Auth, { sessionCacheMs = 5_000 }: { sessionCa
     req.user = user;
     if (user.role !== 'admin') throw forbidden();
   }
-  return { currentUser, requireUser, requireAdmin, forgetSession: (req) => cache.forget(req.headers.cookie) };
+  return {
+    currentUser,
+    requireUser,
+    requireAdmin,
+    forgetSession: (req) => cache.forget(req.headers.cookie),
+    forgetUser: (userId) => cache.forgetWhere((user) => user.id === userId),
+  };
 }
 
 /** For handlers behind requireUser: the guard has run, so the user is there. */

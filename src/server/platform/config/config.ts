@@ -117,6 +117,8 @@ export const EnvSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** `pretty`: lines for a person; `json`: one object a line for a collector; `auto`: pretty on a terminal. */
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['auto', 'pretty', 'json']).default('auto')),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -160,6 +162,7 @@ export interface Config {
   /** Where files live (STORAGE_URL): local files under DATA_DIR/files by default, or an S3 bucket. */
   storage: StorageConfig;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
 }
 
 export type StorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
@@ -276,5 +279,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     storage,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
   };
 }

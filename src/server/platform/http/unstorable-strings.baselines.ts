@@ -50,6 +50,23 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'POST /api/auth/resend-verification': () => [
     { body: { email: 'nobody@example.com', language: 'id', callbackURL: '/login' } },
   ],
+  'POST /api/auth/forgot-password': () => [{ body: { email: 'nobody@example.com', language: 'en' } }],
+  // An unknown token: 400 INVALID_TOKEN, which is past validation.
+  'POST /api/auth/reset-password': () => [
+    {
+      body: {
+        token: 'not-a-real-token',
+        newPassword: 'Another-Horse-Staple-77!',
+        confirmPassword: 'Another-Horse-Staple-77!',
+      },
+    },
+  ],
+  'GET /api/auth/reset-password/{token}': () => [
+    { params: { token: 'not-a-real-token' }, query: { callbackURL: '/reset-password' } },
+  ],
+  'GET /api/auth/account': () => [],
+  // Never the admin's real password: the baseline itself is not sent, but a wrong one keeps any send harmless.
+  'POST /api/auth/delete-account': () => [{ body: { password: 'Not-the-password-42', email: 'admin@example.com' } }],
   'POST /api/auth/sign-out': () => [],
   // Google is not configured here: 400 PROVIDER_NOT_CONFIGURED, which is past validation.
   'POST /api/auth/sign-in/oauth2': () => [
@@ -57,19 +74,23 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   ],
   'GET /api/auth/providers': () => [],
   'GET /api/me': () => [],
+  'GET /api/session': () => [],
   'GET /api/auth/verify-email': () => [{ query: { token: 'not-a-real-token', callbackURL: '/login' } }],
   'GET /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],
   'POST /api/auth/callback/{providerId}': () => [{ params: { providerId: 'google' } }],
-  'GET /api/content': () => [],
+  'GET /api/content': () => [{ query: { language: 'en' } }],
   // The body's schema depends on :section, so the document only says "an object": the sample's strings are walked.
-  'PUT /api/content/{section}': () => [
+  'PUT /api/content/{language}/{section}': () => [
     {
-      params: { section: 'hero' },
+      params: { language: 'id', section: 'hero' },
       body: { title: 'Notulen', subtitle: 'Catatan rapat', description: 'Rekam, tulis, ringkas.', ctaText: 'Mulai' },
     },
-    { params: { section: 'features' }, body: { items: [1, 2, 3, 4].map((n) => item('Mic', n)) } },
-    { params: { section: 'steps' }, body: { items: [1, 2, 3].map((n) => item('FileText', n)) } },
-    { params: { section: 'demo' }, body: { title: 'Coba', subtitle: 'Tanpa daftar', tagline: 'Gratis' } },
+    { params: { language: 'en', section: 'features' }, body: { items: [1, 2, 3, 4].map((n) => item('Mic', n)) } },
+    { params: { language: 'id', section: 'steps' }, body: { items: [1, 2, 3].map((n) => item('FileText', n)) } },
+    {
+      params: { language: 'en', section: 'demo' },
+      body: { title: 'Coba', subtitle: 'Tanpa daftar', tagline: 'Gratis' },
+    },
   ],
   'GET /api/settings': () => [],
   'PATCH /api/settings': () => [{ body: { language: 'en', speakerSensitivityMs: 3000, noiseReduction: 'high' } }],

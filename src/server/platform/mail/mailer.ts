@@ -20,7 +20,13 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   if (!opts.smtpUrl) {
     return {
       async send(mail) {
-        opts.log.info({ to: mail.to, subject: mail.subject }, `mail (no SMTP_URL configured):\n${mail.text}`);
+        // The links are what the reader needs (verify an account on a fresh install): each on a line of its own.
+        const links = [...new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])];
+        opts.log.info(
+          { to: mail.to },
+          `mail not sent (no SMTP_URL configured): "${mail.subject}"` +
+            (links.length ? `\nOpen this link:\n${links.map((l) => `  ${l}`).join('\n')}` : `\n${mail.text}`),
+        );
       },
     };
   }

@@ -1,10 +1,12 @@
-import { Alert, Skeleton, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Group, SegmentedControl, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { CircleAlert, FileText, LayoutTemplate, ListOrdered, MonitorPlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Section } from '@shared/api/content';
+import { CONTENT_LANGUAGES, type ContentLanguage, type Section } from '@shared/api/content';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLandingContent } from './api';
+import { contentLanguageOf } from '../landing/api';
+import { useLandingContent, useLandingTexts } from './api';
 import { sectionStart } from './defaults';
 import { FlatSectionForm } from './FlatSectionForm';
 import { ItemsSectionForm } from './ItemsSectionForm';
@@ -27,18 +29,34 @@ function EditorSkeleton() {
 }
 
 /**
- * docs/product.md §2 Admin Content Editor: one tab per landing-page section. The route is admin-only; the server checks
- * too.
+ * docs/product.md §2 Admin Content Editor: one tab per landing-page section, for one language at a time (the
+ * Indonesian and the English landing page are stored apart; each starts from its own built-in texts). The route is
+ * admin-only; the server checks too.
  */
 export function ContentEditorPage() {
-  const { t } = useTranslation(['admin', 'landing']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   useDocumentTitle(t('title'));
-  const content = useLandingContent();
+  // Starts on the language the admin reads the interface in; the switch changes only what is edited.
+  const [language, setLanguage] = useState<ContentLanguage>(() => contentLanguageOf(i18n.language));
+  const content = useLandingContent(language);
+  const texts = useLandingTexts(language);
+  const ready = !!content.data && content.isFetchedAfterMount && texts.isSuccess;
 
   return (
     <Stack gap={0} maw={1100}>
       <PageHeader title={t('title')} lead={t('lead')} />
-      {content.isError && !content.isFetching ? (
+      <Group gap="sm" mb="lg" align="center">
+        <Text id="content-language-label" fw={600} size="sm">
+          {t('language.label')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="content-language-label"
+          value={language}
+          onChange={(v) => setLanguage(contentLanguageOf(v))}
+          data={CONTENT_LANGUAGES.map((l) => ({ value: l, label: t(`common:language.${l}Name`) }))}
+        />
+      </Group>
+      {(content.isError && !content.isFetching) || texts.isError ? (
         <Alert color="red" icon={<CircleAlert size={18} aria-hidden />} role="alert">
           {t('messages.loadError')}
         </Alert>
@@ -51,17 +69,23 @@ export function ContentEditorPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {TABS.map(({ section }) => (
-            <Tabs.Panel key={section} value={section}>
-              {!content.data || !content.isFetchedAfterMount ? (
-                <EditorSkeleton />
-              ) : section === 'hero' || section === 'demo' ? (
-                <FlatSectionForm section={section} initial={sectionStart(t, content.data, section)} />
-              ) : (
-                <ItemsSectionForm section={section} initial={sectionStart(t, content.data, section)} />
-              )}
-            </Tabs.Panel>
-          ))}
+          {TABS.map(({ section }) => {
+            // Keyed by language: a switch starts the form again from that language's stored or built-in text.
+            const key = `${language}-${section}`;
+            const start = <S extends Section>(s: S) =>
+              sectionStart(i18n.getFixedT(language, 'landing'), content.data!, s);
+            return (
+              <Tabs.Panel key={section} value={section}>
+                {!ready ? (
+                  <EditorSkeleton />
+                ) : section === 'hero' || section === 'demo' ? (
+                  <FlatSectionForm key={key} language={language} section={section} initial={start(section)} />
+                ) : (
+                  <ItemsSectionForm key={key} language={language} section={section} initial={start(section)} />
+                )}
+              </Tabs.Panel>
+            );
+          })}
         </Tabs>
       )}
     </Stack>

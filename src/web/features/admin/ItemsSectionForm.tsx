@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Fieldset, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ICON_NAMES, iconOrBrain, type IconName, type Item } from '@shared/api/content';
+import { ICON_NAMES, iconOrBrain, type ContentLanguage, type IconName, type Item } from '@shared/api/content';
 import { ICONS } from './icons';
 import { SaveBar } from './SaveBar';
 import { useSectionSave } from './use-section-save';
@@ -13,11 +13,19 @@ function IconPreview({ name }: { name: IconName }) {
   return <Icon size={16} aria-hidden />;
 }
 
-/** Editor for the sections that are a fixed list of cards (4 features, 3 steps). */
-export function ItemsSectionForm({ section, initial }: { section: ItemsSection; initial: { items: Item[] } }) {
+/** Editor for the sections that are a fixed list of cards (4 features, 3 steps), of one language. */
+export function ItemsSectionForm({
+  language,
+  section,
+  initial,
+}: {
+  language: ContentLanguage;
+  section: ItemsSection;
+  initial: { items: Item[] };
+}) {
   const { t } = useTranslation('admin');
   const [items, setItems] = useState<Item[]>(initial.items);
-  const { save, saving, success, error, fieldErrors, clearFieldError } = useSectionSave(section);
+  const { save, saving, success, error, fieldErrors, clearFieldError } = useSectionSave(language, section);
 
   const update = (index: number, patch: Partial<Item>) => {
     setItems((list) => list.map((item, i) => (i === index ? { ...item, ...patch } : item)));
@@ -54,12 +62,15 @@ export function ItemsSectionForm({ section, initial }: { section: ItemsSection; 
                 />
                 <TextInput
                   label={t('fields.item.title')}
+                  required
+                  lang={language}
                   value={item.title}
                   onChange={(e) => update(i, { title: e.currentTarget.value })}
                   error={fieldErrors[`items.${i}.title`]}
                 />
                 <Textarea
                   label={t('fields.item.description')}
+                  lang={language}
                   value={item.description}
                   onChange={(e) => update(i, { description: e.currentTarget.value })}
                   autosize

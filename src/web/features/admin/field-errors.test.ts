@@ -7,10 +7,15 @@ const describeIssue = (i: { code?: string; maximum?: number }) =>
 
 describe('field errors', () => {
   it('maps zod issues to dotted paths with their limits', () => {
-    const r = HeroSchema.safeParse({ title: 'x'.repeat(201), subtitle: '', description: '', ctaText: '' });
+    const r = HeroSchema.safeParse({ title: 'x'.repeat(201), subtitle: '', description: '', ctaText: 'Mulai' });
     expect(r.success).toBe(false);
     const map = fieldErrorMap(issuesFromZod(r.error!.issues), describeIssue);
     expect(map).toEqual({ title: 'max 200' });
+  });
+
+  it('reports an empty required field as too_small', () => {
+    const r = HeroSchema.safeParse({ title: '  ', subtitle: '', description: '', ctaText: 'Mulai' });
+    expect(fieldErrorMap(issuesFromZod(r.error!.issues), describeIssue)).toEqual({ title: 'too_small' });
   });
 
   it('reaches into list items', () => {
@@ -28,6 +33,15 @@ describe('field errors', () => {
       null,
     ]);
     expect(fieldErrorMap(issues, () => 'bad')).toEqual({ 'items.1.title': 'bad' });
+    expect(
+      issuesFromDetails([
+        { path: 'title', message: 'Required', code: 'too_small' },
+        { path: 'ctaText', message: 'Too big', code: 'too_big', maximum: 200 },
+      ]),
+    ).toEqual([
+      { path: 'title', code: 'too_small' },
+      { path: 'ctaText', code: 'too_big', maximum: 200 },
+    ]);
     expect(issuesFromDetails(undefined)).toEqual([]);
     expect(issuesFromDetails({ path: 'x' })).toEqual([]);
   });

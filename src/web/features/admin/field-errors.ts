@@ -21,12 +21,22 @@ export function issuesFromZod(issues: readonly ZodLikeIssue[]): FieldIssue[] {
   }));
 }
 
-/** The server answers `details: [{ path, message }]` for VALIDATION; anything else yields no field issues. */
+/**
+ * The server answers `details: [{ path, message, code?, maximum? }]` for VALIDATION (the content service adds zod's
+ * code and limit); anything else yields no field issues.
+ */
 export function issuesFromDetails(details: unknown): FieldIssue[] {
   if (!Array.isArray(details)) return [];
   return details.flatMap((d: unknown) => {
-    const path = (d as { path?: unknown } | null)?.path;
-    return typeof path === 'string' ? [{ path }] : [];
+    const { path, code, maximum } = (d ?? {}) as { path?: unknown; code?: unknown; maximum?: unknown };
+    if (typeof path !== 'string') return [];
+    return [
+      {
+        path,
+        ...(typeof code === 'string' ? { code } : {}),
+        ...(typeof maximum === 'number' ? { maximum } : {}),
+      },
+    ];
   });
 }
 

@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sectionSchemas, type Section, type SectionData } from '@shared/api/content';
+import { sectionSchemas, type ContentLanguage, type Section, type SectionData } from '@shared/api/content';
 import { ApiError } from '../../lib/api';
 import { useErrorMessage } from '../../lib/error-message';
 import { useFlash } from '../dashboard/use-flash';
 import { useSaveSection } from './api';
 import { fieldErrorMap, issuesFromDetails, issuesFromZod, type FieldIssue } from './field-errors';
 
-/** Validate locally with the shared schema, save, and turn every failure into a message or field errors. */
-export function useSectionSave<S extends Section>(section: S) {
+/**
+ * Validate locally with the shared schema, save one language's section, and turn every failure into a message or
+ * field errors.
+ */
+export function useSectionSave<S extends Section>(language: ContentLanguage, section: S) {
   const { t } = useTranslation('admin');
   const errorText = useErrorMessage();
-  const mutation = useSaveSection(section);
+  const mutation = useSaveSection(language, section);
   const [success, flashSuccess, hideSuccess] = useFlash(3000);
   const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const describe = (issue: FieldIssue) => {
+    if (issue.code === 'too_small') return t('field.required');
     if (issue.code === 'too_big' && issue.maximum) return t('field.tooLong', { max: issue.maximum });
     if (issue.code === 'invalid_value') return t('field.invalidIcon');
     if (issue.code === 'custom') return t('field.invalidChars');

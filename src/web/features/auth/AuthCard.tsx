@@ -3,8 +3,21 @@ import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 
-/** The frame of the login and signup screens: heading, tagline, the form, and the legal links. */
-export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
+/**
+ * The frame of the login, signup and password-reset screens: heading, tagline, the form, and (where an account is
+ * made or used) the legal links.
+ */
+export function AuthCard({
+  title,
+  children,
+  footer,
+  legal = true,
+}: {
+  title: string;
+  children: ReactNode;
+  footer: ReactNode;
+  legal?: boolean;
+}) {
   const { t } = useTranslation('auth');
   return (
     <Container size={460} py={{ base: 32, md: 64 }}>
@@ -20,16 +33,18 @@ export function AuthCard({ title, children, footer }: { title: string; children:
       <Text ta="center" mt="lg">
         {footer}
       </Text>
-      <Text ta="center" size="sm" c="dimmed" mt="md">
-        <Trans
-          t={t}
-          i18nKey="legalNotice"
-          components={{
-            terms: <Anchor component={Link} to="/terms" size="sm" underline="always" />,
-            privacy: <Anchor component={Link} to="/privacy" size="sm" underline="always" />,
-          }}
-        />
-      </Text>
+      {legal && (
+        <Text ta="center" size="sm" c="dimmed" mt="md">
+          <Trans
+            t={t}
+            i18nKey="legalNotice"
+            components={{
+              terms: <Anchor component={Link} to="/terms" size="sm" underline="always" />,
+              privacy: <Anchor component={Link} to="/privacy" size="sm" underline="always" />,
+            }}
+          />
+        </Text>
+      )}
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../lib/error-message';
 import { signIn } from './api';
@@ -76,6 +77,12 @@ export function EmailSignInForm({ onSignedIn }: { onSignedIn: () => Promise<void
           // Mantine's PasswordInput sets no aria-invalid of its own (TextInput does).
           aria-invalid={!!fieldErrors.password || undefined}
         />
+        {/* After the password field in the tab order: where someone who cannot fill it in looks next. */}
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
           {t('login.submit')}
         </Button>

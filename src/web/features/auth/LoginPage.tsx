@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Divider } from '@mantine/core';
-import { CircleAlert, CircleCheck, Info, Mail } from 'lucide-react';
+import { CircleAlert, CircleCheck, Mail } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRefreshSession } from '../../app/session';
@@ -22,7 +22,8 @@ export function LoginPage() {
   useDocumentTitle(t('login.pageTitle'));
   const [params] = useSearchParams();
   const verified = params.get('verified') === '1';
-  const [showEmail, setShowEmail] = useState(verified);
+  const passwordChanged = params.get('reset') === '1';
+  const [showEmail, setShowEmail] = useState(verified || passwordChanged);
   const [oauthFailed, setOauthFailed] = useState(() => failedProvider(params));
   const refreshSession = useRefreshSession();
   const navigate = useNavigate();
@@ -49,15 +50,17 @@ export function LoginPage() {
           {t('login.verified')}
         </Alert>
       )}
+      {passwordChanged && (
+        <Alert color="teal" variant="light" role="status" icon={<CircleCheck size={20} />}>
+          {t('login.passwordChanged')}
+        </Alert>
+      )}
       {oauthFailed && (
         <Alert color="red" variant="light" icon={<CircleAlert size={20} />}>
           {t(`login.errors.${oauthFailed}`)}
         </Alert>
       )}
       <OAuthButtons onError={setOauthFailed} />
-      <Alert color="blue" variant="light" role="note" icon={<Info size={18} />} p="sm">
-        {t('login.googleNote')}
-      </Alert>
       <Divider label={t('login.or')} labelPosition="center" />
       {showEmail ? (
         <EmailSignInForm onSignedIn={onSignedIn} />

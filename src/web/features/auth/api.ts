@@ -4,6 +4,7 @@ import {
   OkSchema,
   ProvidersSchema,
   type OAuthSignInBody,
+  type ResetPasswordBody,
   type SignInBody,
   type SignUpBody,
 } from '@shared/api/auth';
@@ -29,6 +30,17 @@ export const resendVerification = (email: string, language: 'id' | 'en') =>
     body: { email, language, callbackURL: VERIFIED_URL },
     schema: OkSchema,
   });
+
+/** "Forgot password?": the server answers the same whether or not the address has an account. */
+export const requestPasswordReset = (email: string, language: 'id' | 'en') =>
+  api('/api/auth/forgot-password', { method: 'POST', body: { email, language }, schema: OkSchema });
+
+/** Sets the new password with the token of the mailed link (which lands on /reset-password?token=...). */
+export const resetPassword = (body: ResetPasswordBody) =>
+  api('/api/auth/reset-password', { method: 'POST', body, schema: OkSchema });
+
+/** Where a finished reset sends the user: the login screen, with a "password changed" note. */
+export const PASSWORD_CHANGED_URL = '/login?reset=1';
 
 /** Where the verification link lands: the login screen, with a "your e-mail is verified" note. */
 export const VERIFIED_URL = '/login?verified=1';

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { displayName } from '../dashboard/user-display';
 import { ActionCard } from './ActionCard';
+import { RecentTranscriptionsPanel } from './RecentTranscriptionsPanel';
 import { UpcomingMeetingsPanel } from './UpcomingMeetingsPanel';
 
 /**
@@ -42,6 +43,7 @@ export function HomePage() {
           action={t('minutes.action')}
         />
       </SimpleGrid>
+      <RecentTranscriptionsPanel />
       <UpcomingMeetingsPanel />
     </Stack>
   );

@@ -18,15 +18,19 @@ export function DemoSection({ demo }: { demo: Demo }) {
     <Box component="section" id="demo" className={classes.demo} aria-labelledby="demo-title">
       <Container size="lg" py={{ base: 56, md: 88 }}>
         <Stack align="center" ta="center" gap="sm" mb={40}>
-          <Text tt="uppercase" fw={700} size="sm" style={{ letterSpacing: 1 }}>
-            {demo.tagline}
-          </Text>
+          {demo.tagline && (
+            <Text tt="uppercase" fw={700} size="sm" style={{ letterSpacing: 1 }}>
+              {demo.tagline}
+            </Text>
+          )}
           <Title id="demo-title" order={2} fz={{ base: 28, md: 36 }} c="white">
             {demo.title}
           </Title>
-          <Text size="lg" maw={680} style={{ whiteSpace: 'pre-line' }}>
-            {demo.subtitle}
-          </Text>
+          {demo.subtitle && (
+            <Text size="lg" maw={680} style={{ whiteSpace: 'pre-line' }}>
+              {demo.subtitle}
+            </Text>
+          )}
         </Stack>
         <ul className={classes.grid} data-cols-sm="3" style={{ marginBottom: 40 }}>
           {ITEMS.map(({ key, Icon }) => (

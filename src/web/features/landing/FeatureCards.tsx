@@ -21,9 +21,11 @@ export function FeatureCards({ features }: { features: Features }) {
               <Title order={3} size="h4" mb="xs">
                 {item.title}
               </Title>
-              <Text c="dimmed" size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {item.description}
-              </Text>
+              {item.description && (
+                <Text c="dimmed" size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {item.description}
+                </Text>
+              )}
             </li>
           ))}
         </ul>

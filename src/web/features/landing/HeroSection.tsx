@@ -20,12 +20,17 @@ export function HeroSection({ hero }: { hero: Hero }) {
             <Title id="hero-title" order={1} fz={{ base: 34, sm: 44, md: 52 }} lh={1.1}>
               {hero.title}
             </Title>
-            <Text fz={{ base: 'lg', md: 22 }} fw={600} c="var(--mantine-color-anchor)">
-              {hero.subtitle}
-            </Text>
-            <Text size="lg" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-              {hero.description}
-            </Text>
+            {/* Subtitle and description are optional in the editor: an empty one leaves no empty paragraph. */}
+            {hero.subtitle && (
+              <Text fz={{ base: 'lg', md: 22 }} fw={600} c="var(--mantine-color-anchor)">
+                {hero.subtitle}
+              </Text>
+            )}
+            {hero.description && (
+              <Text size="lg" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                {hero.description}
+              </Text>
+            )}
             <Text component="p" m={0} className={classes.cta}>
               <Sparkles size={18} aria-hidden />
               {hero.ctaText}

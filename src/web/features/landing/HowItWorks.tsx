@@ -31,9 +31,11 @@ export function HowItWorks({ steps }: { steps: Steps }) {
                 <VisuallyHidden component="span">{`${t('steps.stepLabel', { n: i + 1 })}: `}</VisuallyHidden>
                 {step.title}
               </Title>
-              <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                {step.description}
-              </Text>
+              {step.description && (
+                <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                  {step.description}
+                </Text>
+              )}
             </Stack>
           ))}
         </ol>

@@ -37,6 +37,31 @@ describe('parseLandingContent', () => {
     expect(parseLandingContent(null)).toEqual({ hero: null, features: null, steps: null, demo: null });
   });
 
+  it('treats a section without its required text as not stored, as the shared schema refuses it', () => {
+    const blanks: Array<[keyof LandingContent, unknown]> = [
+      ['hero', { ...full.hero, title: '  ' }],
+      ['hero', { ...full.hero, ctaText: '' }],
+      [
+        'features',
+        { items: [item('Brain', 1), { ...item('Mic', 2), title: '' }, item('Users', 3), item('Shield', 4)] },
+      ],
+      ['steps', { items: [item('Mic', 1), item('Brain', 2), { ...item('Mic', 3), title: ' ' }] }],
+      ['demo', { ...full.demo, title: '' }],
+    ];
+    for (const [section, value] of blanks) {
+      expect(LandingContentSchema.shape[section].safeParse(value).success).toBe(false);
+      expect(parseLandingContent({ ...full, [section]: value })[section]).toBeNull();
+    }
+    // Optional texts may be empty in both.
+    const optional = {
+      ...full,
+      hero: { ...full.hero!, subtitle: '', description: '' },
+      demo: { title: 'D', subtitle: '', tagline: '' },
+    };
+    expect(LandingContentSchema.parse(optional)).toEqual(optional);
+    expect(parseLandingContent(optional)).toEqual(optional);
+  });
+
   it('draws unknown icons as Brain (docs/product.md §3)', () => {
     const content = structuredClone(full) as { features: { items: { icon: string }[] } };
     content.features.items[0]!.icon = 'Rocket';

@@ -12,11 +12,17 @@ export const iconOrBrain = (name: unknown): IconName =>
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const strings = (o: unknown, keys: string[]) => isObj(o) && keys.every((k) => typeof o[k] === 'string');
+/** Every key a string, and the `required` ones (the schema's titles and CTA text) not blank. */
+const strings = (o: unknown, keys: string[], required: string[] = []) =>
+  isObj(o) && keys.every((k) => typeof o[k] === 'string') && required.every((k) => (o[k] as string).trim() !== '');
 
 function items(section: unknown, count: number): Item[] | null {
   const list = isObj(section) ? section.items : null;
-  if (!Array.isArray(list) || list.length !== count || !list.every((i) => strings(i, ['title', 'description'])))
+  if (
+    !Array.isArray(list) ||
+    list.length !== count ||
+    !list.every((i) => strings(i, ['title', 'description'], ['title']))
+  )
     return null;
   return (list as Obj[]).map((i) => ({
     icon: iconOrBrain(i.icon),
@@ -30,9 +36,11 @@ export function parseLandingContent(data: unknown): LandingContent {
   const featureItems = items(d.features, 4);
   const stepItems = items(d.steps, 3);
   return {
-    hero: strings(d.hero, ['title', 'subtitle', 'description', 'ctaText']) ? (d.hero as Hero) : null,
+    hero: strings(d.hero, ['title', 'subtitle', 'description', 'ctaText'], ['title', 'ctaText'])
+      ? (d.hero as Hero)
+      : null,
     features: featureItems ? ({ items: featureItems } satisfies Features) : null,
     steps: stepItems ? ({ items: stepItems } satisfies Steps) : null,
-    demo: strings(d.demo, ['title', 'subtitle', 'tagline']) ? (d.demo as Demo) : null,
+    demo: strings(d.demo, ['title', 'subtitle', 'tagline'], ['title']) ? (d.demo as Demo) : null,
   };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { PreferencesForm } from './PreferencesForm';
 
 const SOON: readonly { key: string; icon: LucideIcon }[] = [
@@ -63,6 +64,7 @@ export function SettingsPage() {
             </Paper>
           ))}
         </SimpleGrid>
+        <DeleteAccountSection />
       </Stack>
     </Box>
   );
