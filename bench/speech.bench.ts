@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { speakWav, wordErrorRate } from '../src/server/test/speech-audio.js';
 import { TMP_DIR } from '../src/server/test/paths.js';
@@ -102,6 +102,7 @@ const bench: Bench = async ({ log }) => {
     const path = join(TMP_DIR, 'whisper-models', `ggml-${size}.bin`);
     if (!existsSync(path) || !checkModelFile(path).ok) {
       log(`generating a random-weight ${size} model ...`);
+      mkdirSync(join(TMP_DIR, 'whisper-models'), { recursive: true });
       writeRandomModel(path, size);
     }
     const model = await sw.WhisperModel.load(path, false);
