@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PreferencesForm } from './PreferencesForm';
+import { SpeechSection } from './SpeechSection';
 
 const SOON: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'platforms', icon: Video },
@@ -43,6 +44,7 @@ export function SettingsPage() {
         <Section id="settings-preferences" title={t('preferences.title')}>
           <PreferencesForm />
         </Section>
+        <SpeechSection />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {SOON.map(({ key, icon: Icon }) => (
             <Paper key={key} withBorder radius="md" p="lg" component="section" aria-labelledby={`settings-${key}`}>
