@@ -47,7 +47,12 @@ const intFromEnv = (name: string, fallback: number) => {
 
 /** The user (through the real sign-up route) and the corpus (through the service), before the server starts. */
 async function seed(dataDir: string, database: Database, log: (m: string) => void) {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WHISPER_AUTO_DOWNLOAD: 'false',
+  });
   const runtime = await startRuntime({
     config,
     database,

@@ -63,6 +63,8 @@ export function startServer(
   };
   // The benchmark is about the default, embedded database, whatever the shell has configured.
   delete env.DATABASE_URL;
+  // Never a Whisper model download from the internet in the middle of a measurement (a bench may ask for one).
+  env.WHISPER_AUTO_DOWNLOAD = 'false';
   Object.assign(env, extraEnv);
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {

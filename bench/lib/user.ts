@@ -33,7 +33,12 @@ export async function seedVerifiedUser(app: App, database: Database): Promise<st
 export async function seedBenchUser(dataDir: string): Promise<string> {
   const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
   try {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WHISPER_AUTO_DOWNLOAD: 'false',
+    });
     const runtime = await startRuntime({
       config,
       database,

@@ -12,7 +12,10 @@ export interface Runtime {
   services: Services;
   /** The HTTP app, when this process runs the web service (not yet listening: the caller listens or injects). */
   app: App | null;
-  /** Stops in reverse order: HTTP (in-flight requests finish), job handlers, speech engines. Not the database. */
+  /**
+   * Stops in reverse order: HTTP (in-flight requests finish), job handlers, model downloads (the partial file stays
+   * for the next start), speech engines. Not the database.
+   */
   close(): Promise<void>;
 }
 
@@ -41,6 +44,10 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
 
   const app = opts.services.has('web') ? await buildApp(platform, services, { webRoot: opts.webRoot }) : null;
   await platform.jobs.start({ work: opts.services.has('worker'), recoverOrphans: opts.soleWorker ?? false });
+  // In the background: the server answers at once, without Whisper until its model is there (WHISPER_AUTO_DOWNLOAD).
+  services.speechModels
+    .start()
+    .catch((err: unknown) => platform.log.warn({ err }, 'whisper model: the background download did not start'));
 
   let closing: Promise<void> | undefined;
   return {
@@ -52,6 +59,7 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
         await app?.close();
         await services.recording.live.close();
         await platform.jobs.stop();
+        await services.speechModels.close();
         await services.speech.close();
       })();
       return closing;

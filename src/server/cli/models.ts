@@ -1,34 +1,41 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../platform/config/config.js';
+import {
+  isModelName,
+  KNOWN,
+  modelFileName,
+  modelPath,
+  modelsDir,
+  OFFICIAL_URL,
+  WHISPER_MODELS,
+  type ModelSource,
+  type WhisperModelName,
+} from '../modules/speech/whisper/catalog.js';
+import { downloadModelFile, ModelDownloadError } from '../modules/speech/whisper/download.js';
 import { MODEL_SIZES, type ModelSize } from '../modules/speech/whisper/ggml-layout.js';
-import { RANDOM_MARKER_SUFFIX, writeRandomModel } from '../modules/speech/whisper/ggml-model-writer.js';
-import { checkModelFile, modelPath, modelsDir, sizeName } from '../modules/speech/whisper/model-file.js';
+import { writeRandomModel } from '../modules/speech/whisper/ggml-model-writer.js';
+import { checkModelFile, sizeName } from '../modules/speech/whisper/model-file.js';
+import { modelState } from '../modules/speech/whisper/model-state.js';
+
+export { KNOWN, OFFICIAL_URL };
 
 export const HELP = `Usage: npm run models -- <command>
 
 Commands:
-  download tiny|base|small [--from URL]   fetch the official whisper.cpp model into DATA_DIR/models
-                                          (--from: a mirror with the same file names)
-  list                                    the models installed, and which one WHISPER_MODEL uses
+  download NAME [--from URL]              fetch a whisper.cpp model into DATA_DIR/models: NAME is one of
+                                          ${WHISPER_MODELS.join(', ')}. An interrupted download resumes; the file
+                                          is verified (the official SHA-1, or the .sha256 a mirror serves beside
+                                          it) before it is used. --from: a mirror with the same file names
+                                          (default WHISPER_DOWNLOAD_URL, else the official location)
+  list                                    the models with their state, and which one WHISPER_MODEL uses
   generate tiny|base|small --random       write a model with RANDOM weights (tests the binding offline;
                                           its text is meaningless)
 
-The server picks a model up without a restart. Without internet, download ggml-NAME.bin on another
-machine (https://huggingface.co/ggerganov/whisper.cpp) and copy it to DATA_DIR/models/.`;
-
-export const OFFICIAL_URL = 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main';
-
-/** SHA-1 and size of the official files, as whisper.cpp's models/README.md publishes them. */
-export const KNOWN: Record<ModelSize, { sha1: string; bytes: number }> = {
-  tiny: { sha1: 'bd577a113a864445d4c299885e0cb97d4ba92b5f', bytes: 77_691_713 },
-  base: { sha1: '465707469ff3a37a2b9b8d8f89f2f99de7299dac', bytes: 147_951_465 },
-  small: { sha1: '55356645c2b361a969dfd0ef2c5a50d530afd8d5', bytes: 487_601_967 },
-};
+The server downloads WHISPER_MODEL by itself at start (WHISPER_AUTO_DOWNLOAD) and picks a model up without a
+restart. Without internet, download ggml-NAME.bin on another machine (${OFFICIAL_URL}/ggml-NAME.bin) and
+copy it to DATA_DIR/models/.`;
 
 export interface ModelsIo {
   out(s: string): void;
@@ -42,86 +49,68 @@ class ModelsCliError extends Error {}
 const isSize = (s: string | undefined): s is ModelSize => MODEL_SIZES.includes(s as ModelSize);
 const mb = (n: number) => (n / 1e6).toFixed(1);
 
-async function download(
-  dataDir: string,
-  size: ModelSize,
-  base: string,
-  known: Record<ModelSize, { sha1: string; bytes: number }>,
-  io: ModelsIo,
-): Promise<string> {
-  const url = `${base.replace(/\/$/, '')}/ggml-${size}.bin`;
-  const dest = modelPath(dataDir, size);
-  mkdirSync(modelsDir(dataDir), { recursive: true });
-  let res: Response;
-  try {
-    res = await fetch(url, { redirect: 'follow' });
-  } catch (err) {
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    throw new ModelsCliError(
-      `cannot download ${url}: ${cause?.code ?? cause?.message ?? (err as Error).message} ` +
-        `(no internet? fetch ggml-${size}.bin elsewhere and copy it to ${dest})`,
-    );
-  }
-  if (!res.ok || !res.body) throw new ModelsCliError(`cannot download ${url}: HTTP ${res.status}`);
-  const total = Number(res.headers.get('content-length')) || known[size].bytes;
-  const tmp = `${dest}.part-${process.pid}`;
-  const sha1 = createHash('sha1');
-  let got = 0;
+/** The server's downloader (same lock, resume and verification), with progress on the terminal. */
+async function download(dataDir: string, name: WhisperModelName, source: ModelSource, io: ModelsIo): Promise<string> {
+  const dest = modelPath(dataDir, name);
+  const existing = existsSync(dest) ? checkModelFile(dest) : undefined;
+  if (existing?.ok && !existing.randomWeights) return `${dest} is installed already (${mb(existing.bytes)} MB).`;
+  const file = modelFileName(name);
   let shown = -1;
-  const started = Date.now();
-  const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
-  body.on('data', (chunk: Buffer) => {
-    sha1.update(chunk);
-    got += chunk.length;
-    const pct = Math.min(100, Math.floor((got / total) * 100));
-    if (pct !== shown) {
-      shown = pct;
-      const rate = got / 1e6 / Math.max(0.001, (Date.now() - started) / 1000);
-      io.progress(
-        `ggml-${size}.bin ${String(pct).padStart(3)}%  ${mb(got)}/${mb(total)} MB  ${rate.toFixed(1)} MB/s`,
-        false,
-      );
-    }
-  });
   try {
-    await pipeline(body, createWriteStream(tmp));
-    io.progress(`ggml-${size}.bin 100%  ${mb(got)} MB`, true);
-    const digest = sha1.digest('hex');
-    if (digest !== known[size].sha1) {
-      throw new ModelsCliError(
-        `checksum mismatch for ${url}: SHA-1 ${digest}, expected ${known[size].sha1}; nothing installed`,
-      );
-    }
-    const check = checkModelFile(tmp);
-    if (!check.ok) throw new ModelsCliError(`downloaded file is not a usable model: ${check.reason}`);
-    renameSync(tmp, dest);
-    rmSync(`${dest}${RANDOM_MARKER_SUFFIX}`, { force: true });
+    const result = await downloadModelFile({
+      dataDir,
+      name,
+      source,
+      onStart: ({ url, resumedFrom }) =>
+        io.progress(resumedFrom ? `${file}: resuming at ${mb(resumedFrom)} MB from ${url}` : `${file}: ${url}`, false),
+      onProgress: (p) => {
+        const pct = p.total ? Math.min(100, Math.floor((p.received / p.total) * 100)) : 0;
+        if (pct === shown) return;
+        shown = pct;
+        io.progress(
+          `${file} ${String(pct).padStart(3)}%  ${mb(p.received)}/${mb(p.total)} MB  ${mb(p.bytesPerSecond)} MB/s`,
+          false,
+        );
+      },
+    });
+    io.progress(`${file} 100%  ${mb(result.bytes)} MB`, true);
+    const resumed = result.resumedFrom ? `, resumed at ${mb(result.resumedFrom)} MB` : '';
+    return (
+      `Installed ${dest} (${mb(result.bytes)} MB, ${result.verifiedBy === 'sha1' ? 'SHA-1' : 'SHA-256'} verified` +
+      `${resumed}).`
+    );
   } catch (err) {
-    rmSync(tmp, { force: true });
-    if (err instanceof ModelsCliError) throw err;
-    throw new ModelsCliError(`download of ${url} failed: ${(err as Error).message}`);
+    if (!(err instanceof ModelDownloadError)) throw err;
+    const hint =
+      err.code === 'OFFLINE'
+        ? ` Fetch ${file} on a machine with internet and copy it to ${dest}; run this again to resume.`
+        : err.code === 'BUSY'
+          ? ' Wait for it (its progress: npm run models -- list); if that process is gone, its lock expires in 2 minutes.'
+          : '';
+    throw new ModelsCliError(`${err.message}${hint}`);
   }
-  return `Installed ${dest} (${mb(got)} MB, SHA-1 verified).`;
 }
 
-function list(dataDir: string, configured: ModelSize): string {
+function list(dataDir: string, configured: WhisperModelName): string {
   const dir = modelsDir(dataDir);
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^ggml-.*\.bin$/.test(f)) : [];
-  const lines = [`Models in ${dir} (WHISPER_MODEL=${configured}):`];
-  for (const size of MODEL_SIZES) {
-    const path = modelPath(dataDir, size);
-    const mark = size === configured ? '*' : ' ';
-    if (!existsSync(path)) {
-      lines.push(`${mark} ${size.padEnd(6)} not installed`);
-      continue;
-    }
-    const check = checkModelFile(path);
-    const state = !check.ok
-      ? `INVALID: ${check.reason}`
-      : `${sizeName(check.hparams)}, ${mb(statSync(path).size)} MB${check.randomWeights ? ', RANDOM WEIGHTS (testing only)' : ''}`;
-    lines.push(`${mark} ${size.padEnd(6)} ${state}`);
+  const lines = [`Models in ${dir} (WHISPER_MODEL=${configured}; an admin's choice in Settings → Speech comes first):`];
+  for (const name of WHISPER_MODELS) {
+    const mark = name === configured ? '*' : ' ';
+    const s = modelState(dataDir, name);
+    const path = modelPath(dataDir, name);
+    const check = s.state === 'installed' ? checkModelFile(path) : undefined;
+    const state =
+      check?.ok === true
+        ? `${sizeName(check.hparams)}, ${mb(check.bytes)} MB${check.randomWeights ? ', RANDOM WEIGHTS (testing only)' : ''}`
+        : s.state === 'downloading'
+          ? `downloading, ${Math.floor((s.progress ?? 0) * 100)} % of ${mb(KNOWN[name].bytes)} MB`
+          : s.state === 'failed'
+            ? `${s.failure?.code === 'INVALID' && existsSync(path) ? 'INVALID' : `download failed (${s.failure?.code})`}: ${s.failure?.reason}`
+            : `not installed (${mb(KNOWN[name].bytes)} MB)`;
+    lines.push(`${mark} ${name.padEnd(14)} ${state}`);
   }
-  const others = files.filter((f) => !MODEL_SIZES.some((s) => f === `ggml-${s}.bin`));
+  const others = files.filter((f) => !WHISPER_MODELS.some((s) => f === modelFileName(s)));
   if (others.length) lines.push(`  other files (not used): ${others.join(', ')}`);
   return lines.join('\n');
 }
@@ -141,7 +130,8 @@ export async function runModelsCli(
   argv: string[],
   io: ModelsIo,
   env: NodeJS.ProcessEnv = process.env,
-  known = KNOWN,
+  /** Tests: which location counts as official, and its checksums. */
+  official: Pick<ModelSource, 'officialUrl' | 'known'> = {},
 ): Promise<number> {
   const [command, arg, ...rest] = argv;
   if (!command || ['help', '--help', '-h'].includes(command)) {
@@ -154,7 +144,7 @@ export async function runModelsCli(
     command === 'list'
       ? arg === undefined
       : command === 'download'
-        ? isSize(arg) && (from === undefined ? rest.length === 0 : rest.length === 2 && !!from)
+        ? isModelName(arg) && (from === undefined ? rest.length === 0 : rest.length === 2 && !!from)
         : command === 'generate' && isSize(arg) && flags.has('--random');
   if (!wellFormed) {
     io.err(`Unknown or incomplete command: ${argv.join(' ')}\n\n${HELP}`);
@@ -166,7 +156,12 @@ export async function runModelsCli(
       command === 'list'
         ? list(config.dataDir, config.stt.whisperModel)
         : command === 'download'
-          ? await download(config.dataDir, arg as ModelSize, from ?? OFFICIAL_URL, known, io)
+          ? await download(
+              config.dataDir,
+              arg as WhisperModelName,
+              { baseUrl: from ?? config.stt.whisperDownloadUrl, ...official },
+              io,
+            )
           : generate(config.dataDir, arg as ModelSize, flags.has('--force'));
     io.out(message);
     return 0;

@@ -15,9 +15,13 @@ import { recordingRoutes } from './recording/recording.routes.js';
 import { createSettingsRepo } from './settings/settings.repo.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { createSettingsService, type SettingsService } from './settings/settings.service.js';
+import { createSpeechChoices } from './speech/speech.choices.js';
 import { createSpeechRegistry } from './speech/speech.registry.js';
+import { createSpeechRepo } from './speech/speech.repo.js';
 import { speechRoutes } from './speech/speech.routes.js';
+import { createSpeechService, type SpeechService } from './speech/speech.service.js';
 import type { SpeechRegistry } from './speech/speech.types.js';
+import { createModelManager, type ModelManager, type ModelManagerOptions } from './speech/whisper/model-manager.js';
 import { createSummariesRepo } from './summaries/summaries.repo.js';
 import { createSummarizer } from './summaries/summarizer.js';
 import { summaryJob } from './summaries/summary.job.js';
@@ -40,6 +44,10 @@ export interface Services {
   content: ContentService;
   settings: SettingsService;
   speech: SpeechRegistry;
+  /** The Whisper model files: background download at start, an admin's downloads and deletions. */
+  speechModels: ModelManager;
+  /** GET /api/speech/engines and the admin's Settings → Speech. */
+  speechService: SpeechService;
   transcriptions: TranscriptionsService;
   recording: RecordingModule;
   summaries: SummariesService;
@@ -48,6 +56,10 @@ export interface Services {
 /** Replacements and tuning for tests: engines of their own, shorter limits. */
 export interface ServiceOverrides {
   speech?: SpeechRegistry;
+  /** Shorter waits and another model source for the Whisper model downloads. */
+  speechModels?: Partial<
+    Pick<ModelManagerOptions, 'source' | 'retryMs' | 'resumeDelayMs' | 'busyPollMs' | 'staleMs' | 'heartbeatMs'>
+  >;
   recording?: RecordingOptions;
   /** How long a process trusts a session it looked up (default 5 s; decision 003). */
   sessionCacheMs?: number;
@@ -60,7 +72,18 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
   const db = database.db;
   const auth = createAuth(config, db, createAccountHooks({ config, db, mailer: platform.mailer }), log);
   const settings = createSettingsService({ repo: createSettingsRepo(db) });
-  const speech = overrides.speech ?? createSpeechRegistry({ config, log });
+  const speechChoices = createSpeechChoices(createSpeechRepo(db), {
+    onError: (err) => log.warn({ err }, 'speech: cannot read the admin’s choices; using the last ones known'),
+  });
+  const speech = overrides.speech ?? createSpeechRegistry({ config, log, choices: speechChoices });
+  const speechModels = createModelManager({
+    dataDir: config.dataDir,
+    source: { baseUrl: config.stt.whisperDownloadUrl },
+    autoDownload: config.stt.whisperAutoDownload,
+    log,
+    activeModel: async () => (await speechChoices.get()).whisperModel ?? config.stt.whisperModel,
+    ...overrides.speechModels,
+  });
   const transcriptions = createTranscriptionsService({
     repo: createTranscriptionsRepo(db),
     storage,
@@ -92,6 +115,8 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     content: createContentService({ repo: createContentRepo(db) }),
     settings,
     speech,
+    speechModels,
+    speechService: createSpeechService({ registry: speech, models: speechModels, choices: speechChoices, config }),
     transcriptions,
     recording: createRecordingModule({ platform, settings, speech, transcriptions, finalPass }, overrides.recording),
     summaries: createSummariesService({ jobs, repo: createSummariesRepo(db), transcriptions, summarizer }),
@@ -121,7 +146,7 @@ export function apiRoutes(platform: Platform, s: Services): FastifyPluginAsync {
       }),
     );
     await api.register(recordingRoutes({ recording: s.recording, guards: s.guards, publicUrl: config.publicUrl }));
-    await api.register(speechRoutes({ speech: s.speech, guards: s.guards }));
+    await api.register(speechRoutes({ service: s.speechService, guards: s.guards }));
     await api.register(summariesRoutes({ service: s.summaries, guards: s.guards }));
   };
 }

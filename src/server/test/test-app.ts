@@ -22,7 +22,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The configuration of a test app on `dataDir`: silent, a fixed secret, localhost. */
+/**
+ * Where tests "download" Whisper models unless they start a model server (src/server/test/model-server.ts): a
+ * loopback port nothing listens on, so no test ever reaches the internet.
+ */
+export const NO_MODEL_SERVER = 'http://127.0.0.1:9/no-model-downloads-in-tests';
+
+/**
+ * The configuration of a test app on `dataDir`: silent, a fixed secret, localhost, no Whisper model download (a test
+ * that wants one sets WHISPER_AUTO_DOWNLOAD and WHISPER_DOWNLOAD_URL).
+ */
 export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -30,6 +39,8 @@ export function testConfig(dataDir: string, env: Record<string, string | undefin
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    WHISPER_AUTO_DOWNLOAD: 'false',
+    WHISPER_DOWNLOAD_URL: NO_MODEL_SERVER,
     ...env,
   });
 }

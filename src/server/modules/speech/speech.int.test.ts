@@ -9,14 +9,16 @@ import { createUser, type TestUser } from '../../test/users.js';
 describe('GET /api/speech/engines', () => {
   let t: TestApp;
   let user: TestUser;
+  let admin: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
     user = await createUser(t, { email: 'speech@example.com' });
+    admin = await createUser(t, { email: 'speech-admin@example.com', role: 'admin' });
   });
   afterAll(() => t.close());
 
-  const engines = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/speech/engines', headers: { cookie: user.cookie } });
+  const engines = async (who: TestUser = admin) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/speech/engines', headers: { cookie: who.cookie } });
     expect(res.statusCode).toBe(200);
     return EnginesSchema.parse(res.json());
   };
@@ -31,12 +33,29 @@ describe('GET /api/speech/engines', () => {
     const body = await engines();
     const byId = Object.fromEntries(body.engines.map((e) => [e.id, e]));
     expect(Object.keys(byId)).toEqual(['whisper', 'pocketsphinx', 'api', 'browser']);
-    expect(byId.whisper).toMatchObject({ ready: false, languages: ['id', 'en'], runsIn: 'server' });
+    expect(byId.whisper).toMatchObject({
+      ready: false,
+      notReady: 'MODEL_MISSING',
+      languages: ['id', 'en'],
+      runsIn: 'server',
+    });
     expect(byId.whisper!.reason).toContain(join(t.config.dataDir, 'models', 'ggml-base.bin'));
     expect(byId.pocketsphinx).toMatchObject({ ready: true, languages: ['en'], live: true, file: true });
-    expect(byId.api).toMatchObject({ ready: false, reason: 'STT_API_URL is not set' });
+    expect(byId.pocketsphinx!.notReady).toBeUndefined();
+    expect(byId.api).toMatchObject({ ready: false, reason: 'STT_API_URL is not set', notReady: 'NOT_CONFIGURED' });
     expect(byId.browser).toMatchObject({ ready: true, runsIn: 'browser', live: true, file: false });
     expect(body.defaults).toEqual({ id: 'browser', en: 'pocketsphinx' });
+  });
+
+  it('gives every user the codes but only admins the reasons and the models', async () => {
+    const body = await engines(user);
+    expect(body.admin).toBeUndefined();
+    expect(body.engines.map((e) => e.reason)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(body.engines.map((e) => e.notReady)).toEqual(['MODEL_MISSING', undefined, 'NOT_CONFIGURED', undefined]);
+    expect((await engines(admin)).admin).toMatchObject({
+      chosenDefaults: { id: null, en: null },
+      whisperModel: 'base',
+    });
   });
 
   it('sees a whisper model placed in DATA_DIR/models without a restart, and warns about random weights', async () => {
@@ -48,8 +67,14 @@ describe('GET /api/speech/engines', () => {
     const body = await engines();
     const whisper = body.engines.find((e) => e.id === 'whisper')!;
     expect(whisper.ready).toBe(true);
+    expect(whisper.notReady).toBeUndefined();
     expect(whisper.reason).toMatch(/random weights/);
     expect(body.defaults).toEqual({ id: 'whisper', en: 'whisper' });
+    expect(body.admin!.models.find((m) => m.name === 'base')).toMatchObject({
+      state: 'installed',
+      active: true,
+      randomWeights: true,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSpeechRegistry } from './speech.registry.js';
+import type { SpeechChoices } from './speech.repo.js';
 import type { EngineId, SpeechEngine, SpeechLanguage } from './speech.types.js';
 
 const log = { info() {}, warn() {}, error() {} };
@@ -20,8 +21,15 @@ function fake(id: EngineId, ready: boolean, languages: SpeechLanguage[] = ['id',
   };
 }
 
-const registry = (engines: SpeechEngine[], engine?: EngineId) =>
-  createSpeechRegistry({ config: { dataDir: '/nowhere', stt: { engine } as never }, log, engines });
+const registry = (engines: SpeechEngine[], engine?: EngineId, chosen?: Partial<SpeechChoices['defaults']>) =>
+  createSpeechRegistry({
+    config: { dataDir: '/nowhere', stt: { engine } as never },
+    log,
+    engines,
+    ...(chosen
+      ? { choices: { get: async () => ({ defaults: { id: null, en: null, ...chosen }, whisperModel: null }) } }
+      : {}),
+  });
 
 describe('speech registry', () => {
   const all = (w: boolean, a: boolean, p: boolean) => [
@@ -44,6 +52,25 @@ describe('speech registry', () => {
     expect((await r.pick('en')).id).toBe('pocketsphinx');
     // Configured but not ready: the best ready one instead of a dead end.
     expect((await registry(all(false, true, true), 'whisper').pick('id')).id).toBe('api');
+  });
+
+  it("takes the admin's choice first, when it is ready for the language", async () => {
+    // Over STT_ENGINE and the preference order.
+    const r = registry(all(true, true, true), 'pocketsphinx', { id: 'api', en: 'browser' });
+    expect(await r.defaults()).toEqual({ id: 'api', en: 'browser' });
+    expect((await r.pick('en')).id).toBe('browser');
+    expect(await r.overview()).toMatchObject({ defaults: { id: 'api', en: 'browser' } });
+    // Chosen but not ready: STT_ENGINE, then the preference order (whisper first; pocketsphinx for English last).
+    expect(await registry(all(true, false, true), 'pocketsphinx', { id: 'api', en: 'api' }).defaults()).toEqual({
+      id: 'whisper',
+      en: 'pocketsphinx',
+    });
+    expect(await registry(all(false, false, true), undefined, { id: 'whisper', en: 'whisper' }).defaults()).toEqual({
+      id: 'browser',
+      en: 'pocketsphinx',
+    });
+    // A choice without the language is passed over.
+    expect((await registry(all(true, true, true), undefined, { id: 'pocketsphinx' }).defaults()).id).toBe('whisper');
   });
 
   it('gives the requested engine or a precise error', async () => {

@@ -56,7 +56,12 @@ export interface SpeechEngine {
 
 export interface SpeechRegistry {
   list(): Promise<EngineInfo[]>;
-  /** The engine to use for `language`: `requested`, else STT_ENGINE, else the best ready one. Throws SPEECH_*. */
+  /** `list` and `defaults` from one look at every engine. */
+  overview(): Promise<{ engines: EngineInfo[]; defaults: Record<SpeechLanguage, EngineId | null> }>;
+  /**
+   * The engine to use for `language`: `requested`, else the admin's choice, else STT_ENGINE, else the best ready one
+   * (each only when it is ready for the language). Throws SPEECH_*.
+   */
   pick(language: SpeechLanguage, requested?: EngineId): Promise<SpeechEngine>;
   defaults(): Promise<Record<SpeechLanguage, EngineId | null>>;
   close(): Promise<void>;

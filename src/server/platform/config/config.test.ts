@@ -65,6 +65,8 @@ describe('loadConfig', () => {
       model: 'whisper-1',
       apiUrl: undefined,
       whisperModel: 'base',
+      whisperAutoDownload: true,
+      whisperDownloadUrl: 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main',
       pocketsphinxLib: 'libpocketsphinx.so.3',
       pocketsphinxModelDir: '/usr/share/pocketsphinx/model/en-us',
     });
@@ -75,18 +77,28 @@ describe('loadConfig', () => {
       DATA_DIR: tempDir(),
       STT_ENGINE: 'pocketsphinx',
       STT_API_URL: 'https://api.openai.com/v1/',
-      WHISPER_MODEL: 'small',
+      WHISPER_MODEL: 'large-v3-turbo',
       WHISPER_THREADS: '3',
+      WHISPER_AUTO_DOWNLOAD: 'false',
+      WHISPER_DOWNLOAD_URL: 'http://mirror.example.org/whisper/',
     });
     expect(set.stt).toMatchObject({
       engine: 'pocketsphinx',
       apiUrl: 'https://api.openai.com/v1',
-      whisperModel: 'small',
+      whisperModel: 'large-v3-turbo',
       whisperThreads: 3,
+      whisperAutoDownload: false,
+      whisperDownloadUrl: 'http://mirror.example.org/whisper',
     });
+    for (const name of ['tiny', 'base', 'small', 'medium', 'large-v3-turbo']) {
+      expect(loadConfig({ SECRET_KEY: SECRET, DATA_DIR: tempDir(), WHISPER_MODEL: name }).stt.whisperModel).toBe(name);
+    }
     expect(errorOf({ STT_ENGINE: 'vosk' }).issues[0]).toMatch(/^STT_ENGINE:/);
     expect(errorOf({ WHISPER_MODEL: 'large' }).issues[0]).toMatch(/^WHISPER_MODEL:/);
     expect(errorOf({ WHISPER_THREADS: '0' }).issues[0]).toMatch(/^WHISPER_THREADS:/);
+    expect(errorOf({ WHISPER_AUTO_DOWNLOAD: 'yes' }).issues[0]).toMatch(/^WHISPER_AUTO_DOWNLOAD:/);
+    expect(errorOf({ WHISPER_DOWNLOAD_URL: 'ftp://mirror/models' }).issues[0]).toMatch(/^WHISPER_DOWNLOAD_URL:/);
+    expect(errorOf({ WHISPER_DOWNLOAD_URL: 'mirror/models' }).issues[0]).toMatch(/^WHISPER_DOWNLOAD_URL:/);
   });
 
   it('keeps files on local disk by default and reads an S3 location from STORAGE_URL', () => {

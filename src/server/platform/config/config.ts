@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { WHISPER_MODELS, type WhisperModelName } from '../../../shared/api/speech.js';
+
+/** whisper.cpp's own model files (Hugging Face); checked against the SHA-1 its models/README.md publishes. */
+export const WHISPER_OFFICIAL_URL = 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -66,7 +70,14 @@ export const EnvSchema = z.object({
   STT_MODEL: z.preprocess(emptyToUndefined, z.string().default('whisper-1')),
   STT_API_URL: optionalUrl,
   STT_API_KEY: optionalString,
-  WHISPER_MODEL: z.preprocess(emptyToUndefined, z.enum(['tiny', 'base', 'small']).default('base')),
+  WHISPER_MODEL: z.preprocess(emptyToUndefined, z.enum(WHISPER_MODELS).default('base')),
+  /** Download WHISPER_MODEL in the background at start when DATA_DIR/models has no such file. */
+  WHISPER_AUTO_DOWNLOAD: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
+  /** Where the ggml-NAME.bin files are (a mirror serves NAME.bin.sha256 beside each file). */
+  WHISPER_DOWNLOAD_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default(WHISPER_OFFICIAL_URL),
+  ),
   WHISPER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   POCKETSPHINX_LIB: z.preprocess(emptyToUndefined, z.string().default('libpocketsphinx.so.3')),
   POCKETSPHINX_MODEL_DIR: z.preprocess(emptyToUndefined, z.string().default('/usr/share/pocketsphinx/model/en-us')),
@@ -130,8 +141,12 @@ export interface Config {
     model: string;
     apiUrl: string | undefined;
     apiKey: string | undefined;
-    /** ggml-{whisperModel}.bin under DATA_DIR/models. */
-    whisperModel: 'tiny' | 'base' | 'small';
+    /** ggml-{whisperModel}.bin under DATA_DIR/models (an admin's choice in Settings → Speech comes first). */
+    whisperModel: WhisperModelName;
+    /** WHISPER_AUTO_DOWNLOAD: fetch the model in the background when it is missing at start. */
+    whisperAutoDownload: boolean;
+    /** WHISPER_DOWNLOAD_URL without a trailing slash: the folder of the ggml-NAME.bin files. */
+    whisperDownloadUrl: string;
     whisperThreads: number;
     pocketsphinxLib: string;
     pocketsphinxModelDir: string;
@@ -248,6 +263,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.STT_API_URL?.replace(/\/$/, ''),
       apiKey: e.STT_API_KEY,
       whisperModel: e.WHISPER_MODEL,
+      whisperAutoDownload: e.WHISPER_AUTO_DOWNLOAD,
+      whisperDownloadUrl: e.WHISPER_DOWNLOAD_URL.replace(/\/+$/, ''),
       // whisper.cpp gains little past 4 threads and would starve the web server of its cores.
       whisperThreads: e.WHISPER_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
       pocketsphinxLib: e.POCKETSPHINX_LIB,

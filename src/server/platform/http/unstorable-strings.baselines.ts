@@ -74,6 +74,10 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
   'GET /api/settings': () => [],
   'PATCH /api/settings': () => [{ body: { language: 'en', speakerSensitivityMs: 3000, noiseReduction: 'high' } }],
   'GET /api/speech/engines': () => [],
+  // Only refused variants are sent: no download starts (and tests have no model host anyway).
+  'POST /api/admin/speech/models/{name}/download': () => [{ params: { name: 'base' } }],
+  'DELETE /api/admin/speech/models/{name}': () => [{ params: { name: 'medium' } }],
+  'PUT /api/admin/speech/defaults': () => [{ body: { id: null, en: 'browser', whisperModel: 'base' } }],
   // multipart/form-data: the document lists no fields for it (its text fields are tested directly below).
   'POST /api/transcriptions/upload': () => [],
   // multipart/form-data with only a file: the path is what carries text. Without a file: 400 BAD_REQUEST.

@@ -42,7 +42,7 @@ export function createApiEngine(opts: ApiEngineOptions): SpeechEngine {
         id: 'api',
         languages: LANGUAGES,
         ready: !!url,
-        ...(url ? {} : { reason: 'STT_API_URL is not set' }),
+        ...(url ? {} : { reason: 'STT_API_URL is not set', notReady: 'NOT_CONFIGURED' as const }),
         live: true,
         file: true,
         runsIn: 'server',

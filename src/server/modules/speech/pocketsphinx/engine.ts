@@ -89,7 +89,7 @@ export function createPocketsphinxEngine(paths: PocketsphinxPaths): SpeechEngine
         id: 'pocketsphinx',
         languages: ['en'],
         ready: !why,
-        ...(why ? { reason: why } : {}),
+        ...(why ? { reason: why, notReady: 'NOT_CONFIGURED' as const } : {}),
         live: true,
         file: true,
         runsIn: 'server',

@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../platform/http/errors.js';
 import { cancelled, languageUnsupported, speechFailed } from '../speech.errors.js';
@@ -11,14 +10,16 @@ import {
 } from '../speech.types.js';
 import { bindingFailure, loadBinding, type Loaded } from './binding.js';
 import { decode } from './decode.js';
-import type { ModelSize } from './ggml-layout.js';
+import { modelPath, type WhisperModelName } from './catalog.js';
 import { startWhisperLive } from './live.js';
-import { checkModelFile, modelPath, type ModelCheck } from './model-file.js';
+import { checkModelFile, fileKey, type ModelCheck } from './model-file.js';
+import { downloading, readFailure } from './model-state.js';
 import { quietCuts } from './split.js';
 
 export interface WhisperEngineOptions {
   dataDir: string;
-  model: ModelSize;
+  /** The model to use, asked again on every use: an admin can choose another one while the server runs. */
+  model: WhisperModelName | (() => WhisperModelName);
   threads: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Replaces DATA_DIR/models/ggml-{model}.bin (tests). */
@@ -29,7 +30,8 @@ const LANGUAGES: SpeechLanguage[] = ['id', 'en'];
 
 /** What a loaded model needs to decode: the binding and the model, both loaded once per engine. */
 export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
-  const path = opts.path ?? modelPath(opts.dataDir, opts.model);
+  const modelName = () => (typeof opts.model === 'function' ? opts.model() : opts.model);
+  let path = opts.path ?? modelPath(opts.dataDir, modelName());
   let checked: { key: string; result: ModelCheck } | undefined;
   let loaded: Promise<Loaded> | undefined;
   let loadedKey: string | undefined;
@@ -45,17 +47,24 @@ export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
     return work;
   };
 
-  /** The model file's check, repeated only when the file changes (info() runs per request). */
+  /** The model file's check, repeated only when the file (or the chosen model) changes: info() runs per request. */
   function check(): ModelCheck {
-    let key = 'absent';
-    try {
-      const st = statSync(path);
-      key = `${st.size}:${st.mtimeMs}`;
-    } catch {
-      // Absent: checkModelFile says so.
-    }
+    path = opts.path ?? modelPath(opts.dataDir, modelName());
+    const key = fileKey(path);
     if (checked?.key !== key) checked = { key, result: checkModelFile(path) };
     return checked.result;
+  }
+
+  /** Why the model is not there, for the UI: downloading (in any process), its download failed, or just missing. */
+  function missing(reason: string): Pick<EngineInfo, 'notReady' | 'progress' | 'reason'> {
+    const running = opts.path ? undefined : downloading(path);
+    if (running) {
+      const pct = Math.floor(running.progress * 100);
+      return { notReady: 'MODEL_DOWNLOADING', progress: running.progress, reason: `${path} is downloading (${pct} %)` };
+    }
+    const failed = opts.path ? undefined : readFailure(path);
+    if (failed) return { notReady: 'DOWNLOAD_FAILED', reason: `${reason}; the download failed: ${failed.reason}` };
+    return { notReady: 'MODEL_MISSING', reason };
   }
 
   function usable(language: SpeechLanguage) {
@@ -82,10 +91,11 @@ export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
         .catch(() => undefined);
     }
     loadedKey = checked?.key;
+    const file = path;
     loaded ??= (async () => {
       const sw = await loadBinding();
-      const model = await sw.WhisperModel.load(path, false);
-      opts.log.info({ path, threads: opts.threads }, 'whisper model loaded');
+      const model = await sw.WhisperModel.load(file, false);
+      opts.log.info({ path: file, threads: opts.threads }, 'whisper model loaded');
       return { sw, model, track };
     })().catch((err: unknown) => {
       loaded = undefined;
@@ -102,6 +112,13 @@ export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
       // Loading the addon once tells whether it was built at all (a failed postinstall leaves none).
       if (result.ok) await loadBinding().catch(() => undefined);
       const failure = bindingFailure();
+      const notReady: Pick<EngineInfo, 'notReady' | 'progress' | 'reason'> = !result.ok
+        ? result.code === 'SPEECH_MODEL_MISSING'
+          ? missing(result.reason)
+          : { notReady: 'MODEL_INVALID' }
+        : failure
+          ? { notReady: 'UNAVAILABLE' }
+          : {};
       const reason = !result.ok
         ? result.reason
         : failure
@@ -114,6 +131,7 @@ export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
         languages: LANGUAGES,
         ready: result.ok && !failure,
         ...(reason ? { reason } : {}),
+        ...notReady,
         live: true,
         file: true,
         runsIn: 'server',

@@ -1,10 +1,8 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { GGML_MAGIC, HPARAM_ORDER, tensorBytes, tensorSpecs, type HParams, type ModelSize } from './ggml-layout.js';
+import { GGML_MAGIC, HPARAM_ORDER, tensorBytes, tensorSpecs, type HParams } from './ggml-layout.js';
 import { RANDOM_MARKER_SUFFIX } from './ggml-model-writer.js';
 
-export const modelsDir = (dataDir: string) => join(dataDir, 'models');
-export const modelPath = (dataDir: string, size: ModelSize) => join(modelsDir(dataDir), `ggml-${size}.bin`);
+export { modelPath, modelsDir } from './catalog.js';
 
 export type ModelCheck =
   | { ok: true; hparams: HParams; bytes: number; randomWeights: boolean }
@@ -107,9 +105,34 @@ export function checkModelFile(path: string): ModelCheck {
 
 /** The size name of a model from its dimensions, for messages. */
 export function sizeName(h: HParams): string {
+  if (h.nAudioState === 1280 && h.nTextLayer === 4) return 'large-v3-turbo';
   return (
     ({ 384: 'tiny', 512: 'base', 768: 'small', 1024: 'medium', 1280: 'large' } as Record<number, string>)[
       h.nAudioState
     ] ?? `${h.nAudioState}-wide`
   );
+}
+
+/** The stat of `path` as a short key (`absent` when there is none): a changed file has another key. */
+export function fileKey(path: string): string {
+  try {
+    const st = statSync(path);
+    return `${path}|${st.size}:${st.mtimeMs}`;
+  } catch {
+    return `${path}|absent`;
+  }
+}
+
+/** checkModelFile of the files asked about, by path; bounded: a handful of model files per data directory. */
+const checks = new Map<string, { key: string; result: ModelCheck }>();
+
+/** checkModelFile, repeated only when the file changed (callers run per request). */
+export function checkModelFileCached(path: string): ModelCheck {
+  const key = `${fileKey(path)}|${existsSync(`${path}${RANDOM_MARKER_SUFFIX}`)}`;
+  const hit = checks.get(path);
+  if (hit?.key === key) return hit.result;
+  const result = checkModelFile(path);
+  if (checks.size >= 64) checks.clear();
+  checks.set(path, { key, result });
+  return result;
 }
