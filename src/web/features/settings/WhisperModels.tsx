@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Group, Modal, Progress, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CircleCheck, Download, Trash2 } from 'lucide-react';
+import { CircleCheck, CircleStop, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Engines, WhisperModel } from '@shared/api/speech';
+import type { Engines, WhisperModel, WhisperModelName } from '@shared/api/speech';
 import { useErrorMessage } from '../../lib/error-message';
 import { useDeleteModel, useDownloadModel, useSpeechDefaults } from '../speech/api';
 import { formatBytes, modelActions, percentOf } from '../speech/status';
@@ -18,7 +18,10 @@ export function WhisperModels({ admin }: { admin: Admin }) {
   const remove = useDeleteModel();
   const defaults = useSpeechDefaults();
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<WhisperModel | null>(null);
+  // By name: the dialog follows the model's live state (a download may finish while it is open).
+  const [confirmName, setConfirmName] = useState<WhisperModelName | null>(null);
+  const confirming = admin.models.find((m) => m.name === confirmName) ?? null;
+  const setConfirming = (m: WhisperModel | null) => setConfirmName(m?.name ?? null);
   const size = (m: WhisperModel) => formatBytes(m.bytes, i18n.language);
   const fail = (err: unknown) => setError(t('models.actionFailed', { reason: errorText(err) }));
   const busy = download.isPending || remove.isPending || defaults.isPending;
@@ -40,14 +43,17 @@ export function WhisperModels({ admin }: { admin: Admin }) {
       },
     );
   };
+  // Deleting a downloading model stops its download: the same request, its own words.
+  const stopping = confirming?.state === 'downloading';
   const confirmDelete = () => {
     const m = confirming;
     if (!m) return;
     setError(null);
+    const done = m.state === 'downloading' ? 'models.stopped' : 'models.deleted';
     remove.mutate(m.name, {
       onSuccess: () => {
         setConfirming(null);
-        notifications.show({ color: 'green', message: t('models.deleted', { name: m.name }) });
+        notifications.show({ color: 'green', message: t(done, { name: m.name }) });
       },
       onError: (err) => {
         setConfirming(null);
@@ -135,6 +141,19 @@ export function WhisperModels({ admin }: { admin: Admin }) {
                           {t('models.activate')}
                         </Button>
                       )}
+                      {can.cancel && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red.9"
+                          leftSection={<CircleStop size={14} aria-hidden />}
+                          onClick={() => setConfirming(m)}
+                          disabled={busy}
+                          aria-label={t('models.cancelDownloadLabel', { name: m.name })}
+                        >
+                          {t('models.cancelDownload')}
+                        </Button>
+                      )}
                       {can.remove && (
                         <Button
                           size="xs"
@@ -159,14 +178,16 @@ export function WhisperModels({ admin }: { admin: Admin }) {
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={confirming ? t('models.confirmTitle', { name: confirming.name }) : ''}
+        title={confirming ? t(stopping ? 'models.stopTitle' : 'models.confirmTitle', { name: confirming.name }) : ''}
         centered
         closeButtonProps={{ 'aria-label': t('models.cancel') }}
       >
         {confirming && (
           <Stack gap="md">
-            <Text size="sm">{t('models.confirmBody', { size: size(confirming) })}</Text>
-            {confirming.active && (
+            <Text size="sm">
+              {stopping ? t('models.stopBody') : t('models.confirmBody', { size: size(confirming) })}
+            </Text>
+            {confirming.active && !stopping && (
               <Alert color="yellow" variant="light">
                 <Text size="sm" c="var(--mantine-color-text)">
                   {t('models.confirmActive')}
@@ -175,10 +196,10 @@ export function WhisperModels({ admin }: { admin: Admin }) {
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
-                {t('models.cancel')}
+                {stopping ? t('models.keepDownloading') : t('models.cancel')}
               </Button>
               <Button color="red.9" onClick={confirmDelete} loading={remove.isPending}>
-                {t('models.confirm')}
+                {stopping ? t('models.stopConfirm') : t('models.confirm')}
               </Button>
             </Group>
           </Stack>

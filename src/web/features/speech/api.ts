@@ -35,11 +35,21 @@ export const useDownloadModel = () =>
     api(`/api/admin/speech/models/${encodeURIComponent(name)}/download`, { method: 'POST', body: {} }),
   );
 
+/** Deletes an installed model, or stops its download (in whichever process runs it). */
 export const useDeleteModel = () =>
   useAdminMutation((name: WhisperModelName) =>
     api(`/api/admin/speech/models/${encodeURIComponent(name)}`, { method: 'DELETE' }),
   );
 
-/** The default engine per language (null: automatic) and the model the Whisper engine uses. */
-export const useSpeechDefaults = () =>
-  useAdminMutation((body: SpeechDefaultsBody) => api('/api/admin/speech/defaults', { method: 'PUT', body }));
+/**
+ * The default engine per language (null: automatic) and the model the Whisper engine uses. The answer is the engines
+ * list as an admin sees it: it replaces the cached one at once.
+ */
+export function useSpeechDefaults() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SpeechDefaultsBody) =>
+      api('/api/admin/speech/defaults', { method: 'PUT', body, schema: EnginesSchema }),
+    onSuccess: (engines) => qc.setQueryData(speechKeys.engines, engines),
+  });
+}

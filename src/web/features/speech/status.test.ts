@@ -186,18 +186,20 @@ describe('admin choices', () => {
     ]);
   });
 
-  it('allows download when absent or failed, delete when installed, activation of an installed inactive one', () => {
-    expect(modelActions(model('tiny'))).toEqual({ download: true, remove: false, activate: false });
+  it('allows download when absent or failed, delete when installed, activation of an installed inactive one, stopping a download', () => {
+    expect(modelActions(model('tiny'))).toEqual({ download: true, remove: false, activate: false, cancel: false });
     expect(modelActions(model('tiny', { state: 'failed' })).download).toBe(true);
     expect(modelActions(model('tiny', { state: 'downloading' }))).toEqual({
       download: false,
       remove: false,
       activate: false,
+      cancel: true,
     });
     expect(modelActions(model('tiny', { state: 'installed' }))).toEqual({
       download: false,
       remove: true,
       activate: true,
+      cancel: false,
     });
     expect(modelActions(model('tiny', { state: 'installed', active: true })).activate).toBe(false);
   });

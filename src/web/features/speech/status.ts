@@ -148,11 +148,18 @@ export function defaultEngineOptions(
 }
 
 /** What an admin may do with a model, given its state and whether it is the active one. */
-export function modelActions(m: WhisperModel): { download: boolean; remove: boolean; activate: boolean } {
+export function modelActions(m: WhisperModel): {
+  download: boolean;
+  remove: boolean;
+  activate: boolean;
+  cancel: boolean;
+} {
   return {
     download: m.state === 'not-installed' || m.state === 'failed',
     remove: m.state === 'installed',
     activate: m.state === 'installed' && !m.active,
+    // DELETE stops a download wherever it runs (and discards the part downloaded so far).
+    cancel: m.state === 'downloading',
   };
 }
 
