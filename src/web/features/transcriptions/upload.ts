@@ -1,5 +1,11 @@
 import { errorCodeOfStatus } from '@shared/http-status';
 import { ApiError } from '../../lib/api';
+import { fileLangOf, type FileLang } from '../speech/status';
+
+/** The language an upload starts with: the user's saved language, else the interface's, else Indonesian. */
+export function defaultUploadLang(saved: string | null | undefined, ui: string | undefined): FileLang {
+  return fileLangOf(saved) ?? fileLangOf(ui) ?? 'id-ID';
+}
 
 export interface UploadHandle {
   /** Resolves with the new transcription's id. Rejects with an ApiError (status 0 for network, 'ABORTED' on cancel). */

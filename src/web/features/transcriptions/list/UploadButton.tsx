@@ -7,12 +7,8 @@ import { speechLanguageOf } from '@shared/api/speech';
 import { useSettings } from '../../settings/api';
 import { useEngines } from '../../speech/api';
 import { ReadinessNotice } from '../../speech/ReadinessNotice';
-import { FILE_LANGS, fileLangOf, type FileLang } from '../../speech/status';
-
-/** The language an upload starts with: the user's saved language, else the interface's, else Indonesian. */
-export function defaultUploadLang(saved: string | null | undefined, ui: string | undefined): FileLang {
-  return fileLangOf(saved) ?? fileLangOf(ui) ?? 'id-ID';
-}
+import { FILE_LANGS, type FileLang } from '../../speech/status';
+import { defaultUploadLang } from '../upload';
 
 /**
  * Opens the upload dialog: the file (audio or video; the server checks the real type by content), the language
