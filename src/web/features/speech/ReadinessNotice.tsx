@@ -95,7 +95,10 @@ function NotReadyAlert({ notice, language, extra }: { notice: Notice; language: 
             <Trans
               t={t}
               i18nKey="notice.adviceSettings"
-              components={{ link: <Anchor component={Link} to={SPEECH_SETTINGS_PATH} size="sm" underline="always" /> }}
+              // Not `link`: Trans parses its text as HTML, where <link> is a void element and would lose its words.
+              components={{
+                settings: <Anchor component={Link} to={SPEECH_SETTINGS_PATH} size="sm" underline="always" />,
+              }}
             />
           </Text>
         )}

@@ -34,7 +34,14 @@ export function TranscribeAgainDialog({
   const ok = canSubmit(engines.data, choices, engine);
 
   return (
-    <Modal opened onClose={onClose} title={t('again.title')} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('again.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('again.cancel') }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -64,7 +64,14 @@ function UploadDialog({
   // Until the user picks, follow the saved setting (it may arrive after the dialog opened).
   const lang = picked ?? defaultUploadLang(settings.data?.language, i18n.resolvedLanguage);
   return (
-    <Modal opened onClose={onClose} title={t('upload.dialogTitle')} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('upload.dialogTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('upload.cancelDialog') }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -75,6 +82,8 @@ function UploadDialog({
           <FileInput
             label={t('upload.fileLabel')}
             placeholder={t('upload.filePlaceholder')}
+            // The placeholder is real text on a button here (not an input's hint): it needs AA contrast.
+            styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
             accept="audio/*,video/*"
             value={file}
             onChange={setFile}
