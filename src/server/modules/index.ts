@@ -150,6 +150,7 @@ export function apiRoutes(platform: Platform, s: Services): FastifyPluginAsync {
         service: s.transcriptions,
         guards: s.guards,
         jobs,
+        speech: s.speech,
         maxUploadBytes: config.maxUploadBytes,
       }),
     );

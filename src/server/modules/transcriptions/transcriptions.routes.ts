@@ -9,10 +9,13 @@ import {
   TranscriptionSchema,
   UpdateTranscriptionBodySchema,
 } from '../../../shared/api/transcriptions.js';
+import { RetranscribeBodySchema } from '../../../shared/api/speech.js';
 import type { Guards } from '../../platform/auth/session.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { userOf } from '../../platform/auth/session.js';
+import type { SpeechRegistry } from '../speech/speech.types.js';
 import { audioRoutes } from './audio.routes.js';
+import { requireFileEngine } from './file-engine.js';
 import type { TranscriptionsService } from './transcriptions.service.js';
 import { TRANSCRIBE_JOB, type TranscribeJob } from './transcribe.job.js';
 
@@ -28,6 +31,8 @@ export const transcriptionsRoutes =
     service: TranscriptionsService;
     guards: Guards;
     jobs: Pick<Jobs, 'send'>;
+    /** Checks an engine asked for by "transcribe again" before anything is queued. */
+    speech: Pick<SpeechRegistry, 'pick'>;
     maxUploadBytes: number;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -40,13 +45,14 @@ export const transcriptionsRoutes =
     await app.register(multipart);
     await app.register(audioRoutes({ service, guards: deps.guards, maxUploadBytes: deps.maxUploadBytes, transcribe }));
     await app.register(jsonRoutes(service, deps.guards));
-    await app.register(retryRoute(service, deps.guards, transcribe));
+    await app.register(retryRoute(service, deps.guards, deps.speech, transcribe));
   };
 
 const retryRoute =
   (
     service: TranscriptionsService,
     guards: Guards,
+    speech: Pick<SpeechRegistry, 'pick'>,
     transcribe: (job: TranscribeJob) => Promise<void>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -59,21 +65,33 @@ const retryRoute =
           tags: ['transcriptions'],
           description:
             'Runs speech-to-text over the stored audio again (after a failure, or when the final pass could not ' +
-            'replace the live text). The text it has stays until the new one is ready. 400 TRANSCRIPTION_NO_AUDIO ' +
-            'without audio; 409 CONFLICT while a pass is queued or running.',
+            'replace the live text). The text it has stays until the new one is ready. Optionally in another ' +
+            '`language` (saved on the transcription) or with another `engine`, which must exist (400 ' +
+            'SPEECH_ENGINE_UNKNOWN), know the language (400 SPEECH_LANGUAGE_UNSUPPORTED), transcribe files and be ' +
+            'ready (409 SPEECH_ENGINE_UNAVAILABLE; 400 for an engine without file transcription); nothing is ' +
+            'queued then. 400 TRANSCRIPTION_NO_AUDIO without audio; 409 CONFLICT while a pass is queued or running.',
           params: IdParamSchema,
+          // No body at all (Fastify's null) asks for the same language and the server's engine.
+          body: RetranscribeBodySchema.nullable(),
           response: { 202: TranscriptionSchema },
         },
       },
       async (req, reply) => {
         const userId = userOf(req).id;
+        // Another user's transcription is a 404 before anything about the engine is said.
         const before = await service.get(userId, req.params.id);
-        const queued = await service.queueTranscription(userId, req.params.id);
+        const { language, engine } = req.body ?? {};
+        if (engine) await requireFileEngine(speech, language ?? before.language, engine);
+        const queued = await service.queueTranscription(userId, req.params.id, { language });
         try {
-          await transcribe({ userId, transcriptionId: queued.id });
+          await transcribe({ userId, transcriptionId: queued.id, ...(engine ? { engine } : {}) });
         } catch (err) {
           // Not queued after all: put it back as it was, or it would wait for a job that does not exist.
-          await service.setStatus(userId, queued.id, before.status, { error: before.error, progress: null });
+          await service.setStatus(userId, queued.id, before.status, {
+            error: before.error,
+            progress: null,
+            language: before.language,
+          });
           throw err;
         }
         return reply.code(202).send(queued);

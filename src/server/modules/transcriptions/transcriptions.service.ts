@@ -82,8 +82,11 @@ export interface TranscriptionsService {
   setSummary(userId: string, id: string, summary: Summary | null): Promise<Transcription>;
   /** Moves a transcription through pending → processing → ready | failed, with the speech job's result. */
   setStatus(userId: string, id: string, status: Status, result?: TranscriptResult): Promise<Transcription>;
-  /** Marks it `pending` for another speech-to-text pass; 400 without audio, 409 while one is queued or running. */
-  queueTranscription(userId: string, id: string): Promise<Transcription>;
+  /**
+   * Marks it `pending` for another speech-to-text pass, in `language` when given (saved with it, so the pass and
+   * everyone after it use it); 400 without audio, 409 while one is queued or running.
+   */
+  queueTranscription(userId: string, id: string, opts?: { language?: string | undefined }): Promise<Transcription>;
   /** How far the speech job is (0–100); false when the transcription is gone. */
   setProgress(userId: string, id: string, progress: number): Promise<boolean>;
   /** Streams audio into storage after checking its type and size; the file belongs to nobody until attached. */
@@ -260,7 +263,8 @@ export function createTranscriptionsService({
       return found(await repo.update(userId, id, changes));
     },
 
-    async queueTranscription(userId, id) {
+    async queueTranscription(userId, id, opts = {}) {
+      const language = opts.language === undefined ? undefined : LanguageTagSchema.parse(opts.language);
       const row = await repo.updateWith(userId, id, (current) => {
         if (!current.audioKey) {
           throw new AppError('TRANSCRIPTION_NO_AUDIO', 400, 'This transcription has no audio to transcribe');
@@ -268,7 +272,7 @@ export function createTranscriptionsService({
         if (current.status === 'pending' || current.status === 'processing') {
           throw new AppError('CONFLICT', 409, 'A transcription of this audio is already queued or running');
         }
-        return { status: 'pending', error: null, progress: null };
+        return { status: 'pending', error: null, progress: null, ...(language ? { language } : {}) };
       });
       return found(row);
     },

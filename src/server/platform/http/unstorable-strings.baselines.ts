@@ -118,8 +118,10 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
     },
   ],
   'GET /api/transcriptions/{id}': (f) => [{ params: { id: f.transcriptionId } }],
-  // Only the path carries text; the baseline is refused (400 TRANSCRIPTION_NO_AUDIO), which is past validation.
-  'POST /api/transcriptions/{id}/transcribe': (f) => [{ params: { id: f.transcriptionId } }],
+  // The baseline is refused (an engine that is not ready, or 400 TRANSCRIPTION_NO_AUDIO), which is past validation.
+  'POST /api/transcriptions/{id}/transcribe': (f) => [
+    { params: { id: f.transcriptionId }, body: { language: 'en-US', engine: 'whisper' } },
+  ],
   'PATCH /api/transcriptions/{id}': (f) => [
     {
       params: { id: f.transcriptionId },

@@ -6,12 +6,14 @@ import { speechLanguageOf, type EngineId } from '@shared/api/speech';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSettings } from '../settings/api';
+import { ReadinessNotice } from '../speech/ReadinessNotice';
 import { RecordingSummaryPanel } from '../summaries/RecordingSummaryPanel';
 import { useEngines } from './api';
 import { browserCanRecognise, chosenEngine, enginesFor } from './engine-choice';
 import { LivePanel } from './LivePanel';
 import { createMemoryStore } from './memory-store';
 import { toParagraphs } from './paragraphs';
+import { noticeText } from './recognition-errors';
 import { RecordingControls, type RecordingLang } from './RecordingControls';
 import { RecoveredNotice } from './RecoveredNotice';
 import { showsSummary, transcriptText } from './recording-state';
@@ -60,6 +62,7 @@ export function RecordingScreen() {
   );
   const text = transcriptText(state);
   const recordingNow = state.phase === 'recording' || state.phase === 'stopping';
+  const error = state.error && noticeText(state.error, t);
 
   return (
     <Stack gap="md" maw={1100}>
@@ -85,10 +88,22 @@ export function RecordingScreen() {
         onEngine={setPickedEngine}
         loading={engines.isPending}
       />
-      {state.error && (
+      {/* Before starting: whether the server can transcribe this language, and if not why and what to do. */}
+      {(state.phase === 'idle' || state.phase === 'saved') && !engines.isPending && (
+        <ReadinessNotice
+          engines={engines.data}
+          loading={false}
+          failed={engines.isError}
+          language={language}
+          quietFor={engine?.id ?? null}
+        >
+          {t('speech:notice.canRecord')}
+        </ReadinessNotice>
+      )}
+      {error && (
         <Alert color="red" variant="light" icon={<CircleAlert size={18} aria-hidden />} role="alert">
           <Text size="sm" c="var(--mantine-color-text)" data-testid="recording-error">
-            {t(state.error.key, state.error.params)}
+            {t(error.key, error.params)}
           </Text>
         </Alert>
       )}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   ChunkResultSchema,
   FinishResultSchema,
@@ -6,22 +5,11 @@ import {
   type CreateRecordingBody,
   type FinishBody,
 } from '@shared/api/recordings';
-import { EnginesSchema } from '@shared/api/speech';
 import type { Segment } from '@shared/api/transcriptions';
 import { ApiError, api } from '../../lib/api';
 
-export const recordingKeys = {
-  engines: ['speech', 'engines'] as const,
-};
-
-/** Which engine the server uses per language, and whether it runs here in the page (Web Speech API). */
-export function useEngines() {
-  return useQuery({
-    queryKey: recordingKeys.engines,
-    queryFn: ({ signal }) => api('/api/speech/engines', { schema: EnginesSchema, signal }),
-    staleTime: 60_000,
-  });
-}
+/** Which engine the server uses per language, and whether it runs here in the page: the speech feature's query. */
+export { useEngines } from '../speech/api';
 
 export const createRecording = (id: string, body: CreateRecordingBody) =>
   api(`/api/recordings/${id}`, { method: 'PUT', body, schema: RecordingSchema });

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PreferencesForm } from './PreferencesForm';
+import { SpeechSection } from './SpeechSection';
 
 const SOON: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'platforms', icon: Video },
@@ -44,6 +45,7 @@ export function SettingsPage() {
         <Section id="settings-preferences" title={t('preferences.title')}>
           <PreferencesForm />
         </Section>
+        <SpeechSection />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {SOON.map(({ key, icon: Icon }) => (
             <Paper key={key} withBorder radius="md" p="lg" component="section" aria-labelledby={`settings-${key}`}>

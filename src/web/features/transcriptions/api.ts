@@ -5,6 +5,7 @@ import {
   type Transcription,
   type UpdateTranscriptionBody,
 } from '@shared/api/transcriptions';
+import type { RetranscribeBody } from '@shared/api/speech';
 import { api } from '../../lib/api';
 
 export type ListSort = 'newest' | 'oldest';
@@ -63,12 +64,15 @@ export function useUpdateTranscription(id: string) {
   });
 }
 
-/** Speech-to-text again over the stored audio (after a failure); the page then polls until it is done. */
+/**
+ * Speech-to-text again over the stored audio (after a failure); the page then polls until it is done. Without a body:
+ * the same language and the server's engine; with one, another language (saved on the transcription) or engine.
+ */
 export function useRetranscribe(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api(`/api/transcriptions/${id}/transcribe`, { method: 'POST', body: {}, schema: TranscriptionSchema }),
+    mutationFn: (body: RetranscribeBody = {}) =>
+      api(`/api/transcriptions/${id}/transcribe`, { method: 'POST', body, schema: TranscriptionSchema }),
     onSuccess: (queued) => {
       qc.setQueryData(transcriptionKeys.detail(id), queued);
       void qc.invalidateQueries({ queryKey: transcriptionKeys.lists() });

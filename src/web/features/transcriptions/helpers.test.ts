@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSegmentIndex } from './segments';
 import { mailtoLink, shareText, whatsAppLink } from './share';
 import { splitHighlights } from './highlight';
-import { uploadErrorKey } from './upload';
+import { defaultUploadLang, uploadErrorKey } from './upload';
 import { ApiError } from '../../lib/api';
 
 describe('splitHighlights', () => {
@@ -93,5 +93,14 @@ describe('uploadErrorKey', () => {
     expect(uploadErrorKey(new ApiError(0, 'ABORTED', 'x'))).toBe('cancelled');
     expect(uploadErrorKey(new ApiError(500, 'INTERNAL', 'x'))).toBeNull();
     expect(uploadErrorKey(new Error('x'))).toBeNull();
+  });
+});
+
+describe('defaultUploadLang', () => {
+  it("starts with the user's saved language, else the interface's, else Indonesian", () => {
+    expect(defaultUploadLang('en', 'id')).toBe('en-US');
+    expect(defaultUploadLang(null, 'en')).toBe('en-US');
+    expect(defaultUploadLang(undefined, 'id')).toBe('id-ID');
+    expect(defaultUploadLang(null, 'fr')).toBe('id-ID');
   });
 });

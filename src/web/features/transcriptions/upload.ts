@@ -1,5 +1,11 @@
 import { errorCodeOfStatus } from '@shared/http-status';
 import { ApiError } from '../../lib/api';
+import { fileLangOf, type FileLang } from '../speech/status';
+
+/** The language an upload starts with: the user's saved language, else the interface's, else Indonesian. */
+export function defaultUploadLang(saved: string | null | undefined, ui: string | undefined): FileLang {
+  return fileLangOf(saved) ?? fileLangOf(ui) ?? 'id-ID';
+}
 
 export interface UploadHandle {
   /** Resolves with the new transcription's id. Rejects with an ApiError (status 0 for network, 'ABORTED' on cancel). */
@@ -8,10 +14,11 @@ export interface UploadHandle {
 }
 
 /**
- * Multipart upload of one audio or video file. XMLHttpRequest rather than fetch: only it reports upload progress
- * (`upload.onprogress`), which a large meeting recording needs.
+ * Multipart upload of one audio or video file in a language (`id-ID`, `en-US`: the form's `language` field, which
+ * picks the speech engine). XMLHttpRequest rather than fetch: only it reports upload progress (`upload.onprogress`),
+ * which a large meeting recording needs.
  */
-export function uploadRecording(file: File, onProgress: (fraction: number) => void): UploadHandle {
+export function uploadRecording(file: File, language: string, onProgress: (fraction: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
   const done = new Promise<{ id: string }>((resolve, reject) => {
     xhr.open('POST', '/api/transcriptions/upload');
@@ -34,6 +41,8 @@ export function uploadRecording(file: File, onProgress: (fraction: number) => vo
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'upload failed'));
     xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'upload cancelled'));
     const form = new FormData();
+    // Fields before the file: the server reads them whichever side they come, but this way they arrive first.
+    form.append('language', language);
     form.append('file', file, file.name);
     xhr.send(form);
   });

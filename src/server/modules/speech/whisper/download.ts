@@ -257,7 +257,7 @@ async function transfer(
     try {
       const reader = res.body!.getReader();
       for (;;) {
-        let chunk: ReadableStreamReadResult<Uint8Array>;
+        let chunk: Awaited<ReturnType<typeof reader.read>>;
         try {
           chunk = await reader.read();
         } catch (err) {

@@ -26,7 +26,11 @@ export function TranscriptionsPage({ detailBase = '/dashboard/transcriptions' }:
 
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const uploadButton = (variant?: 'filled' | 'light') => (
-    <UploadButton onFile={(f) => void upload.start(f)} disabled={upload.current !== null} variant={variant} />
+    <UploadButton
+      onUpload={(file, language) => void upload.start(file, language)}
+      disabled={upload.current !== null}
+      variant={variant}
+    />
   );
   const searching = pending || (list.isFetching && !list.isFetchingNextPage && !list.isPending);
 

@@ -25,10 +25,10 @@ export function useUpload() {
   useEffect(() => () => handle.current?.abort(), []);
 
   const start = useCallback(
-    async (file: File) => {
+    async (file: File, language: string) => {
       setError(null);
       setCurrent({ name: file.name, progress: 0 });
-      const h = uploadRecording(file, (progress) => setCurrent({ name: file.name, progress }));
+      const h = uploadRecording(file, language, (progress) => setCurrent({ name: file.name, progress }));
       handle.current = h;
       try {
         await h.done;
