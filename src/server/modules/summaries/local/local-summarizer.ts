@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/summary/normalize.js';
 import type { ProviderInput, SummaryProvider } from '../types.js';
 import { extractActions } from './actions.js';
+import { namesFromAddress, withNamesCapitalized } from './address.js';
 import { formatDay, formatDuration, meetingDay } from './dates.js';
 import { Names } from './names.js';
 import { participantsOf } from './participants.js';
@@ -168,9 +169,12 @@ function locationOf(text: string, lang: SummaryLanguage): string | null {
 export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   const lang = input.summaryLanguage;
   const d = SUMMARY_DEFAULTS[lang];
-  const turns = turnsOf(input.text, input.segments);
+  const spoken = turnsOf(input.text, input.segments);
+  const speakers = [...new Set(spoken.map((t) => t.speaker).filter((s): s is string => !!s))];
+  // Without speaker labels, the people are those the meeting addresses by name.
+  const addressed = speakers.length ? [] : namesFromAddress(spoken, lang);
+  const turns = withNamesCapitalized(spoken, addressed);
   const sentences = sentencesOf(turns, lang);
-  const speakers = [...new Set(turns.map((t) => t.speaker).filter((s): s is string => !!s))];
   const vocabulary = new Set<string>();
   for (const s of sentences) for (const w of words(s.text)) vocabulary.add(w.toLowerCase());
   const stemmer = new Stemmer(lang, vocabulary);
@@ -180,7 +184,7 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   const scores = textRank(vectors.vectors);
   const proper = properWords(sentences);
   const topics = segmentTopics(sentences, terms, vectors, scores, lang, proper);
-  const names = new Names(speakers, lang);
+  const names = new Names(speakers, lang, addressed);
   const meeting = meetingDay(input.date, input.timeZone);
   const keys = (text: string) =>
     words(text)
