@@ -265,8 +265,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       absorb.left--;
       // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release").
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
-      const vague = (d: Deadline) => d.kind === 'text' || d.kind === 'week' || d.kind === 'month';
-      if (said && (!absorb.target.deadline || (vague(absorb.target.deadline) && !vague(said))))
+      if (said && (!absorb.target.deadline || (absorb.target.deadline.kind === 'text' && said.kind === 'day')))
         absorb.target.deadline = said;
       continue;
     }

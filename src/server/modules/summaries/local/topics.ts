@@ -180,11 +180,18 @@ export function segmentTopics(
   scores: Float64Array,
   lang: SummaryLanguage,
   proper: Set<string>,
+  agenda?: ReadonlyArray<{ title: string; start: number }>,
 ): TopicBlock[] {
   const n = sentences.length;
   if (!n) return [];
   const wanted = clamp(Math.round(Math.sqrt(n) / 2), 1, 8);
-  const cuts = n >= 12 && wanted > 1 ? boundaries(vectors, sentences, wanted) : [];
+  // An announced agenda decides the topics: each starts where its item is first taken up.
+  const planned = agenda && agenda.length >= 2 ? agenda : null;
+  const cuts = planned
+    ? planned.slice(1).map((a) => a.start)
+    : n >= 12 && wanted > 1
+      ? boundaries(vectors, sentences, wanted)
+      : [];
   const edges = [0, ...cuts, n];
   const total = new Map<string, number>();
   for (const t of terms) for (const s of t.stems) total.set(s, (total.get(s) ?? 0) + 1);
@@ -192,7 +199,7 @@ export function segmentTopics(
   const blocks: TopicBlock[] = [];
   for (let b = 0; b + 1 < edges.length; b++) {
     const [start, end] = [edges[b]!, edges[b + 1]!];
-    const title = titleOf(terms, vocabulary, vectors, start, end, lang);
+    const title = planned ? planned[b]!.title : titleOf(terms, vocabulary, vectors, start, end, lang);
     const size = end - start;
     const want = size < 8 ? 2 : size < 20 ? 3 : 4;
     const picked: number[] = [];
