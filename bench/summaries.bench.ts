@@ -9,6 +9,7 @@ import { summarizeLocally } from '../src/server/modules/summaries/local/local-su
 import type { SummaryLanguage } from '../src/shared/summary/normalize.js';
 import { median, ms, type Bench, type Metric } from './lib/report.js';
 import { evaluate, heldOutHash, HELD_OUT_SHA256, loadEvalSet, metricsOf } from './summaries-eval.js';
+import { qmsumMetrics, runQmsum } from './summaries-qmsum.js';
 
 const RUNS = 5;
 const TARGET_WORDS = 20_000; // about two hours of meeting talk at ~170 words a minute
@@ -129,6 +130,10 @@ const summaries: Bench = async ({ log }) => {
     throw new Error('bench/data/summaries/heldout.json changed after it was frozen');
   metrics.push(...metricsOf('informal, tuning', evaluate(loadEvalSet('tuning'), summarizeLocally)));
   metrics.push(...metricsOf('informal, held-out', evaluate(loadEvalSet('heldout'), summarizeLocally)));
+
+  // A public benchmark nobody here wrote: QMSum's general summaries (test split), with lead and random baselines.
+  log('summaries: QMSum test split');
+  metrics.push(...qmsumMetrics(runQmsum()));
   return metrics;
 };
 
