@@ -126,4 +126,16 @@ describe('informal requests and commitments with speakers', () => {
     expect(leadingNounPhrase('dokumentasi api juga udah ketinggalan jauh', 'id')).toBe('dokumentasi api');
     expect(leadingNounPhrase('the error states are missing though', 'en')).toBe('error states');
   });
+
+  it('never takes chairing for a task ("let Mr. X continue")', () => {
+    const items = fromText(
+      [
+        'Chair: Thank you. I will let Mr. Vis continue, and then we go to questions.',
+        'Chair: Let Mr. Vis continue please.',
+        'Vis: Thank you, Chair. I will send the committee the revised figures by Friday.',
+      ],
+      'en',
+    ).actionItems;
+    expect(items.map((i) => i.task)).toEqual(['Send the committee the revised figures']);
+  });
 });
