@@ -24,15 +24,18 @@ export function loadQmsumTest(): QmsumMeeting[] {
 }
 
 /** The transcript as a user would paste it: "Speaker: words" lines, transcription marks ({vocalsound}) removed. */
+/** QMSum's text is tokenised ("it 's", "do n't") and marked ({vocalsound}); a transcript reads "it's", "don't". */
+const untokenize = (s: string) =>
+  s
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\s+(n't|'s|'re|'ll|'m|'ve|'d)\b/gi, '$1')
+    .replace(/\s+([,.?!;:])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export function transcriptOf(m: QmsumMeeting): string {
   return m.transcript
-    .map(
-      (t) =>
-        `${t.speaker.trim()}: ${t.content
-          .replace(/\{[^}]*\}/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim()}`,
-    )
+    .map((t) => `${t.speaker.trim()}: ${untokenize(t.content)}`)
     .filter((l) => /:\s*\S/.test(l))
     .join('\n');
 }

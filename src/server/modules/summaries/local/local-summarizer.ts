@@ -15,6 +15,7 @@ import {
   decisionOf,
   decisionsSentence,
   findAgenda,
+  keyPointsSentence,
   pointSentence,
   stripFillers,
 } from './prose.js';
@@ -130,11 +131,29 @@ function composeSummary(
     if (decisions.length === 2) break;
   }
   const decided = decisionsSentence(decisions, lang);
-  const best = [...candidates].sort((a, b) => weight(b) - weight(a) || a.index - b.index)[0];
-  const point = !decided && best ? pointSentence(cleanSentence(best.text, lang), lang) : null;
+  const ranked = [...candidates].sort((a, b) => weight(b) - weight(a) || a.index - b.index);
+  // A long meeting gets its main points, one per topic (the best sentence of each, clipped), in one sentence.
+  let points: string | null = null;
+  if (sentences.length >= LONG_MEETING) {
+    const median = weight(ranked[Math.floor(ranked.length / 2)] ?? ranked[0]!);
+    const best = topics
+      .map((t) => ranked.find((s) => s.index >= t.start && s.index < t.end))
+      .filter((x): x is Sentence => x !== undefined && weight(x) >= median)
+      .sort((a, b) => weight(b) - weight(a))
+      .slice(0, 4)
+      .sort((a, b) => a.index - b.index);
+    points = keyPointsSentence(
+      best.map((x) => cleanSentence(x.text, lang)),
+      lang,
+    );
+  }
+  const point = !decided && !points && ranked[0] ? pointSentence(cleanSentence(ranked[0].text, lang), lang) : null;
   const next = actionsSentence(actionItems, lang);
-  return [intro, decided, point, next].filter((x): x is string => !!x).join(' ');
+  return [intro, decided, points ?? point, next].filter((x): x is string => !!x).join(' ');
 }
+
+/** Sentences from which a meeting is long enough for its main points in the summary (about 15 minutes of talk). */
+const LONG_MEETING = 120;
 
 const PLATFORMS: Array<[RegExp, string]> = [
   [/\bzoom\b/i, 'Zoom'],

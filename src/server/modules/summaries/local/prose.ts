@@ -1,4 +1,8 @@
-import type { GeneratedActionItem, SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import {
+  SUMMARY_DEFAULTS,
+  type GeneratedActionItem,
+  type SummaryLanguage,
+} from '../../../../shared/summary/normalize.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
 
@@ -10,7 +14,7 @@ import { stopwords, words } from './tokens.js';
 
 const FILLERS: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}\p{N}])(?:jadi gini|gitu ya|ya kan|eh+|em+|uh+|um+|hmm+|anu|ya|yah|sih|dong|nih|kok|deh|lho|loh|tuh|kan|toh|wah|aduh|duh|lah|guys)(?![\p{L}\p{N}])/giu,
-  en: /(?<![\p{L}\p{N}])(?:you know|i mean|kind of|sort of|uh+|um+|umm+|erm|hmm+|yeah|yep|okay so|ok so|so um|guys)(?![\p{L}\p{N}])/giu,
+  en: /(?<![\p{L}\p{N}])(?:you know|i mean|kind of|sort of|uh+|um+|umm+|erm|eh|mm+|mm-hmm|uh-huh|hmm+|yeah|yep|okay so|ok so|so um|guys)(?![\p{L}\p{N}])/giu,
 };
 
 /** The text without fillers and particles ("ya", "sih", "um", "you know"), spaces and commas tidied. */
@@ -166,7 +170,9 @@ const CLAUSE_END: Record<SummaryLanguage, RegExp> = {
 };
 
 /** "Tindak lanjut: Sari akan order kopi …, Dimas akan …" / "Next steps: Tom to finish …". */
-export function actionsSentence(items: GeneratedActionItem[], lang: SummaryLanguage): string | null {
+export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguage): string | null {
+  // Tasks without a person are listed in the minutes, not named in the summary.
+  const items = all.filter((a) => a.assignee !== SUMMARY_DEFAULTS[lang].assignee);
   if (!items.length) return null;
   const shown = items.slice(0, 3).map((a) => {
     // The task's first clause, short: "update the mobile layout" rather than all of "…, so that …".
@@ -185,4 +191,14 @@ export function pointSentence(text: string, lang: SummaryLanguage): string | nul
   const cleaned = stripFillers(text, lang).replace(/[.!?…]+$/, '');
   if (words(cleaned).length < 4) return null;
   return `${capitalize(clip(cleaned, lang))}.`;
+}
+
+/** "Main points: A; B; C." — each point clipped, fillers out. */
+export function keyPointsSentence(points: string[], lang: SummaryLanguage): string | null {
+  const clean = points
+    .map((p) => clip(stripFillers(p, lang).replace(/[.!?…]+$/, ''), lang))
+    .filter((p) => words(p).length >= 4)
+    .map(lowerFirst);
+  if (!clean.length) return null;
+  return `${lang === 'id' ? 'Pokok pembahasan' : 'Main points'}: ${clean.join('; ')}.`;
 }
