@@ -115,6 +115,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
       /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|it's|it is|that's|this is)\b.*$/i,
       /\s+(?:first|as well|too|myself|yourself)\s*[.?!]*$/i,
+      /,?\s+and (?:let me know|get back to me|report back)\b.*$/i,
     ],
     clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b`,
   },

@@ -52,7 +52,7 @@ export interface Vocative {
   rest: string;
 }
 
-const FILLERS = String.raw`(?:oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+const FILLERS = String.raw`(?:ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
 const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
@@ -184,7 +184,13 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     const before = t;
     for (const re of lex.tails) t = t.replace(re, '');
     // What a deadline leaves behind: "…, kirim [hari Jumat]", "… ya kirim [sebelum kamis]".
-    if (deadline) t = t.replace(lang === 'id' ? /(?:,|\s+(?:ya|dong|deh|terus))\s*\p{L}+$/iu : /,\s*\p{L}+$/u, '');
+    if (deadline)
+      t = t.replace(
+        lang === 'id'
+          ? /(?:,|\s+(?:ya|dong|deh|terus))\s*(?:(?:saya|aku)\s+)?\p{L}+$/iu
+          : /,\s*(?:(?:i'll|i will)\s+)?\p{L}+$/iu,
+        '',
+      );
 
     t = t
       .replace(/[\s,;:.?!-]+$/, '')

@@ -77,7 +77,15 @@ const NP_SKIP = /^(?:the|a|an|our|their|your|my|oh|so|and|okay|ok|well|yeah|jadi
 /** The noun phrase a sentence starts with ("dokumentasi api juga udah …" → "dokumentasi api"), at most 4 words. */
 export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): string | null {
   const out: string[] = [];
-  for (const w of words(sentence)) {
+  let all = words(sentence);
+  // "we need the turnout numbers from the council": a pronoun subject; the thing is the object after "the".
+  const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));
+  if (first && lang === 'en' && /^(?:we|i|you|they|he|she|it)$/i.test(first)) {
+    const det = all.findIndex((w) => /^(?:the|our|their|those|these)$/i.test(w));
+    if (det < 0) return null;
+    all = all.slice(det + 1);
+  }
+  for (const w of all) {
     const lower = w.toLowerCase();
     if (!out.length && NP_SKIP.test(lower)) continue;
     if (NP_END[lang].test(lower) || (out.length && (lang === 'id' ? isIdVerb(lower) : EN_IMPERATIVES.has(lower))))

@@ -138,4 +138,28 @@ describe('informal requests and commitments with speakers', () => {
     ).actionItems;
     expect(items.map((i) => i.task)).toEqual(['Send the committee the revised figures']);
   });
+
+  it('reads "ya udah, biar aku yang …" and a request for "those" things, without the deadline’s leftovers', () => {
+    const id = fromText(
+      [
+        'Nina: banyak rantai sepeda yang karatan.',
+        'Agus: ya udah, biar aku yang cek semua rantainya, Rabu aku beresin.',
+      ],
+      'id',
+    ).actionItems;
+    expect(id.map((i) => [i.task, i.assignee, i.deadline])).toEqual([
+      ['Cek semua rantainya', 'Agus', 'Rabu, 25 November 2026'],
+    ]);
+    const en = fromText(
+      [
+        'Omar: yeah, we need the turnout numbers from the council.',
+        'Ruth: Omar, could you get those and let me know by Wednesday?',
+        'Omar: sure.',
+      ],
+      'en',
+    ).actionItems;
+    expect(en.map((i) => [i.task, i.assignee, i.deadline])).toEqual([
+      ['Get turnout numbers', 'Omar', 'Wednesday, 25 November 2026'],
+    ]);
+  });
 });
