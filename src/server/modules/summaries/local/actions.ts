@@ -101,7 +101,10 @@ function analyzeClause(
   const question = s.question || /\?\s*$/.test(clause);
   const instruction = addressed !== null || turn.addressee !== null;
   const imperative =
-    instruction && (question ? lang === 'id' && /^(?:bisa|boleh|mau)\b/.test(core) : looksImperative(main, lang));
+    instruction &&
+    (question
+      ? lang === 'id' && /^(?:(?:kamu|anda|kau)\s+)?(?:bisa|boleh|mau|sempat)\b/.test(core)
+      : looksImperative(main, lang));
   // "Salsa, poster by the end of February": a name and a deadline are an assignment, whatever the verb.
   const assigned = addressed !== null && !question && findDeadline(main, lang, ctx.meeting) !== null;
   const request = lex.request.test(core) || imperative || assigned;

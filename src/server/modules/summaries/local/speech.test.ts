@@ -162,4 +162,14 @@ describe('informal requests and commitments with speakers', () => {
       ['Get turnout numbers', 'Omar', 'Wednesday, 25 November 2026'],
     ]);
   });
+
+  it('reads "X, kamu bisa …?" answered with a day as a request', () => {
+    const items = fromText(
+      ['Irma: Rizal, kamu bisa order bahan tambal ke distributor?', 'Rizal: bisa dok, besok pagi saya order.'],
+      'id',
+    ).actionItems;
+    expect(items.map((i) => [i.task, i.assignee, i.deadline])).toEqual([
+      ['Order bahan tambal ke distributor', 'Rizal', 'Selasa, 24 November 2026'],
+    ]);
+  });
 });
