@@ -79,4 +79,18 @@ describe('written minutes from spoken words', () => {
         'Tindak lanjut: Sari akan order ke supplier.',
     );
   });
+
+  it('titles a topic without an agenda by a noun phrase, not two words joined', () => {
+    const s = summarizeLocally({
+      text: [
+        'Ani: Lampu jalan di depan musala mati sudah seminggu.',
+        'Joko: Iya, lampu jalan itu gelap sekali kalau malam.',
+        'Ani: Ibu-ibu takut pulang pengajian karena lampu jalan mati.',
+        'Joko: Saya akan lapor ke kelurahan besok soal lampu jalan.',
+      ].join('\n'),
+      date: '2026-11-23',
+      summaryLanguage: 'id',
+    });
+    expect(s.topics.map((t) => t.title)).toEqual(['Lampu jalan']);
+  });
 });
