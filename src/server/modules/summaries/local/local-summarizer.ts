@@ -140,7 +140,7 @@ function composeSummary(
       .map((t) => ranked.find((s) => s.index >= t.start && s.index < t.end))
       .filter((x): x is Sentence => x !== undefined && weight(x) >= median)
       .sort((a, b) => weight(b) - weight(a))
-      .slice(0, 4)
+      .slice(0, 6)
       .sort((a, b) => a.index - b.index);
     points = keyPointsSentence(
       best.map((x) => cleanSentence(x.text, lang)),
