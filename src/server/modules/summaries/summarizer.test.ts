@@ -106,6 +106,45 @@ describe('createSummarizer with LLM_API_KEY', () => {
     expect(standIn.requests[0]!.body.messages![1]!.content).toContain('Tanggal: Selasa, 24 November 2026');
   });
 
+  it('prompts in the transcript’s language with the local action items as hints, and keeps an item either found', async () => {
+    // The model finds one task the local summariser also found (worded its way, assignee left at the default) and
+    // one of its own; the local summariser's other tasks stay, once each.
+    standIn.handle((_req, res) =>
+      answer(
+        res,
+        JSON.stringify({
+          summary: 'Tim membahas sprint dan rilis 2.3.',
+          actionItems: [
+            { task: 'Perbaiki bug login di aplikasi', assignee: 'Tim', deadline: 'Segera', status: 'Pending' },
+            { task: 'Pesan ruang rapat untuk demo', assignee: 'Budi', deadline: 'Segera', status: 'Pending' },
+          ],
+          participants: [{ name: 'Budi', role: 'Scrum master', contribution: 'Memimpin rapat.' }],
+        }),
+      ),
+    );
+    const local = await createSummarizer({
+      config: { llm: { baseUrl: standIn.baseUrl, apiKey: undefined, model: 'x' } },
+      log,
+    }).summarize(request);
+    const out = await withKey().summarize(request);
+    expect(out.generator).toBe('llm');
+
+    const prompt = standIn.requests[0]!.body.messages![1]!.content;
+    expect(standIn.requests[0]!.body.messages![0]!.content).toContain('Bahasa Indonesia');
+    expect(prompt).toContain('Tindak lanjut yang ditemukan pemeriksa otomatis');
+    for (const a of local.summary.actionItems) expect(prompt).toContain(`- ${a.task} — ${a.assignee}`);
+
+    const items = out.summary.actionItems;
+    const login = items.filter((a) => /bug login/i.test(a.task));
+    expect(login).toHaveLength(1);
+    expect(login[0]).toMatchObject({ task: 'Perbaiki bug login di aplikasi', assignee: 'Andi' });
+    expect(login[0]!.deadline).not.toBe('Segera');
+    expect(items.some((a) => a.task === 'Pesan ruang rapat untuk demo')).toBe(true);
+    expect(items).toHaveLength(local.summary.actionItems.length + 1);
+    expect(out.summary.participants[0]).toMatchObject({ name: 'Budi', role: 'Scrum master' });
+    expect(out.summary.participants.map((p) => p.name)).toEqual(expect.arrayContaining(['Rina', 'Andi', 'Sari']));
+  });
+
   it.each([
     [
       'malformed JSON',

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/summary/normalize.js';
 import { ProviderError, SummaryError, type SummaryLog } from './errors.js';
 import { detectLanguage } from './language.js';
+import { withLocalFindings } from './llm/findings.js';
 import { createLlmProvider } from './llm/llm-provider.js';
 import type { MeetingFacts } from './llm/prompt.js';
 import { formatDay, formatDuration, meetingDay } from './local/dates.js';
@@ -107,8 +108,12 @@ export function createSummarizer(deps: SummarizerDeps): Summarizer {
 
       const input: ProviderInput = { ...request, text, summaryLanguage: lang };
       if (!llm) return done(await local(input));
+      // The local summariser runs first (well under a second): its action items are the model's hints, and its
+      // findings are merged into the model's answer, so an item either of them found stays.
+      const localSummary = await local(input).catch(() => null);
       try {
-        const summary = await llm.summarize(input);
+        const answered = await llm.summarize({ ...input, hints: localSummary?.actionItems ?? [] });
+        const summary = localSummary ? withLocalFindings(answered, localSummary) : answered;
         // Known facts win over the model's reading of them; the rest of meetingInfo is the model's.
         const d = SUMMARY_DEFAULTS[lang];
         summary.meetingInfo = {
@@ -128,7 +133,7 @@ export function createSummarizer(deps: SummarizerDeps): Summarizer {
           { code: failure.code, status: failure.status, reason: failure.message },
           'AI summary failed; the local summariser made this one',
         );
-        const summary = await local(input);
+        const summary = localSummary ?? (await local(input));
         summary.notice = { code: failure.code, ...(failure.status ? { status: failure.status } : {}) };
         return done(summary, { code: failure.code, status: failure.status, reason: failure.message });
       }

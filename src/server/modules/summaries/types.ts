@@ -1,4 +1,4 @@
-import type { GeneratedSummary, SummaryLanguage } from '../../../shared/summary/normalize.js';
+import type { GeneratedActionItem, GeneratedSummary, SummaryLanguage } from '../../../shared/summary/normalize.js';
 
 /** What a summary is made from: a transcription's text, its segments and what is known about the meeting. */
 export interface SummaryInput {
@@ -22,6 +22,8 @@ export interface SummaryInput {
 /** The input as a provider receives it: the summary's language already decided. */
 export interface ProviderInput extends SummaryInput {
   summaryLanguage: SummaryLanguage;
+  /** The local summariser's action items: hints in the AI provider's prompt. */
+  hints?: GeneratedActionItem[];
 }
 
 /** One way of making a summary. Providers throw `ProviderError` when they cannot deliver one. */

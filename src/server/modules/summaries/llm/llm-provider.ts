@@ -9,6 +9,7 @@ import { ProviderError, type SummaryLog } from '../errors.js';
 import type { ProviderInput, SummaryProvider } from '../types.js';
 import { transcriptParts, DEFAULT_PART_CHARS } from './chunks.js';
 import { chatCompletionsUrl } from './endpoint.js';
+import { hintsMessage } from './findings.js';
 import { mergeParts } from './merge.js';
 import { mergeMessage, mergePrompt, partMessage, systemPrompt, type MeetingFacts } from './prompt.js';
 
@@ -120,7 +121,18 @@ export function createLlmProvider(opts: LlmProviderOptions): SummaryProvider {
     const answer = await chat(
       [
         { role: 'system', content: systemPrompt(lang) },
-        { role: 'user', content: partMessage(transcript, facts, part, parts, lang) },
+        {
+          role: 'user',
+          // The local findings as hints, only where a single request sees the whole meeting.
+          content: partMessage(
+            transcript,
+            facts,
+            part,
+            parts,
+            lang,
+            parts === 1 ? hintsMessage(input.hints ?? [], lang) : '',
+          ),
+        },
       ],
       signal,
     );

@@ -53,6 +53,7 @@ export function partMessage(
   part: number,
   parts: number,
   lang: SummaryLanguage,
+  hints = '',
 ) {
   const id = lang === 'id';
   const info = [
@@ -71,6 +72,7 @@ export function partMessage(
     `${id ? 'Informasi rapat' : 'Meeting information'}:`,
     ...(info.length ? info.map((l) => `- ${l}`) : [`- ${SUMMARY_DEFAULTS[lang].notMentioned}`]),
     ...(partNote ? ['', partNote] : []),
+    ...(hints ? ['', hints] : []),
     '',
     `${id ? 'Transkrip' : 'Transcript'}:`,
     '"""',

@@ -49,7 +49,7 @@ export interface ActionLexicon {
 export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
   id: {
     commit:
-      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku)\b|\b(?:saya|aku)\s+yang\b/,
+      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku)\b|\b(?:saya|aku)\s+(?:sendiri\s+|aja\s+|saja\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b/,
     offer: /\b(?:saya|aku)\s+bisa\b/,
     request:
       /\b(?:tolong|mohon(?!\s+maaf)|minta tolong|bisa dibantu|bisa bantu|jangan lupa)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!juga\b|sudah\b|bisa\b)\p{L}/u,
@@ -62,7 +62,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     past: /\b(?:sudah|udah|telah|tadi|kemarin|pernah|sempat)\b/,
     subordinate: /^(?:kalau|kalo|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
-    namedFuture: /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
+    namedFuture:
+      /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
     meetingFlow:
       /^(?:mulai|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|butuh|perlu|ingin)\b/,
     notImperative:
@@ -73,7 +74,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:oke|ok|okay|baik|siap|iya|ya|nah|jadi|terus|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu)\b[\s,.!]*/i,
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
       /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku)\s+(?:yang\s+)?/i,
-      /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+)?(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+)*/i,
+      /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
       /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu)\s+/i,
       /^(?:nanti|juga)\s+/i,
     ],
@@ -96,10 +97,10 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     hedge: /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could)\b|\bcould\b(?!\s+you)/,
     past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
-    ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right)\b/i,
+    ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool)\b/i,
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:
-      /^(?:start|begin|kick off|move on|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|take a break|circle back|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
+      /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|take a break|circle back|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
     notImperative:
       /^(?:how|what|where|when|who|why|which|is|are|was|were|do|does|did|have|has|any|thanks|thank|you're|you are|you did|you manage|that|this|it|there|we|i\b|i'm|good|great|right)\b/,
     firstPerson: /\b(?:i|i'll|i'm|me|my)\b/,
@@ -113,7 +114,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     tails: [
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
       /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|it's|it is|that's|this is)\b.*$/i,
-      /\s+(?:first|as well|too)\s*[.?!]*$/i,
+      /\s+(?:first|as well|too|myself|yourself)\s*[.?!]*$/i,
+      /,?\s+and (?:let me know|get back to me|report back)\b.*$/i,
     ],
     clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b`,
   },

@@ -21,7 +21,7 @@ const clauseSplitters = new WeakMap<Names, RegExp>();
 function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
   let re = clauseSplitters.get(names);
   if (!re) {
-    const people = names.speakers.flatMap((s) => [s, s.split(/\s+/).pop()!]).map(escape);
+    const people = names.people.flatMap((s) => [s, s.split(/\s+/).pop()!]).map(escape);
     const starts = [LEXICON[lang].clauseStarts, ...(people.length ? [`(?:${people.join('|')})\\s+\\p{Ll}`] : [])];
     re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))`, 'giu');
     clauseSplitters.set(names, re);
@@ -52,9 +52,21 @@ export interface Vocative {
   rest: string;
 }
 
-const FILLERS = String.raw`(?:oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+const FILLERS = String.raw`(?:ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
+const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
+const PLEASE_NAME = new RegExp(
+  String.raw`\b(tolong|minta tolong|mohon)\s+((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=\p{Ll})`,
+  'iu',
+);
+const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
+  id: new RegExp(String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=(?:kamu|anda|bisa|tolong|coba)\s)`, 'u'),
+  en: new RegExp(
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=(?:can you|could you|would you|will you|please)\s)`,
+    'u',
+  ),
+};
 const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+/gu;
 
 /**
@@ -64,6 +76,23 @@ const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L
  */
 export function findVocative(clause: string, lang: SummaryLanguage, names: Names): Vocative | null {
   const lex = LEXICON[lang];
+  // "tolong Rara bikin …", "tolong Mbak Desi siapin …": the person asked, the name out of the task.
+  const please = clause.match(PLEASE_NAME);
+  if (please && please.index !== undefined) {
+    const name = names.resolve(please[2]!) ?? (names.plausibleName(please[2]!) ? please[2]! : null);
+    if (name)
+      return {
+        name,
+        rest: `${clause.slice(0, please.index)}${please[1]} ${clause.slice(please.index + please[0].length)}`,
+      };
+  }
+  // Speech without commas: "Bu Lia bisa update …", "Dina kamu bisa …", "Priya can you …" (known people only).
+  const bare = clause.match(NAME_THEN_REQUEST[lang]);
+  if (bare && bare.index !== undefined) {
+    const name = names.resolve(bare[1]!);
+    if (name && ONLY_FILLER.test(clause.slice(0, bare.index)))
+      return { name, rest: clause.slice(bare.index + bare[0].length) };
+  }
   for (const m of [...clause.matchAll(NAME_THEN_COMMA)].reverse()) {
     const mention = m[1]!;
     const after = clause.slice(m.index + m[0].length);
@@ -143,7 +172,10 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     for (const re of lex.leadIns) t = t.replace(re, '');
     if (subject)
       t = t.replace(new RegExp(`^(?:${escape(subject)}|${escape(subject.split(/\s+/).pop()!)})\\s+`, 'i'), '');
-    t = t.replace(lang === 'id' ? /^(?:yang|akan|nanti)\s+/i : /^(?:will|'ll|is going to|can)\s+/i, '');
+    t = t.replace(
+      lang === 'id' ? /^(?:aja|saja|sendiri|yang|akan|nanti)\s+/i : /^(?:will|'ll|is going to|can)\s+/i,
+      '',
+    );
     if (t === before) break;
   }
   t = t.replace(lang === 'id' ? /\b(?:tolong|mohon)\s+/gi : /\bplease\s+/gi, '');
@@ -151,6 +183,15 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   for (let pass = 0; pass < 3; pass++) {
     const before = t;
     for (const re of lex.tails) t = t.replace(re, '');
+    // What a deadline leaves behind: "…, kirim [hari Jumat]", "… ya kirim [sebelum kamis]".
+    if (deadline)
+      t = t.replace(
+        lang === 'id'
+          ? /(?:,|\s+(?:ya|dong|deh|terus))\s*(?:(?:saya|aku)\s+)?\p{L}+$/iu
+          : /,\s*(?:(?:i'll|i will)\s+)?\p{L}+$/iu,
+        '',
+      );
+
     t = t
       .replace(/[\s,;:.?!-]+$/, '')
       .replace(lang === 'id' ? /\s+(?:juga|ya|dulu|saja|aja)$/i : /\s+(?:too|please)$/i, '');

@@ -6,6 +6,7 @@ import {
 import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, looksImperative, mainClause, splitClauses, withoutPurpose } from './action-text.js';
 import { findDeadline, type Deadline } from './deadlines.js';
+import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type Handoff } from './handoff.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
 
@@ -90,6 +91,7 @@ function analyzeClause(
   s: Sentence,
   turn: Turn,
   ctx: ActionContext,
+  previous: string | null,
 ): { draft: Draft; toReplier: boolean } | null {
   const { lang } = ctx;
   const lex = LEXICON[lang];
@@ -99,7 +101,10 @@ function analyzeClause(
   const question = s.question || /\?\s*$/.test(clause);
   const instruction = addressed !== null || turn.addressee !== null;
   const imperative =
-    instruction && (question ? lang === 'id' && /^(?:bisa|boleh|mau)\b/.test(core) : looksImperative(main, lang));
+    instruction &&
+    (question
+      ? lang === 'id' && /^(?:(?:kamu|anda|kau)\s+)?(?:bisa|boleh|mau|sempat)\b/.test(core)
+      : looksImperative(main, lang));
   // "Salsa, poster by the end of February": a name and a deadline are an assignment, whatever the verb.
   const assigned = addressed !== null && !question && findDeadline(main, lang, ctx.meeting) !== null;
   const request = lex.request.test(core) || imperative || assigned;
@@ -142,7 +147,9 @@ function analyzeClause(
     how = 'weak';
   } else return null;
 
-  const task = cleanTask(main, deadline, lang, subject);
+  let task = cleanTask(main, deadline, lang, subject);
+  // "Carla, could you redraw those?": what "those" is, from the sentence before.
+  if (ctx.keys(task).length < 2 && previous) task = fillPronoun(task, previous, lang);
   if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
     if (how === 'commit' && assignee === turn.speaker && !lex.meetingFlow.test(task.toLowerCase()))
       turn.committed = true;
@@ -183,6 +190,29 @@ function dedupe(drafts: Draft[]): Draft[] {
   return kept;
 }
 
+/** What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before. */
+function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLanguage): string | null {
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    const np = leadingNounPhrase(sentences[i]!.text, lang);
+    if (np) return np;
+  }
+  return null;
+}
+
+/** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
+function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
+  const own = ctx.keys(h.before).length >= 2;
+  const at = own ? s.index : s.index - 1;
+  const source = own ? h.before : sentences[at]?.text;
+  if (!source) return null;
+  const antecedent = antecedentBefore(at, sentences, ctx.lang);
+  const spoken = taskFromObligation(mainClause(source, ctx.lang), antecedent, ctx.lang);
+  const deadline = findDeadline(spoken, ctx.lang, ctx.meeting);
+  const task = cleanTask(spoken, deadline, ctx.lang);
+  if (ctx.keys(task).length < 2) return null;
+  return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
+}
+
 export function extractActions(sentences: Sentence[], ctx: ActionContext): GeneratedActionItem[] {
   const lex = LEXICON[ctx.lang];
   const drafts: Draft[] = [];
@@ -198,6 +228,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       let speaker = s.speaker;
       // No labels: whoever answers a request by name with "Siap"/"Sure" or "saya ..."/"I ..." is the one asked.
       if (!speaker && turn?.addressee && (acknowledges || lex.firstPerson.test(lower))) speaker = turn.addressee;
+      if (!speaker && pending?.draft.assignee && pending.draft.turn === s.turn - 1 && acknowledges)
+        speaker = pending.draft.assignee;
       absorb = null;
       if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
@@ -208,18 +240,36 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       turn = { turn: s.turn, speaker, addressee: null, committed: false };
     }
 
+    // "…, Leo, take that as a follow-up": the task said just before, for the person named.
+    const handoff = findHandoff(s.text, ctx.names);
+    const given = handoff && handedOver(handoff, s, sentences, ctx);
+    if (given) {
+      const last = drafts[drafts.length - 1];
+      if (last && last.assignee === null && s.index - last.sentence <= 1) drafts.pop();
+      drafts.push(given);
+      pending = { draft: given, toReplier: false };
+      turn.addressee = given.assignee;
+      absorb = null;
+      tentative = null;
+      continue;
+    }
+
     const found: Array<{ draft: Draft; toReplier: boolean }> = [];
     for (const clause of splitClauses(s.text, ctx.lang, ctx.names)) {
       const vocative = findVocative(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;
-      const r = analyzeClause(vocative ? vocative.rest : clause, vocative?.name ?? null, s, turn, ctx);
+      const previous = antecedentBefore(s.index, sentences, ctx.lang);
+      const r = analyzeClause(vocative ? vocative.rest : clause, vocative?.name ?? null, s, turn, ctx, previous);
       if (r) found.push(r);
     }
 
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
     if (absorb && absorb.left > 0 && s.wordCount <= 15) {
       absorb.left--;
-      absorb.target.deadline ??= findDeadline(s.text, ctx.lang, ctx.meeting);
+      // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release").
+      const said = findDeadline(s.text, ctx.lang, ctx.meeting);
+      if (said && (!absorb.target.deadline || (absorb.target.deadline.kind === 'text' && said.kind === 'day')))
+        absorb.target.deadline = said;
       continue;
     }
     absorb = null;

@@ -2,16 +2,28 @@ import {
   SUMMARY_DEFAULTS,
   GeneratedSummarySchema,
   type GeneratedSummary,
+  type GeneratedActionItem,
   type MeetingInfo,
   type SummaryLanguage,
 } from '../../../../shared/summary/normalize.js';
 import type { ProviderInput, SummaryProvider } from '../types.js';
 import { extractActions } from './actions.js';
+import { namesFromAddress, withNamesCapitalized } from './address.js';
+import {
+  actionsSentence,
+  agendaStarts,
+  decisionOf,
+  decisionsSentence,
+  findAgenda,
+  keyPointsSentence,
+  pointSentence,
+  stripFillers,
+} from './prose.js';
 import { formatDay, formatDuration, meetingDay } from './dates.js';
 import { Names } from './names.js';
 import { participantsOf } from './participants.js';
 import { capitalize, cleanSentence, sentencesOf, turnsOf, type Sentence } from './sentences.js';
-import { addInto, buildVectors, cosine, cosineMaps, textRank } from './textrank.js';
+import { addInto, buildVectors, cosineMaps, textRank } from './textrank.js';
 import { isContentWord, Stemmer, words } from './tokens.js';
 import { isSubstantive, segmentTopics, type TopicBlock, type Terms } from './topics.js';
 
@@ -55,10 +67,6 @@ function properWords(sentences: Sentence[]): Set<string> {
   }
   return out;
 }
-const DECISION: Record<SummaryLanguage, RegExp> = {
-  id: /\b(?:sepakat|disepakati|setuju|diputuskan|putuskan|kita pilih|kita tunda|keputusan)\b/,
-  en: /\b(?:agreed|decided|decision|let's go with|we'll go with|we will go with)\b/,
-};
 
 const listJoin = (items: string[], lang: SummaryLanguage) => {
   const and = lang === 'id' ? 'dan' : 'and';
@@ -68,12 +76,12 @@ const listJoin = (items: string[], lang: SummaryLanguage) => {
 /** "Catatan rilis" reads "catatan rilis" inside a sentence; "Berlin" and "PDF" keep their capitals. */
 const lowerTitle = (t: string, proper: Set<string>) =>
   /^\p{Lu}\p{Ll}/u.test(t) && !proper.has(t.split(' ')[0]!.toLowerCase()) ? t[0]!.toLowerCase() + t.slice(1) : t;
-const endWithStop = (s: string) => (/[.!?…]["”’)]*$/.test(s) ? s : `${s}.`);
 
 /**
- * The summary paragraph: who met about what (built from the speakers and topic titles), the most central sentences
- * (TextRank; the best of each topic first so a long meeting is covered end to end; near-duplicates skipped; in the
- * order they were said), and how many action items came out of it.
+ * The summary: who met about what (the speakers and the topics: the agenda when one was announced), what was
+ * decided, and who does what next; without a decision, the most central point (TextRank, kept on the meeting's
+ * subject by its closeness to the whole), clipped. Two to four sentences, written rather than pasted: fillers out,
+ * no transcript line longer than a short phrase.
  */
 function composeSummary(
   sentences: Sentence[],
@@ -81,16 +89,12 @@ function composeSummary(
   vectors: ReturnType<typeof buildVectors>,
   topics: TopicBlock[],
   speakers: string[],
-  actionCount: number,
+  actionItems: GeneratedActionItem[],
   lang: SummaryLanguage,
   proper: Set<string>,
+  agendaAt: number,
 ): string {
-  const n = sentences.length;
-  const want = n < 30 ? 3 : n < 80 ? 4 : 5;
-  const candidates = sentences.filter((s) => isSubstantive(s, lang));
-  // A summary reads as a report: "saya akan ..." out of context says little, a decision says much.
-  // TextRank alone favours any tight cluster, a coffee digression included; closeness to the meeting as a whole
-  // (the centroid of all sentences) keeps the summary on the meeting's subject.
+  const candidates = sentences.filter((s) => isSubstantive(s, lang) && !s.question && s.index !== agendaAt);
   const centroid = new Map<number, number>();
   for (const v of vectors.vectors) addInto(centroid, v);
   const onSubject = (s: Sentence) => {
@@ -98,32 +102,14 @@ function composeSummary(
     return cosineMaps(new Map(Array.from(v.ids, (id, k) => [id, v.weights[k]!])), centroid);
   };
   const weight = (s: Sentence) => {
-    const t = s.text.toLowerCase();
     let w = scores[s.index]! * (0.2 + onSubject(s));
-    if (PERSONAL[lang].test(t)) w *= 0.6;
-    if (DECISION[lang].test(t)) w *= 1.5;
+    if (PERSONAL[lang].test(s.text.toLowerCase())) w *= 0.6;
     return w;
   };
-  const byScore = (a: Sentence, b: Sentence) => weight(b) - weight(a) || a.index - b.index;
-  const chosen: Sentence[] = [];
-  const take = (s: Sentence | undefined) => {
-    if (!s || chosen.length >= want || chosen.includes(s)) return;
-    if (chosen.some((c) => cosine(vectors.vectors[c.index]!, vectors.vectors[s.index]!) > 0.5)) return;
-    chosen.push(s);
-  };
-  // Each topic's best sentence first (a long meeting is covered end to end), unless the topic is a digression
-  // whose best sentence is weaker than the typical one.
-  const median = candidates.map(weight).sort((a, b) => a - b)[Math.floor(candidates.length / 2)] ?? 0;
-  const topicBest = topics
-    .map((t) => candidates.filter((s) => s.index >= t.start && s.index < t.end).sort(byScore)[0])
-    .filter((s): s is Sentence => s !== undefined && weight(s) >= median)
-    .sort(byScore);
-  topicBest.forEach(take);
-  [...candidates].sort(byScore).forEach(take);
 
   const and = lang === 'id' ? ' dan ' : ' and ';
   const titles = topics
-    .map((t) => lowerTitle(t.title.split(and)[0]!, proper))
+    .map((t) => lowerTitle(stripFillers(t.title.split(and)[0]!, lang), proper))
     .filter((t, i, all) => t && all.indexOf(t) === i)
     .slice(0, 4);
   const people =
@@ -137,15 +123,37 @@ function composeSummary(
     lang === 'id'
       ? `${people.length ? `Rapat ini dihadiri oleh ${listJoin(people, lang)}${titles.length ? ' dan' : ''}` : 'Rapat ini'}${titles.length ? ` membahas ${listJoin(titles, lang)}` : ''}.`
       : `${people.length ? `${listJoin(people, lang)} met${titles.length ? ' to discuss' : ''}` : titles.length ? 'The meeting covered' : 'The meeting took place'}${titles.length ? ` ${listJoin(titles, lang)}` : ''}.`;
-  const body = chosen.sort((a, b) => a.index - b.index).map((s) => endWithStop(cleanSentence(s.text, lang)));
-  const outro = !actionCount
-    ? []
-    : lang === 'id'
-      ? [`Disepakati ${actionCount} tindak lanjut.`]
-      : [`${actionCount} action item${actionCount > 1 ? 's were' : ' was'} agreed.`];
-  const fallback = sentences.length ? [endWithStop(cleanSentence(sentences[0]!.text, lang))] : [];
-  return [intro, ...(body.length ? body : fallback), ...outro].join(' ');
+
+  const decisions: string[] = [];
+  for (const s of sentences) {
+    const d = decisionOf(s, lang);
+    if (d && !decisions.some((x) => x.includes(d) || d.includes(x))) decisions.push(d);
+    if (decisions.length === 2) break;
+  }
+  const decided = decisionsSentence(decisions, lang);
+  const ranked = [...candidates].sort((a, b) => weight(b) - weight(a) || a.index - b.index);
+  // A long meeting gets its main points, one per topic (the best sentence of each, clipped), in one sentence.
+  let points: string | null = null;
+  if (sentences.length >= LONG_MEETING) {
+    const median = weight(ranked[Math.floor(ranked.length / 2)] ?? ranked[0]!);
+    const best = topics
+      .map((t) => ranked.find((s) => s.index >= t.start && s.index < t.end))
+      .filter((x): x is Sentence => x !== undefined && weight(x) >= median)
+      .sort((a, b) => weight(b) - weight(a))
+      .slice(0, 6)
+      .sort((a, b) => a.index - b.index);
+    points = keyPointsSentence(
+      best.map((x) => cleanSentence(x.text, lang)),
+      lang,
+    );
+  }
+  const point = !decided && !points && ranked[0] ? pointSentence(cleanSentence(ranked[0].text, lang), lang) : null;
+  const next = actionsSentence(actionItems, lang);
+  return [intro, decided, points ?? point, next].filter((x): x is string => !!x).join(' ');
 }
+
+/** Sentences from which a meeting is long enough for its main points in the summary (about 15 minutes of talk). */
+const LONG_MEETING = 120;
 
 const PLATFORMS: Array<[RegExp, string]> = [
   [/\bzoom\b/i, 'Zoom'],
@@ -168,9 +176,12 @@ function locationOf(text: string, lang: SummaryLanguage): string | null {
 export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   const lang = input.summaryLanguage;
   const d = SUMMARY_DEFAULTS[lang];
-  const turns = turnsOf(input.text, input.segments);
+  const spoken = turnsOf(input.text, input.segments);
+  const speakers = [...new Set(spoken.map((t) => t.speaker).filter((s): s is string => !!s))];
+  // Without speaker labels, the people are those the meeting addresses by name.
+  const addressed = speakers.length ? [] : namesFromAddress(spoken, lang);
+  const turns = withNamesCapitalized(spoken, addressed);
   const sentences = sentencesOf(turns, lang);
-  const speakers = [...new Set(turns.map((t) => t.speaker).filter((s): s is string => !!s))];
   const vocabulary = new Set<string>();
   for (const s of sentences) for (const w of words(s.text)) vocabulary.add(w.toLowerCase());
   const stemmer = new Stemmer(lang, vocabulary);
@@ -179,14 +190,16 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   const vectors = buildVectors(terms.map((t) => t.stems));
   const scores = textRank(vectors.vectors);
   const proper = properWords(sentences);
-  const topics = segmentTopics(sentences, terms, vectors, scores, lang, proper);
-  const names = new Names(speakers, lang);
-  const meeting = meetingDay(input.date, input.timeZone);
   const keys = (text: string) =>
     words(text)
       .map((w) => w.toLowerCase())
       .filter((w) => isContentWord(w, lang))
       .map((w) => stemmer.stem(w));
+  const agenda = findAgenda(sentences, lang);
+  const planned = agenda ? agendaStarts(agenda, sentences, keys) : undefined;
+  const topics = segmentTopics(sentences, terms, vectors, scores, lang, proper, planned);
+  const names = new Names(speakers, lang, addressed);
+  const meeting = meetingDay(input.date, input.timeZone);
   const actionItems = extractActions(sentences, { lang, names, meeting, keys });
   const participants = participantsOf(sentences, names, scores, actionItems, lang);
   const lastEnd = input.segments?.reduce((m, s) => Math.max(m, s.end ?? 0), 0) ?? 0;
@@ -199,8 +212,21 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   };
   return GeneratedSummarySchema.parse({
     meetingInfo,
-    summary: composeSummary(sentences, scores, vectors, topics, speakers, actionItems.length, lang, proper),
-    topics: topics.map((t) => ({ title: t.title || d.topic, points: t.points })),
+    summary: composeSummary(
+      sentences,
+      scores,
+      vectors,
+      topics,
+      speakers,
+      actionItems,
+      lang,
+      proper,
+      agenda?.sentence ?? -1,
+    ),
+    topics: topics.map((t) => ({
+      title: capitalize(stripFillers(t.title, lang)) || d.topic,
+      points: t.points.map((p) => capitalize(stripFillers(p, lang))).filter((p) => words(p).length > 1),
+    })),
     actionItems,
     participants,
     language: lang,

@@ -33,11 +33,16 @@ export class Names {
   private readonly aliases = new Map<string, string>();
   private readonly pattern: RegExp;
 
+  /** Speakers and the people named in address when there are no speakers (src/.../local/address.ts). */
+  readonly people: string[];
+
   constructor(
     readonly speakers: string[],
     private readonly lang: SummaryLanguage,
+    readonly addressed: string[] = [],
   ) {
-    for (const s of speakers) {
+    this.people = [...speakers, ...addressed.filter((a) => !speakers.includes(a))];
+    for (const s of this.people) {
       const bare = s.replace(STRIP_HONORIFIC, '');
       for (const alias of [s, bare, bare.split(/\s+/)[0]!]) if (alias.length >= 2) this.aliases.set(alias, s);
     }
@@ -54,7 +59,7 @@ export class Names {
     if (new RegExp(String.raw`^${HONORIFIC}\s+\p{Lu}`, 'u').test(m)) return m.replace(/\s+/g, ' ');
     // A nickname: the first three or more letters of exactly one speaker's name ("Rez" for Reza).
     if (/^\p{Lu}\p{L}{2,}$/u.test(m)) {
-      const matches = this.speakers.filter((s) => s.replace(STRIP_HONORIFIC, '').startsWith(m));
+      const matches = this.people.filter((s) => s.replace(STRIP_HONORIFIC, '').startsWith(m));
       if (matches.length === 1) return matches[0]!;
     }
     return null;

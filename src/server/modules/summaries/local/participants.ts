@@ -112,7 +112,9 @@ export function participantsOf(
     const assignees = actions
       .map((a) => a.assignee)
       .filter((a) => a !== d.assignee && !/^(?:tim|bagian|divisi)\b|\bteam$/i.test(a));
-    people = [...new Set([...named, ...assignees])];
+    // "Pak Hendra" is the "Hendra" already listed.
+    const all = [...new Set([...names.addressed, ...named, ...assignees])];
+    people = all.filter((p) => !all.some((o) => o !== p && p.endsWith(` ${o}`)));
   }
   // Only sentences that can state someone else's role are searched for it.
   const stating = sentences.filter((s) =>

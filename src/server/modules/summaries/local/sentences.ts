@@ -71,6 +71,12 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
   }
   const labelled = text.trim() ? turnsFromText(text) : null;
   if (labelled) return labelled;
+  // Segments without speakers are the utterances, each its own turn: the text built from them (one paragraph when
+  // no pause splits it) would hide where one person stopped and the next began. An edited text wins.
+  const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+  if (segments?.length && (!text.trim() || squash(text) === squash(segments.map((s) => s.text).join(' ')))) {
+    return segments.map((s) => ({ speaker: null, text: s.text.trim() })).filter((t) => t.text);
+  }
   const body = text.trim() ? text : (segments ?? []).map((s) => s.text).join('\n');
   return body
     .split(/\r?\n/)

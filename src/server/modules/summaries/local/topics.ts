@@ -108,6 +108,10 @@ function surfaceOf(stem: string, terms: Terms[], start: number, end: number, pro
   return proper.has(best.toLowerCase()) ? best : best.toLowerCase();
 }
 
+// Verb forms, numbers and degree words do not name a subject ("dicek margin", "influencers fifteen").
+const NOT_IN_TITLES =
+  /^(?:(?:me[mn]g?|meny|di)\p{L}{3,}|\p{L}+ed|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|satu|dua|tiga|empat|lima|lengkap|semua|banyak|sedikit|per|many|much|more|less|full|complete)$/iu;
+
 /** A title from the block's distinctive words: the best two-word phrase if it recurs, else the two best words. */
 function titleOf(
   terms: Terms[],
@@ -158,8 +162,20 @@ function titleOf(
       `${surfaceOf(bigram.a, terms, start, end, proper)} ${surfaceOf(bigram.b, terms, start, end, proper)}`,
     );
   }
-  const chosen = words.filter((w, i) => i === 0 || (i === 1 && w.v >= 0.7 * words[0]!.v));
-  return capitalize(chosen.map((w) => surfaceOf(w.s, terms, start, end, proper)).join(and));
+  // Else a noun phrase around the key word, as said in the block ("sarung tangan", "lampu jalan"), rather than two
+  // unrelated words joined ("Pasar dan tempel"); the key word alone when it never stands in one.
+  const head = words[0]!.s;
+  const phrase = [...pairs]
+    .map(([key, c]) => ({ key, c, parts: key.split(' ') as [string, string] }))
+    .filter(
+      ({ parts }) =>
+        parts.includes(head) &&
+        !parts.some((p) => verbs.has(p) || NOT_IN_TITLES.test(surfaceOf(p, terms, start, end, proper))),
+    )
+    .sort((x, y) => y.c - x.c || x.key.localeCompare(y.key))[0];
+  if (phrase) return capitalize(phrase.parts.map((p) => surfaceOf(p, terms, start, end, proper)).join(' '));
+  void and;
+  return capitalize(surfaceOf(head, terms, start, end, proper));
 }
 
 /** Sentences fit to stand for a topic or the meeting: statements of some length, not greetings or thanks. */
@@ -180,11 +196,18 @@ export function segmentTopics(
   scores: Float64Array,
   lang: SummaryLanguage,
   proper: Set<string>,
+  agenda?: ReadonlyArray<{ title: string; start: number }>,
 ): TopicBlock[] {
   const n = sentences.length;
   if (!n) return [];
   const wanted = clamp(Math.round(Math.sqrt(n) / 2), 1, 8);
-  const cuts = n >= 12 && wanted > 1 ? boundaries(vectors, sentences, wanted) : [];
+  // An announced agenda decides the topics: each starts where its item is first taken up.
+  const planned = agenda && agenda.length >= 2 ? agenda : null;
+  const cuts = planned
+    ? planned.slice(1).map((a) => a.start)
+    : n >= 12 && wanted > 1
+      ? boundaries(vectors, sentences, wanted)
+      : [];
   const edges = [0, ...cuts, n];
   const total = new Map<string, number>();
   for (const t of terms) for (const s of t.stems) total.set(s, (total.get(s) ?? 0) + 1);
@@ -192,7 +215,7 @@ export function segmentTopics(
   const blocks: TopicBlock[] = [];
   for (let b = 0; b + 1 < edges.length; b++) {
     const [start, end] = [edges[b]!, edges[b + 1]!];
-    const title = titleOf(terms, vocabulary, vectors, start, end, lang);
+    const title = planned ? planned[b]!.title : titleOf(terms, vocabulary, vectors, start, end, lang);
     const size = end - start;
     const want = size < 8 ? 2 : size < 20 ? 3 : 4;
     const picked: number[] = [];

@@ -1,0 +1,94 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import { capitalize, type Turn } from './sentences.js';
+import { stopwords } from './tokens.js';
+
+/**
+ * People in speech without speaker labels. Speech-to-text writes everything in lower case, so the only trace of who
+ * took part is how people address each other: a form of address ("pak hendra", "mbak sari"), a name before a
+ * request ("dina kamu bisa …", "priya can you …"), after "tolong" or a thank-you ("makasih bu yanti", "thanks,
+ * Leo"), before "aja yang …", or handing a task over ("grace that's yours", "Leo, take that as a follow-up").
+ * The names found are written with their capital again, so the rest of the summariser reads them as names.
+ */
+
+const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|mr|mrs|ms|miss';
+const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
+const WORD_END = String.raw`(?![\p{L}\p{N}])`;
+
+/** A form of address and the name after it ("pak hendra"): groups 1 and 2. */
+const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+${NAME}`, 'gu');
+
+/** Where only a person fits besides a form of address; group 1 is the name. Lower-cased text. */
+const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
+  id: [
+    new RegExp(
+      String.raw`(?:^|[,.!?]\s*)${NAME},?\s+(?=(?:kamu|anda|bisa|tolong|coba|aja yang|saja yang|sendiri yang|take that|that's yours|itu bagian)${WORD_END})`,
+      'gu',
+    ),
+    new RegExp(String.raw`(?:tolong|minta tolong|makasih|terima kasih|thanks|thank you),?\s+${NAME}`, 'gu'),
+    new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
+    new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?=(?:take that|that's yours|itu bagian kamu)${WORD_END})`, 'gu'),
+  ],
+  en: [
+    new RegExp(
+      String.raw`(?:^|[,.!?]\s*)${NAME},?\s+(?=(?:can you|could you|would you|will you|please|you're on|take that|that's yours|that one's yours)${WORD_END})`,
+      'gu',
+    ),
+    new RegExp(String.raw`(?:thanks|thank you|cheers)\s*,?\s+${NAME}`, 'gu'),
+    new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?=(?:take that|that's yours|that one's yours)${WORD_END})`, 'gu'),
+  ],
+};
+
+// Words these places hold that are not names.
+const NOT_NAMES = new Set(
+  `oke ok okay baik siap nah jadi terus iya ya sip great thanks thank fine right sure yes yeah yep good perfect also so
+  well alright hi hello morning pagi siang sore malam selamat terima halo untuk soal dari and but or then tim team
+  semua semuanya kalian kita kami kamu anda saya aku dia mereka everyone everybody all guys you someone somebody
+  sekalian sekali banyak deh dong sih kok ini itu nanti yang juga lagi aja saja kan ada udah sudah belum bisa tolong
+  makasih kasih bapak ibu pak bu mas mbak kak bang dik om tante mr mrs ms miss ugh um uh eh hmm wah nih loh lho tuh
+  oh ah please can could would will that this it one ones much lot lots god rt rw`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+function plausible(word: string, lang: SummaryLanguage): boolean {
+  const w = word.toLowerCase();
+  if (w.length < 3 || w.includes('-') || NOT_NAMES.has(w) || stopwords(lang).has(w) || stopwords('en').has(w))
+    return false;
+  return !(isIdVerb(w) || EN_IMPERATIVES.has(w));
+}
+
+/**
+ * Names used in address in turns without speakers, capitalised, in order of first mention; with their form of
+ * address when the meeting uses one ("Pak Hendra"), as a minute-taker would write them.
+ */
+export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage): string[] {
+  const found = new Map<string, string>();
+  const add = (name: string, hon?: string) => {
+    if (!plausible(name, lang)) return;
+    const display = hon ? `${capitalize(hon)} ${capitalize(name)}` : capitalize(name);
+    if (!found.has(name) || (hon && !found.get(name)!.includes(' '))) found.set(name, display);
+  };
+  const patterns = [...PATTERNS[lang], ...(lang === 'en' ? [] : PATTERNS.en.slice(0, 2))];
+  for (const t of turns) {
+    const lower = t.text.toLowerCase().replace(/’/g, "'");
+    for (const m of lower.matchAll(ADDRESSED)) add(m[2]!, m[1]!);
+    for (const re of patterns) for (const m of lower.matchAll(re)) add(m[1]!);
+  }
+  return [...found.values()];
+}
+
+/** Capitalises the names (and the form of address before them) where the transcript writes them in lower case. */
+export function capitalizeNames(text: string, names: readonly string[]): string {
+  if (!names.length) return text;
+  const alternatives = names.map((n) => n.split(' ').pop()!.toLowerCase()).join('|');
+  const re = new RegExp(String.raw`(?<![\p{L}])(?:(${HONORIFICS})(\.?\s+))?(${alternatives})(?![\p{L}])`, 'gu');
+  return text.replace(re, (_m, hon: string | undefined, space: string | undefined, name: string) =>
+    hon ? `${capitalize(hon)}${space}${capitalize(name)}` : capitalize(name),
+  );
+}
+
+/** Turns with the names used in address written as names (only for turns without speakers). */
+export function withNamesCapitalized(turns: Turn[], names: readonly string[]): Turn[] {
+  return names.length ? turns.map((t) => ({ ...t, text: capitalizeNames(t.text, names) })) : turns;
+}

@@ -1,0 +1,109 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import type { Names } from './names.js';
+import { stopwords, words } from './tokens.js';
+
+/**
+ * Tasks handed out after they were described: "… itu harus dibenerin sebelum release. Leo, take that as a
+ * follow-up", "someone has to book it grace that's yours". And the thing a short task points back to: "Carla, could
+ * you redraw those?" after "the icon set still has the old style" is redrawing the icon set.
+ */
+
+const HON = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
+const PERSON = String.raw`((?:${HON}\s+)?\p{Lu}[\p{L}'’-]+)`;
+const GIVE = String.raw`(?:take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that|that's yours|that one's yours|that's on you|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda))`;
+const NAME_GIVE = new RegExp(String.raw`(?:^|[\s,.;!?])${PERSON},?\s+${GIVE}(?![\p{L}])`, 'u');
+const GIVE_NAME = new RegExp(String.raw`(?:^|[\s,.;!?])${GIVE},?\s+${PERSON}(?![\p{L}])`, 'u');
+
+export interface Handoff {
+  name: string;
+  /** The words before the hand-over in the same sentence (may be empty). */
+  before: string;
+}
+
+/** "…, Leo, take that as a follow-up" / "grace that's yours" / "itu bagian kamu, Rina". */
+export function findHandoff(sentence: string, names: Names): Handoff | null {
+  const text = sentence.replace(/’/g, "'");
+  const m = text.match(NAME_GIVE) ?? text.match(GIVE_NAME);
+  if (!m || m.index === undefined) return null;
+  const name = names.resolve(m[1]!) ?? (names.plausibleName(m[1]!.split(/\s+/).pop()!) ? m[1]! : null);
+  if (!name) return null;
+  return { name, before: text.slice(0, m.index).trim() };
+}
+
+const OBLIGATION: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:jadi|oke|ok|nah|terus|dan)\s+)*(?:(itu|ini|hal itu|semua itu)\s+)?(?:(?:kita|kami|seseorang|ada yang)\s+)?(?:juga\s+)?(?:harus|perlu|mesti|wajib)\s+/i,
+  en: /^(?:(?:so|and|okay|ok|then|right)\s+)*(?:(those|these|that|this|it|they)\s+|(?:someone|somebody|we|you|one of us)\s+)?(?:(?:really|still|also)\s+)?(?:needs? to|has to|have to|must|should)\s+(be\s+)?/i,
+};
+
+/** "itu harus dibenerin sebelum release" → "benerin … sebelum release" with what "itu" was: the task as a command. */
+export function taskFromObligation(source: string, antecedent: string | null, lang: SummaryLanguage): string {
+  const m = source.match(OBLIGATION[lang]);
+  if (!m) return source;
+  let rest = source.slice(m[0].length);
+  if (lang === 'id') {
+    // The passive of a command is its di- form: "diupdate" → "update", "dibenerin" → "benerin".
+    rest = rest.replace(/^di(\p{L}{4,})/u, '$1');
+  } else if (m[2]) {
+    // "those have to be designed" → "design".
+    rest = rest.replace(/^(\p{L}+)/u, (p: string) => baseOf(p));
+  } else if (m[1]) return source;
+  if (m[1] && antecedent) {
+    const [verb, ...more] = rest.split(/\s+/);
+    rest = [verb, antecedent, ...more].join(' ');
+  }
+  return rest;
+}
+
+/** A past participle's base form, near enough: "designed" → "design", "planned" → "plan", "updated" → "update". */
+function baseOf(participle: string): string {
+  const w = participle.toLowerCase();
+  if (!w.endsWith('ed') || w.length < 5) return participle;
+  if (w.endsWith('ied')) return `${w.slice(0, -3)}y`;
+  const stem = w.slice(0, -2);
+  if (EN_IMPERATIVES.has(stem)) return stem;
+  if (EN_IMPERATIVES.has(`${stem}e`) || /[^aeiou][aeiou][tvcsgz]$/.test(stem)) return `${stem}e`;
+  if (/(\p{L})\1$/u.test(stem)) return stem.slice(0, -1);
+  return stem;
+}
+
+// Words that end the noun phrase a sentence starts with.
+const NP_END: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya)$/,
+  en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't)$/,
+};
+const NP_SKIP = /^(?:the|a|an|our|their|your|my|oh|so|and|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat)$/;
+
+/** The noun phrase a sentence starts with ("dokumentasi api juga udah …" → "dokumentasi api"), at most 4 words. */
+export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): string | null {
+  const out: string[] = [];
+  let all = words(sentence);
+  // "we need the turnout numbers from the council": a pronoun subject; the thing is the object after "the".
+  const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));
+  if (first && lang === 'en' && /^(?:we|i|you|they|he|she|it)$/i.test(first)) {
+    const det = all.findIndex((w) => /^(?:the|our|their|those|these)$/i.test(w));
+    if (det < 0) return null;
+    all = all.slice(det + 1);
+  }
+  for (const w of all) {
+    const lower = w.toLowerCase();
+    if (!out.length && NP_SKIP.test(lower)) continue;
+    if (NP_END[lang].test(lower) || (out.length && (lang === 'id' ? isIdVerb(lower) : EN_IMPERATIVES.has(lower))))
+      break;
+    if (!out.length && stopwords(lang).has(lower)) return null;
+    out.push(w);
+    if (out.length === 4) break;
+  }
+  return out.length ? out.join(' ') : null;
+}
+
+const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:itu|ini|semuanya)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:those|these|them|it|that one|that)(?![\p{L}])/iu,
+};
+
+/** A task that only points back ("Redraw those") with the thing it points to put in ("Redraw icon set"). */
+export function fillPronoun(task: string, antecedent: string | null, lang: SummaryLanguage): string {
+  if (!antecedent) return task;
+  return task.replace(OBJECT_PRONOUN[lang], antecedent);
+}

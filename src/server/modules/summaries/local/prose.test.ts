@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { summarizeLocally } from './local-summarizer.js';
+import { clip, decisionOf, findAgenda, stripFillers } from './prose.js';
+import { sentencesOf, turnsOf } from './sentences.js';
+
+const sentences = (text: string, lang: SummaryLanguage) => sentencesOf(turnsOf(text), lang);
+
+describe('written minutes from spoken words', () => {
+  it('removes fillers and particles', () => {
+    expect(stripFillers('Ya langsung aja ya, jadi gini, stoknya tinggal dua kilo nih.', 'id')).toBe(
+      'langsung aja, stoknya tinggal dua kilo.',
+    );
+    expect(stripFillers('ok so um today, you know, the newsletter', 'en')).toBe('today, the newsletter');
+    expect(stripFillers('Kayak biasa, akan ada kanal baru.', 'id')).toBe('Kayak biasa, akan ada kanal baru.');
+  });
+
+  it('finds the announced agenda, with or without punctuation, in either language', () => {
+    expect(
+      findAgenda(
+        sentences(
+          'Rudi: oke guys, hari ini kita bahas stok bahan, jadwal shift, sama promo akhir tahun.\nSari: oke.',
+          'id',
+        ),
+        'id',
+      )?.items,
+    ).toEqual(['stok bahan', 'jadwal shift', 'promo akhir tahun']);
+    expect(
+      findAgenda(
+        sentences(
+          'Kevin: today kita bahas tiga hal: bug checkout, onboarding user baru, dan rencana release.\nLeo: ok.',
+          'id',
+        ),
+        'id',
+      )?.items,
+    ).toEqual(['bug checkout', 'onboarding user baru', 'rencana release']);
+    expect(
+      findAgenda(
+        sentences('Maya: ok so um today: the newsletter, the volunteer rota and the fundraiser.\nTom: ok.', 'en'),
+        'en',
+      )?.items,
+    ).toEqual(['newsletter', 'volunteer rota', 'fundraiser']);
+    expect(findAgenda(sentences('Anna: I think the fundraiser went well.\nTom: yes.', 'en'), 'en')).toBeNull();
+  });
+
+  it('states decisions as a clause, never a put-off one', () => {
+    const [a, c] = sentences(
+      'Rudi: jadi kita sepakat diskon dua puluh persen untuk semua minuman dingin mulai tanggal 20 Desember.\nDimas: kita putuskan nanti setelah simulasi selesai.',
+      'id',
+    );
+    const [b] = sentences('Maya: we agreed on a quiz night in January, right?\nTom: yep.', 'en');
+    expect(decisionOf(a!, 'id')).toBe('diskon dua puluh persen untuk semua minuman dingin mulai tanggal 20 Desember');
+    expect(decisionOf(b!, 'en')).toBe('on a quiz night in January');
+    expect(decisionOf(c!, 'id')).toBeNull();
+    const w = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu'.split(' ');
+    expect(clip(w.join(' '), 'en')).toBe(w.slice(0, 12).join(' '));
+    expect(clip('send the report to the client by the end of the', 'en', 10)).toBe(
+      'send the report to the client by the end',
+    );
+  });
+
+  it('writes a summary of two to four sentences from the agenda, the decisions and the next steps', () => {
+    const s = summarizeLocally({
+      text: [
+        'Rudi: oke guys, langsung aja ya. hari ini kita bahas stok bahan, jadwal shift, sama promo akhir tahun.',
+        'Rudi: stok kopi arabika tinggal dua kilo nih. Mbak Sari bisa order ke supplier?',
+        'Sari: Bisa, Mas. Besok pagi saya telepon Pak Darto.',
+        'Dimas: shift minggu depan masih bolong hari Sabtu sih.',
+        'Rudi: jadi kita sepakat diskon dua puluh persen untuk semua minuman dingin.',
+        'Rudi: promo akhir tahun mulai tanggal 20 Desember ya.',
+      ].join('\n'),
+      date: '2026-11-23',
+      summaryLanguage: 'id',
+    });
+    expect(s.topics.map((t) => t.title)).toEqual(['Stok bahan', 'Jadwal shift', 'Promo akhir tahun']);
+    expect(s.summary).toBe(
+      'Rapat ini dihadiri oleh Rudi, Sari, dan Dimas dan membahas stok bahan, jadwal shift, dan promo akhir tahun. ' +
+        'Disepakati diskon dua puluh persen untuk semua minuman dingin. ' +
+        'Tindak lanjut: Sari akan order ke supplier.',
+    );
+  });
+
+  it('titles a topic without an agenda by a noun phrase, not two words joined', () => {
+    const s = summarizeLocally({
+      text: [
+        'Ani: Lampu jalan di depan musala mati sudah seminggu.',
+        'Joko: Iya, lampu jalan itu gelap sekali kalau malam.',
+        'Ani: Ibu-ibu takut pulang pengajian karena lampu jalan mati.',
+        'Joko: Saya akan lapor ke kelurahan besok soal lampu jalan.',
+      ].join('\n'),
+      date: '2026-11-23',
+      summaryLanguage: 'id',
+    });
+    expect(s.topics.map((t) => t.title)).toEqual(['Lampu jalan']);
+  });
+});

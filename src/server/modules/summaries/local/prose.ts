@@ -1,0 +1,204 @@
+import {
+  SUMMARY_DEFAULTS,
+  type GeneratedActionItem,
+  type SummaryLanguage,
+} from '../../../../shared/summary/normalize.js';
+import { capitalize, type Sentence } from './sentences.js';
+import { stopwords, words } from './tokens.js';
+
+/**
+ * Written minutes from spoken words (issue 13): fillers and discourse particles out, the announced agenda as the
+ * topics, and a summary of a few sentences built from what was decided and who does what — never transcript lines
+ * pasted together.
+ */
+
+const FILLERS: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}\p{N}])(?:jadi gini|gitu ya|ya kan|eh+|em+|uh+|um+|hmm+|anu|ya|yah|sih|dong|nih|kok|deh|lho|loh|tuh|kan|toh|wah|aduh|duh|lah|guys)(?![\p{L}\p{N}])/giu,
+  en: /(?<![\p{L}\p{N}])(?:you know|i mean|kind of|sort of|uh+|um+|umm+|erm|eh|mm+|mm-hmm|uh-huh|hmm+|yeah|yep|okay so|ok so|so um|guys)(?![\p{L}\p{N}])/giu,
+};
+
+/** The text without fillers and particles ("ya", "sih", "um", "you know"), spaces and commas tidied. */
+export function stripFillers(text: string, lang: SummaryLanguage): string {
+  return text
+    .replace(FILLERS[lang], ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/^[\s,;:.]+/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+// "hari ini kita bahas A, B dan C", "today: A, B and C", "agenda kita: …", "we need to talk about A, B and C".
+const AGENDA: Record<SummaryLanguage, RegExp> = {
+  id: /(?:^|\b)(?:(?:hari ini|sekarang|rapat ini|agenda(?:\s+kita)?(?:\s+hari ini)?)\s*(?:kita\s+)?(?:akan\s+)?(?:bahas|membahas|ngebahas|diskusikan|mendiskusikan)?|kita\s+(?:akan\s+)?(?:bahas|membahas|ngebahas))\s*:?\s+(.+)$/iu,
+  en: /(?:^|\b)(?:today(?:'s agenda)?|the agenda(?: today)?(?: is)?|agenda|we(?:'ll| will)?(?: need to| have to| want to)?\s+(?:talk about|discuss|cover|go over))\s*[:,]?\s+(?:we(?:'ll| will)?(?: need to)?\s+(?:talk about|discuss|cover|go over)\s+)?(.+)$/iu,
+};
+const COUNT_LEAD: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:ada\s+)?(?:dua|tiga|empat|lima|beberapa|\d+)(?:\s+(?:hal|topik|poin|agenda))?(?:\s+(?:ya|nih|aja|saja|utama|penting))?\s*:\s*|(?:ada\s+)?(?:dua|tiga|empat|lima|beberapa|\d+)\s+(?:hal|topik|poin|agenda)(?:\s+(?:ya|nih|aja|saja|utama|penting))?\s*:?\s*)/iu,
+  en: /^(?:(?:two|three|four|five|a few|\d+)\s+(?:things|topics|points|items)\s*:?\s*)/iu,
+};
+const LIST_SPLIT: Record<SummaryLanguage, RegExp> = {
+  id: /\s*,\s*(?:dan\s+|sama\s+|serta\s+)?|\s+(?:dan|sama|serta|terus)\s+/iu,
+  en: /\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|plus)\s+/iu,
+};
+const ITEM_LEAD: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:soal|masalah|tentang|itu|yang|juga|mengenai)\s+/i,
+  en: /^(?:the|a|an|our|about|also)\s+/i,
+};
+
+const RELATIVE: Record<SummaryLanguage, RegExp> = {
+  id: /\s+(?:yang|untuk|dari|di|ke|karena|supaya)\s.*$/i,
+  en: /\s+(?:that|which|who|from|for|because|so)\s.*$/i,
+};
+
+export interface Agenda {
+  /** The sentence that announces it. */
+  sentence: number;
+  items: string[];
+}
+
+/** The agenda announced early in the meeting (in its first fifth, or first 8 sentences), when it lists 2–6 items. */
+export function findAgenda(sentences: Sentence[], lang: SummaryLanguage): Agenda | null {
+  const limit = Math.max(8, Math.ceil(sentences.length / 5));
+  for (const s of sentences.slice(0, limit)) {
+    const m = stripFillers(s.text, lang).match(AGENDA[lang]);
+    if (!m) continue;
+    const list = m[1]!.replace(/[.!?]+$/, '').replace(COUNT_LEAD[lang], '');
+    const items = list
+      .split(LIST_SPLIT[lang])
+      .map((i) =>
+        i
+          .trim()
+          .replace(ITEM_LEAD[lang], '')
+          .replace(ITEM_LEAD[lang], '')
+          // A title names the subject: "bug login [yang dilaporkan pelanggan]".
+          .replace(RELATIVE[lang], '')
+          .trim(),
+      )
+      .filter((i) => {
+        const w = words(i);
+        return w.length >= 1 && w.length <= 6 && !stopwords(lang).has(w[0]!.toLowerCase());
+      });
+    if (items.length >= 2 && items.length <= 6) return { sentence: s.index, items };
+  }
+  return null;
+}
+
+/** Where each agenda item is first taken up after the announcement: its first sentence sharing a content word. */
+export function agendaStarts(
+  agenda: Agenda,
+  sentences: Sentence[],
+  keys: (text: string) => string[],
+): Array<{ title: string; start: number }> {
+  const out: Array<{ title: string; start: number }> = [];
+  let from = agenda.sentence + 1;
+  agenda.items.forEach((item, k) => {
+    const want = new Set(keys(item));
+    let at = -1;
+    for (let i = from; i < sentences.length && want.size; i++) {
+      if (keys(sentences[i]!.text).some((w) => want.has(w))) {
+        at = i;
+        break;
+      }
+    }
+    if (k === 0 && at < 0) at = agenda.sentence;
+    if (at < 0) return;
+    out.push({ title: capitalize(item), start: k === 0 ? Math.min(at, agenda.sentence) : at });
+    from = at + 1;
+  });
+  return out;
+}
+
+const MAX_RUN = 12;
+
+/** At most `max` words, cut at a word and without a dangling function word at the end. */
+export function clip(text: string, lang: SummaryLanguage, max = MAX_RUN): string {
+  const w = text.split(/\s+/).filter(Boolean);
+  if (w.length <= max) return text.replace(/[\s,;:]+$/, '');
+  const kept = w.slice(0, max);
+  while (kept.length > 3 && stopwords(lang).has(kept[kept.length - 1]!.toLowerCase().replace(/[^\p{L}]/gu, '')))
+    kept.pop();
+  return kept.join(' ').replace(/[\s,;:]+$/, '');
+}
+
+const DECISION: Record<SummaryLanguage, RegExp> = {
+  id: /\b(?:(?:kita|kami)\s+)?(?:sudah\s+|udah\s+)?(?:sepakat|disepakati|diputuskan|memutuskan|putuskan|keputusannya)\s*(?:bahwa|untuk|kalau|:)?\s+(.+)$/iu,
+  en: /\b(?:we\s+)?(?:(?:all\s+)?agreed|decided)\s+(on|to|that)?\s*(.+)$/iu,
+};
+
+/** What was decided, as a clause for the summary ("diskon dua puluh persen untuk semua minuman dingin"). */
+export function decisionOf(s: Sentence, lang: SummaryLanguage): string | null {
+  const m = stripFillers(s.text, lang).match(DECISION[lang]);
+  if (!m) return null;
+  // "bakti sosial ke panti asuhan kita sepakat tanggal 20 desember": what was agreed may come before the verb.
+  const before = stripFillers(s.text, lang)
+    .slice(0, m.index)
+    .replace(/^(?:(?:jadi|terus|oke|ok|nah|untuk|soal|so|and|okay|for)\b[\s,]*)+/i, '')
+    .replace(/[\s,]+$/, '')
+    .replace(/(?:\s+(?:kita|kami|kemarin|tadi|sudah|udah|juga|semua))+$/i, '');
+  let clause = (lang === 'id' ? m[1]! : m[2]!)
+    .replace(/,?\s*(?:right|kan|ya|bukan|betul)\s*\?*$/i, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
+  // A decision put off ("nanti setelah simulasi selesai", "later") is not one yet.
+  if (/^(?:nanti|setelah|sesudah|kalau|jika|later|after|if|once)\b/i.test(clause)) return null;
+  if (lang === 'id' && words(before).length >= 2 && words(clause).length <= 6) clause = `${before} ${clause}`;
+  clause = clip(clause, lang);
+  if (words(clause).length < 2) return null;
+  clause = lowerFirst(clause);
+  return lang === 'id' ? clause : `${m[1] ? `${m[1].toLowerCase()} ` : 'on '}${clause}`;
+}
+
+const listJoin = (items: string[], lang: SummaryLanguage) => {
+  const and = lang === 'id' ? 'dan' : 'and';
+  if (items.length <= 2) return items.join(` ${and} `);
+  return `${items.slice(0, -1).join(', ')}${lang === 'id' ? ',' : ''} ${and} ${items[items.length - 1]}`;
+};
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+/** "Disepakati A dan B." / "The meeting agreed on A and to B." */
+export function decisionsSentence(decisions: string[], lang: SummaryLanguage): string | null {
+  if (!decisions.length) return null;
+  return lang === 'id'
+    ? `Disepakati ${listJoin(decisions, lang)}.`
+    : `The meeting agreed ${listJoin(decisions, lang)}.`;
+}
+
+const CLAUSE_END: Record<SummaryLanguage, RegExp> = {
+  id: /[,;:]|\s+(?:lalu|terus|kemudian|supaya|agar|biar|karena|soalnya|termasuk)\s+/i,
+  en: /[,;:]|\s+(?:so|so that|because|then|including|which|and then)\s+/i,
+};
+
+/** "Tindak lanjut: Sari akan order kopi …, Dimas akan …" / "Next steps: Tom to finish …". */
+export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguage): string | null {
+  // Tasks without a person are listed in the minutes, not named in the summary.
+  const items = all.filter((a) => a.assignee !== SUMMARY_DEFAULTS[lang].assignee);
+  if (!items.length) return null;
+  const shown = items.slice(0, 3).map((a) => {
+    // The task's first clause, short: "update the mobile layout" rather than all of "…, so that …".
+    const head = stripFillers(a.task, lang).split(CLAUSE_END[lang])[0]!;
+    const task = lowerFirst(clip(head, lang, 8).replace(/[.!?…]+$/, ''));
+    return lang === 'id' ? `${a.assignee} akan ${task}` : `${a.assignee} to ${task}`;
+  });
+  const more = items.length - shown.length;
+  if (more > 0)
+    shown.push(lang === 'id' ? `${more} tindak lanjut lainnya` : `${more} more action item${more > 1 ? 's' : ''}`);
+  return lang === 'id' ? `Tindak lanjut: ${listJoin(shown, lang)}.` : `Next steps: ${listJoin(shown, lang)}.`;
+}
+
+/** A key point as a sentence of the minutes: fillers out, at most 12 words. */
+export function pointSentence(text: string, lang: SummaryLanguage): string | null {
+  const cleaned = stripFillers(text, lang).replace(/[.!?…]+$/, '');
+  if (words(cleaned).length < 4) return null;
+  return `${capitalize(clip(cleaned, lang))}.`;
+}
+
+/** "Main points: A; B; C." — each point clipped, fillers out. */
+export function keyPointsSentence(points: string[], lang: SummaryLanguage): string | null {
+  const clean = points
+    .map((p) => clip(stripFillers(p, lang).replace(/[.!?…]+$/, ''), lang))
+    .filter((p) => words(p).length >= 4)
+    .map(lowerFirst);
+  if (!clean.length) return null;
+  return `${lang === 'id' ? 'Pokok pembahasan' : 'Main points'}: ${clean.join('; ')}.`;
+}
