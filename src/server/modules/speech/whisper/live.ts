@@ -1,5 +1,6 @@
 import { cancelled } from '../speech.errors.js';
 import { SAMPLE_RATE, type LiveSession, type LiveSessionOptions } from '../speech.types.js';
+import { utterancesOf } from '../utterances.js';
 import { LocalAgreement, type Word } from './agreement.js';
 import { decode } from './decode.js';
 import type { Loaded } from './binding.js';
@@ -52,13 +53,13 @@ export async function startWhisperLive(m: Loaded, opts: WhisperLiveOptions): Pro
     windowStart += drop;
   }
 
+  /**
+   * Committed words as finals, one per utterance: a commit is usually a few words, but a window committed whole (the
+   * end, or nobody paused for `maxWindowSeconds`) holds several sentences, and each is its own segment.
+   */
   function emitFinal(words: Word[]) {
     if (stopped || !words.length) return;
-    opts.onFinal({
-      start: words[0]!.start,
-      end: words[words.length - 1]!.end,
-      text: words.map((w) => w.text).join(' '),
-    });
+    for (const u of utterancesOf(words)) opts.onFinal(u);
   }
 
   function emitPartial(words: Word[]) {
