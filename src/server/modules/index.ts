@@ -119,7 +119,7 @@ export function apiRoutes(platform: Platform, s: Services): FastifyPluginAsync {
         maxUploadBytes: config.maxUploadBytes,
       }),
     );
-    await api.register(recordingRoutes({ recording: s.recording, guards: s.guards, publicUrl: config.publicUrl }));
+    await api.register(recordingRoutes({ recording: s.recording, guards: s.guards, config }));
     await api.register(speechRoutes({ speech: s.speech, guards: s.guards }));
     await api.register(summariesRoutes({ service: s.summaries, guards: s.guards }));
   };
