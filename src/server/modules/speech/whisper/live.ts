@@ -2,7 +2,7 @@ import { cancelled } from '../speech.errors.js';
 import { SAMPLE_RATE, type LiveSession, type LiveSessionOptions } from '../speech.types.js';
 import { utterancesOf } from '../utterances.js';
 import { LocalAgreement, type Word } from './agreement.js';
-import { decode } from './decode.js';
+import { decode, type DecodeOptions } from './decode.js';
 import type { Loaded } from './binding.js';
 
 export interface WhisperLiveOptions extends LiveSessionOptions {
@@ -11,6 +11,8 @@ export interface WhisperLiveOptions extends LiveSessionOptions {
   stepSeconds?: number;
   /** The window never grows past this: its hypothesis is then committed as it stands (default 25 s). */
   maxWindowSeconds?: number;
+  /** Bounds each decode of this many seconds (benchmarks with random weights; see engine.ts). */
+  decodeParams?: ((seconds: number) => DecodeOptions['params']) | undefined;
 }
 
 /**
@@ -74,7 +76,13 @@ export async function startWhisperLive(m: Loaded, opts: WhisperLiveOptions): Pro
     const offset = windowStart / SAMPLE_RATE;
     decodedUpTo = windowStart + buffered;
     const decodedTo = decodedUpTo;
-    const { words } = await m.track(decode(m.sw, m.model, pcm, { language: opts.language, threads: opts.threads }));
+    const { words } = await m.track(
+      decode(m.sw, m.model, pcm, {
+        language: opts.language,
+        threads: opts.threads,
+        params: opts.decodeParams?.(pcm.length / SAMPLE_RATE),
+      }),
+    );
     if (stopped) return;
     const hyp = words.map((w) => ({ text: w.text, start: w.start + offset, end: w.end + offset }));
     if (final || buffered >= maxWindow) {
