@@ -8,6 +8,7 @@ import type { Transcription } from '../../../shared/api/transcriptions.js';
 import { openDatabase } from '../../platform/db/client.js';
 import { TMP_DIR } from '../../test/paths.js';
 import { freshDatabase, startTestRuntime, testConfig, type TestApp } from '../../test/test-app.js';
+import { decodeToPcm16k } from '../../platform/media/ffmpeg.js';
 import type { Media } from '../../platform/media/media.js';
 import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -232,6 +233,19 @@ export function speechWebm(text: string): { webm: Buffer; seconds: number } {
   // espeak-ng writes a 44-byte header, 16-bit mono samples at wav.readUInt32LE(24) Hz.
   const seconds = (wav.length - 44) / 2 / wav.readUInt32LE(24);
   return { webm: readFileSync(webmPath), seconds };
+}
+
+/**
+ * Whether two files hold the same audio, sample for sample once decoded: a stored recording is the uploaded stream
+ * remuxed (a duration and cues added, src/server/modules/recording/finish.job.ts), so its bytes differ but not a
+ * single packet may.
+ */
+export async function sameAudio(a: Buffer, b: Buffer): Promise<boolean> {
+  const [x, y] = await Promise.all([decodeToPcm16k(a), decodeToPcm16k(b)]);
+  return (
+    x.length === y.length &&
+    Buffer.from(x.buffer, x.byteOffset, x.byteLength).equals(Buffer.from(y.buffer, y.byteOffset, y.byteLength))
+  );
 }
 
 /** Cuts bytes into `n` consecutive pieces of uneven size (timeslice chunks do not align with anything). */
