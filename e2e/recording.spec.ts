@@ -90,6 +90,37 @@ test.describe('manual recording', () => {
     // The saved transcription opens from the result.
     await page.getByRole('link', { name: 'Open transcription' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/transcriptions/${finished.result.transcriptionId}$`));
+
+    // Its audio knows its length on load (the stored WebM has a duration and cues), before anything played.
+    const audio = page.locator('audio');
+    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState)).toBeGreaterThanOrEqual(1);
+    const onLoad = await audio.evaluate((el: HTMLAudioElement) => ({ duration: el.duration, time: el.currentTime }));
+    expect(onLoad.time).toBe(0);
+    expect(Number.isFinite(onLoad.duration), `duration on load: ${onLoad.duration}`).toBe(true);
+    expect(Math.abs(onLoad.duration - seconds), `duration on load ${onLoad.duration}, decoded ${seconds}`).toBeLessThan(
+      0.5,
+    );
+    // One row per utterance, each with its own time; clicking one plays the recording from there.
+    await page.getByRole('tab', { name: 'Full Transcript' }).click();
+    const rows = page.getByTestId('segments').locator('li[data-start]');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    const starts = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-start'))));
+    for (let i = 1; i < starts.length; i++) expect(starts[i]).toBeGreaterThan(starts[i - 1]!);
+    const target = starts.length - 1;
+    // The row's seek button (titled "Play from m:ss"), not its edit button.
+    const seek = rows.nth(target).locator('button[title^="Play from"]');
+    await seek.click();
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime))
+      .toBeGreaterThanOrEqual(starts[target]! - 0.05);
+    const after = await audio.evaluate((el: HTMLAudioElement) => el.currentTime);
+    expect(after - starts[target]!, `clicked ${starts[target]} s, playing at ${after} s`).toBeLessThan(1.5);
+    await expect(seek).toHaveAttribute('aria-current', 'true');
+    test.info().annotations.push({
+      type: 'measured',
+      description: `player duration on load ${onLoad.duration.toFixed(3)} s; ${starts.length} segments at ${starts.map((s) => s.toFixed(2)).join(', ')}; seek to ${starts[target]} → ${after.toFixed(2)}`,
+    });
   });
 
   test('a reload mid-recording loses nothing: stored chunks upload and the recording can be finished', async ({

@@ -154,7 +154,7 @@ export function apiRoutes(platform: Platform, s: Services): FastifyPluginAsync {
         maxUploadBytes: config.maxUploadBytes,
       }),
     );
-    await api.register(recordingRoutes({ recording: s.recording, guards: s.guards, publicUrl: config.publicUrl }));
+    await api.register(recordingRoutes({ recording: s.recording, guards: s.guards, config }));
     await api.register(speechRoutes({ service: s.speechService, guards: s.guards }));
     await api.register(summariesRoutes({ service: s.summaries, guards: s.guards }));
   };

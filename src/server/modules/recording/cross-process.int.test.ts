@@ -6,7 +6,7 @@ import { freshDatabase, startTestRuntime, testConfig, type TestApp } from '../..
 import { createUser, type TestUser } from '../../test/users.js';
 import { createBrowserEngine } from '../speech/browser.js';
 import { createSpeechRegistry } from '../speech/speech.registry.js';
-import { countingEngine, settledTranscription, speechWebm } from './testing.js';
+import { countingEngine, sameAudio, settledTranscription, speechWebm } from './testing.js';
 
 /** The engine double makes a final per half second of audio, and one more for the remainder when it is ended. */
 const HALF_SECOND = 8_000;
@@ -155,7 +155,12 @@ describe('a finish whose job was lost', () => {
           id,
         );
         expect(tr).toMatchObject({ status: 'ready', error: null });
-        expect(tr.audio?.size).toBe(webm.length);
+        const audio = await worker.app.inject({
+          method: 'GET',
+          url: `/api/transcriptions/${id}/audio`,
+          headers: { cookie: owner.cookie },
+        });
+        expect(await sameAudio(audio.rawPayload, webm)).toBe(true);
       } finally {
         await worker.close();
       }

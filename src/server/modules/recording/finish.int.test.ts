@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FinishResult } from '../../../shared/api/recordings.js';
 import type { Transcription } from '../../../shared/api/transcriptions.js';
-import { concatMedia, decodeToPcm16k, probeDurationSeconds } from '../../platform/media/ffmpeg.js';
+import { pipeline } from 'node:stream/promises';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  concatMedia,
+  decodeToPcm16k,
+  headerDurationSeconds,
+  probeDurationSeconds,
+  remuxSeekable,
+} from '../../platform/media/ffmpeg.js';
+import { TMP_DIR } from '../../test/paths.js';
+import { webmLayout } from '../../test/webm.js';
 import { createUser, type TestUser } from '../../test/users.js';
 import type { SpeechEngine, TimedSegment } from '../speech/speech.types.js';
 import { chunkKey } from './chunks.js';
@@ -29,6 +40,7 @@ describe('finish: instant Stop, then the final pass as a job', () => {
   /** What the engine does in the final pass; each test sets it. */
   let pass: (pcm: Int16Array, signal?: AbortSignal) => Promise<TimedSegment[]>;
   let probeFails = false;
+  let remuxFails = false;
   /** The store answers chunk reads with an outage (not "missing"): every attempt of the finish job fails. */
   let storeDown = false;
   const engine: SpeechEngine = {
@@ -51,12 +63,15 @@ describe('finish: instant Stop, then the final pass as a job', () => {
         decodeToPcm16k,
         concatMedia,
         probeDurationSeconds: (p) => (probeFails ? Promise.reject(new Error('no ffprobe')) : probeDurationSeconds(p)),
+        remuxSeekable: (input, out) =>
+          remuxFails ? Promise.reject(new Error('ffmpeg refused the remux')) : remuxSeekable(input, out),
       },
     });
     owner = await createUser(t, { email: 'finish-owner@example.com' });
   });
   beforeEach(() => {
     probeFails = false;
+    remuxFails = false;
     storeDown = false;
   });
   afterAll(() => t.close());
@@ -113,6 +128,44 @@ describe('finish: instant Stop, then the final pass as a job', () => {
     // The chunks are gone once the audio is stored; a repeated finish answers the same result.
     expect(await t.runtime.platform.storage.exists(chunkKey(id, 0))).toBe(false);
     expect(await finish(id)).toMatchObject({ transcriptionId: id, audioSaved: true });
+  });
+
+  /** The stored audio file of a transcription, copied out of the store. */
+  async function storedAudio(id: string): Promise<{ path: string; bytes: Buffer }> {
+    const path = join(mkdtempSync(join(TMP_DIR, 'finish-audio-')), 'audio.webm');
+    const audio = await t.runtime.services.transcriptions.openAudio(owner.id, id);
+    await pipeline(await audio.read(), createWriteStream(path));
+    return { path, bytes: readFileSync(path) };
+  }
+
+  it('stores the recording seekable: a duration in its header and cues, the audio itself unchanged', async () => {
+    pass = async (pcm) => [{ start: 0, end: pcm.length / 16_000, text: 'final words' }];
+    // What a browser uploads: a live stream, without either.
+    expect(webmLayout(speech.webm)).toMatchObject({ durationSeconds: null, cuePoints: 0 });
+    const id = await recorded();
+    await finish(id);
+    await settled(id);
+    const { path, bytes } = await storedAudio(id);
+    const layout = webmLayout(bytes);
+    expect(layout.durationSeconds).not.toBeNull();
+    expect(Math.abs(layout.durationSeconds! - speech.seconds)).toBeLessThan(0.1);
+    expect(layout.cuePoints).toBeGreaterThan(0);
+    expect(layout.elements).toContain('Cues');
+    // ffmpeg reads the same length from the header alone, and the samples are all there.
+    expect(Math.abs((await headerDurationSeconds(path))! - speech.seconds)).toBeLessThan(0.1);
+    const pcm = await decodeToPcm16k(path);
+    expect(Math.abs(pcm.length / 16_000 - speech.seconds)).toBeLessThan(0.1);
+  });
+
+  it('stores the recording as it came when the remux fails: the audio is kept, and so is its measured length', async () => {
+    remuxFails = true;
+    pass = async (pcm) => [{ start: 0, end: pcm.length / 16_000, text: 'final words' }];
+    const id = await recorded();
+    await finish(id);
+    expect(await settled(id)).toMatchObject({ status: 'ready', text: 'final words', error: null });
+    const { bytes } = await storedAudio(id);
+    expect(bytes.equals(speech.webm)).toBe(true);
+    expect((await transcription(id)).durationSeconds).toBeCloseTo(speech.seconds, 0);
   });
 
   it('keeps the live text, with the reason, when the pass fails, hears nothing or runs out of time', async () => {

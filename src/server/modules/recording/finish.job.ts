@@ -32,7 +32,7 @@ export const finishJobExpirySeconds = (audioSeconds: number) => Math.round(10 * 
 export interface FinishJobDeps {
   repo: Pick<RecordingRepo, 'find' | 'seqs' | 'setAudioOutcome'>;
   storage: Pick<Storage, 'read' | 'delete'>;
-  media: Pick<Media, 'concatMedia' | 'probeDurationSeconds'>;
+  media: Pick<Media, 'concatMedia' | 'probeDurationSeconds' | 'remuxSeekable'>;
   transcriptions: Pick<TranscriptionsService, 'get' | 'storeAudio' | 'attachFirstAudio' | 'setStatus'>;
   finalPass: TranscribeJobDeps;
   tmpDir: string;
@@ -93,7 +93,7 @@ async function assembleAndTranscribe(
   return runFinalPass(deps.finalPass, { userId, transcriptionId, engine: rec.engine }, { lastAttempt });
 }
 
-/** Joins the chunks into one file, stores it and attaches it; measures its length. */
+/** Joins the chunks into one file, makes it seekable, stores it and attaches it; measures its length. */
 async function attachAssembled(
   deps: FinishJobDeps,
   userId: string,
@@ -113,9 +113,10 @@ async function attachAssembled(
       (a, b) => a - b,
     );
     if (!stored.length) return { audioSaved: false, missing, durationSeconds: null };
+    const playable = await seekable(deps, file, join(scratch, 'seekable.webm'), recordingId);
     let audio;
     try {
-      audio = await deps.transcriptions.storeAudio(createReadStream(file), { maxBytes: Number.MAX_SAFE_INTEGER });
+      audio = await deps.transcriptions.storeAudio(createReadStream(playable), { maxBytes: Number.MAX_SAFE_INTEGER });
     } catch (err) {
       // Not audio (checked by content): keep the text, say so in the log; the user sees a transcript without audio.
       if (err instanceof AppError && err.status < 500) {
@@ -128,13 +129,28 @@ async function attachAssembled(
     // not replace a complete file with one assembled after the other run deleted chunks.
     const attached = await deps.transcriptions.attachFirstAudio(userId, transcriptionId, audio);
     if (!attached) return { audioSaved: true, missing, durationSeconds: null };
-    const durationSeconds = await measure(deps, file);
+    const durationSeconds = await measure(deps, playable);
     if (durationSeconds !== null) {
       await deps.transcriptions.setStatus(userId, transcriptionId, 'processing', { durationSeconds, progress: 0 });
     }
     return { audioSaved: true, missing, durationSeconds };
   } finally {
     await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The recorder's stream as a file a player can seek in on load (a duration and cues, src/server/platform/media):
+ * without them the saved recording's player shows no length and cannot jump to a segment until it has read it all.
+ * A remux that fails keeps the stream as it is: playable from the start, and its text is what matters.
+ */
+async function seekable(deps: FinishJobDeps, file: string, out: string, recordingId: string): Promise<string> {
+  try {
+    await deps.media.remuxSeekable(file, out);
+    return out;
+  } catch (err) {
+    deps.log.warn({ err, recordingId }, 'could not make the recording seekable; storing it as recorded');
+    return file;
   }
 }
 

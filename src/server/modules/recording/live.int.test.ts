@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../../test/users.js';
 import { countingEngine, openLive, RefusedError, startRecordingApp, tone, type RecordingTestApp } from './testing.js';
 
 const ORIGIN = 'http://localhost:3000'; // the test config's PUBLIC_URL
+const ALLOWED = 'https://notulen.example.org';
 /** The engine double makes a final per half second of audio. */
 const HALF_SECOND = 8_000;
 
@@ -17,7 +18,7 @@ describe('live transcription WebSocket', () => {
   const engine = countingEngine({ languages: ['en'], samplesPerFinal: HALF_SECOND });
 
   beforeAll(async () => {
-    t = await startRecordingApp({ engines: [engine] });
+    t = await startRecordingApp({ engines: [engine], env: { ALLOWED_ORIGINS: ALLOWED } });
     owner = await createUser(t, { email: 'owner@example.com' });
     other = await createUser(t, { email: 'other@example.com' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,6 +61,37 @@ describe('live transcription WebSocket', () => {
     expect(await refusal(`${base}/${randomUUID()}/live`, { cookie: owner.cookie, origin: ORIGIN })).toBe(404);
     expect(await refusal(`${base}/nope/live`, { cookie: owner.cookie, origin: ORIGIN })).toBe(400);
     expect(await refusal(`${url}?offset=-3`, { cookie: owner.cookie, origin: ORIGIN })).toBe(400);
+  });
+
+  it('opens for pages at the address the request came to, at PUBLIC_URL and at ALLOWED_ORIGINS; no others', async () => {
+    const rec = await create();
+    const url = `${base}/${rec.id}/live`;
+    const own = new URL(base.replace('ws:', 'http:')).origin; // http://127.0.0.1:<port>: not PUBLIC_URL's host
+    for (const origin of [own, ORIGIN, ALLOWED]) {
+      const live = await openLive(url, { cookie: owner.cookie, origin });
+      expect(await live.waitFor('ready'), origin).toMatchObject({ type: 'ready' });
+      live.close();
+      await live.closed;
+    }
+    const port = new URL(own).port;
+    for (const origin of [
+      'http://evil.example',
+      `http://127.0.0.1:${Number(port) + 1}`, // the right host, another port: another origin
+      `https://127.0.0.1:${port}`, // ... or another scheme
+      'http://localhost:3000.evil.example',
+      'https://notulen.example.org.evil.example',
+      'null', // sandboxed frames and file:// pages
+    ]) {
+      expect(await refusal(url, { cookie: owner.cookie, origin }), origin).toBe(403);
+    }
+    // The refusal is the API's error model.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/recordings/${rec.id}/live`,
+      headers: { cookie: owner.cookie, origin: 'http://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
   });
 
   it('turns PCM into partials and finals shifted by the offset, and stores every final', async () => {

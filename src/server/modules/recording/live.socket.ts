@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/recordings.js';
 import type { Guards } from '../../platform/auth/session.js';
 import { AppError, unauthenticated } from '../../platform/http/errors.js';
+import { isAllowedOrigin, type LiveOrigins } from './live-origin.js';
 import type { LiveHandle, LiveTranscription } from './live-transcription.js';
 import type { RecordingService } from './recording.service.js';
 
@@ -28,7 +29,7 @@ const CLOSE_CODES: Partial<Record<string, number>> = {
 };
 
 export interface LiveSocketDeps {
-  publicUrl: string;
+  origins: LiveOrigins;
   guards: Pick<Guards, 'currentUser'>;
   recordings: Pick<RecordingService, 'find'>;
   live: LiveTranscription;
@@ -41,8 +42,6 @@ export interface LiveSocketDeps {
 export const liveSocketRoutes =
   (deps: LiveSocketDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const allowedOrigin = new URL(deps.publicUrl).origin;
-
     app.get(
       '/recordings/:id/live',
       {
@@ -55,8 +54,10 @@ export const liveSocketRoutes =
         },
         // Before the upgrade, so a refusal is a plain HTTP error (403, 401, 404) and no socket is ever opened.
         preHandler: async (req) => {
-          // Cookies ride along on cross-site WebSocket requests: only our own pages may open one.
-          if (req.headers.origin !== allowedOrigin) throw new AppError('FORBIDDEN', 403, 'Cross-origin WebSocket');
+          // Cookies ride along on cross-site WebSocket requests: only our own pages may open one (live-origin.ts).
+          if (!isAllowedOrigin(req.headers.origin, { protocol: req.protocol, host: req.host }, deps.origins)) {
+            throw new AppError('FORBIDDEN', 403, 'Cross-origin WebSocket');
+          }
           const user = await deps.guards.currentUser(req);
           if (!user) throw unauthenticated();
           req.user = user;

@@ -11,6 +11,7 @@ import {
   SegmentsBodySchema,
 } from '../../../shared/api/recordings.js';
 import type { Guards } from '../../platform/auth/session.js';
+import type { Config } from '../../platform/config/config.js';
 import { userOf } from '../../platform/auth/session.js';
 import { AppError } from '../../platform/http/errors.js';
 import { liveSocketRoutes } from './live.socket.js';
@@ -30,14 +31,15 @@ export const recordingRoutes =
   ({
     recording,
     guards,
-    publicUrl,
+    config,
   }: {
     recording: RecordingModule;
     guards: Guards;
-    publicUrl: string;
+    config: Pick<Config, 'publicUrl' | 'allowedOrigins'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(liveSocketRoutes({ publicUrl, guards, recordings: recording.service, live: recording.live }));
+    const origins = { publicUrl: config.publicUrl, allowed: config.allowedOrigins };
+    await app.register(liveSocketRoutes({ origins, guards, recordings: recording.service, live: recording.live }));
     await app.register(httpRoutes(recording.service, guards));
   };
 

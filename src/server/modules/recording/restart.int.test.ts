@@ -4,6 +4,7 @@ import type { FinishResult } from '../../../shared/api/recordings.js';
 import { createUser, type TestUser } from '../../test/users.js';
 import {
   countingEngine,
+  sameAudio,
   settledTranscription,
   speechWebm,
   split,
@@ -79,6 +80,6 @@ describe('a recording survives a server restart', () => {
       headers: { cookie: owner.cookie },
     });
     expect(audio.statusCode).toBe(200);
-    expect(audio.rawPayload.equals(webm)).toBe(true);
+    expect(await sameAudio(audio.rawPayload, webm)).toBe(true);
   });
 });

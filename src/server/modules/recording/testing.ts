@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LiveMessage } from '../../../shared/api/recordings.js';
@@ -8,6 +8,7 @@ import type { Transcription } from '../../../shared/api/transcriptions.js';
 import { openDatabase } from '../../platform/db/client.js';
 import { TMP_DIR } from '../../test/paths.js';
 import { freshDatabase, startTestRuntime, testConfig, type TestApp } from '../../test/test-app.js';
+import { decodeToPcm16k } from '../../platform/media/ffmpeg.js';
 import type { Media } from '../../platform/media/media.js';
 import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -40,9 +41,11 @@ export async function startRecordingApp(opts: {
   media?: Media;
   /** Wraps the test app's file store (to make it fail on purpose). */
   storage?: (local: Storage) => Storage;
+  /** Environment on top of the test config's (e.g. ALLOWED_ORIGINS). */
+  env?: Record<string, string>;
 }): Promise<RecordingTestApp> {
   const fresh = await freshDatabase();
-  const config = testConfig(fresh.dataDir);
+  const config = testConfig(fresh.dataDir, opts.env);
   const start = (database: TestApp['database']) =>
     startTestRuntime(config, database, {
       overrides: {
@@ -186,13 +189,14 @@ export function tone(seconds: number): Buffer {
 const ffmpegPath = (): string => (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
 /**
- * A real WebM/Opus file of speech (espeak-ng, then ffmpeg), like a MediaRecorder's output; cached by text. Its
- * length in seconds is what espeak-ng produced.
+ * A real WebM/Opus file of speech (espeak-ng, then ffmpeg), like a MediaRecorder's output: written as a stream, so
+ * without a duration or cues, as a browser uploads it. Cached by text. Its length in seconds is what espeak-ng
+ * produced.
  */
 export function speechWebm(text: string): { webm: Buffer; seconds: number } {
   const dir = join(TMP_DIR, 'recording-fixtures');
   mkdirSync(dir, { recursive: true });
-  const key = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(`stream|${text}`).digest('hex').slice(0, 16);
   const webmPath = join(dir, `${key}.webm`);
   const wavPath = join(dir, `${key}.wav`);
   if (!existsSync(webmPath)) {
@@ -200,11 +204,10 @@ export function speechWebm(text: string): { webm: Buffer; seconds: number } {
     const tmpWebm = join(dir, `${key}.${process.pid}.webm`);
     try {
       execFileSync('espeak-ng', ['-v', 'en-us+klatt2', '-s', '160', '-w', tmpWav, text]);
-      execFileSync(ffmpegPath(), [
+      const webm = execFileSync(ffmpegPath(), [
         '-hide_banner',
         '-loglevel',
         'error',
-        '-y',
         '-i',
         tmpWav,
         '-ac',
@@ -215,8 +218,10 @@ export function speechWebm(text: string): { webm: Buffer; seconds: number } {
         '64k',
         '-f',
         'webm',
-        tmpWebm,
+        // A pipe cannot be seeked back in: ffmpeg writes what a recorder writes, no duration and no cues.
+        'pipe:1',
       ]);
+      writeFileSync(tmpWebm, webm);
       renameSync(tmpWav, wavPath);
       renameSync(tmpWebm, webmPath);
     } finally {
@@ -228,6 +233,19 @@ export function speechWebm(text: string): { webm: Buffer; seconds: number } {
   // espeak-ng writes a 44-byte header, 16-bit mono samples at wav.readUInt32LE(24) Hz.
   const seconds = (wav.length - 44) / 2 / wav.readUInt32LE(24);
   return { webm: readFileSync(webmPath), seconds };
+}
+
+/**
+ * Whether two files hold the same audio, sample for sample once decoded: a stored recording is the uploaded stream
+ * remuxed (a duration and cues added, src/server/modules/recording/finish.job.ts), so its bytes differ but not a
+ * single packet may.
+ */
+export async function sameAudio(a: Buffer, b: Buffer): Promise<boolean> {
+  const [x, y] = await Promise.all([decodeToPcm16k(a), decodeToPcm16k(b)]);
+  return (
+    x.length === y.length &&
+    Buffer.from(x.buffer, x.byteOffset, x.byteLength).equals(Buffer.from(y.buffer, y.byteOffset, y.byteLength))
+  );
 }
 
 /** Cuts bytes into `n` consecutive pieces of uneven size (timeslice chunks do not align with anything). */

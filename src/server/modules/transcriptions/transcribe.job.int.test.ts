@@ -67,6 +67,9 @@ describe('uploads are transcribed by the transcription.create job', () => {
     const created = await upload(readFileSync(spoken.path), 'rapat.wav', 'id-ID');
     await expect.poll(async () => (await get(created.id)).status, { timeout: 10_000 }).toBe('failed');
     expect(await get(created.id)).toMatchObject({ error: 'SPEECH_ENGINE_UNAVAILABLE', progress: null, text: '' });
+    // Untranscribed, the upload still shows the length the player shows, measured from its audio (not 00:00:00).
+    expect(created.durationSeconds).toBe(0);
+    expect((await get(created.id)).durationSeconds).toBeCloseTo(spoken.seconds, 1);
   });
 
   it('fails with AUDIO_DECODE_FAILED when the file only looks like audio', async () => {

@@ -33,7 +33,7 @@ export type TranscribeJob = z.infer<typeof TranscribeJobSchema>;
 export interface TranscribeJobDeps {
   service: Pick<TranscriptionsService, 'get' | 'setStatus' | 'setProgress' | 'openAudio'>;
   speech: Pick<SpeechRegistry, 'pick'>;
-  media: Pick<Media, 'decodeToPcm16k'>;
+  media: Pick<Media, 'decodeToPcm16k' | 'probeDurationSeconds'>;
   /** Scratch space for the file being decoded (the data disk: uploads can be large). */
   tmpDir: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -130,6 +130,12 @@ export async function runFinalPass(
   });
   // Deleted meanwhile, or a repeated job after a success: nothing to do.
   if (!current || (current.status === 'ready' && !current.error)) return { skipped: current ? 'ready' : 'gone' };
+  const scratch = await makeScratch(deps.tmpDir);
+  const audio = localAudio(deps, userId, id, scratch);
+  // Removed before the last status write: a user who sees the result may ask for another pass at once, and the job
+  // queue takes a new one only once this job has returned (one job per transcription).
+  let removed: Promise<void> | undefined;
+  const cleanUp = () => (removed ??= rm(scratch, { recursive: true, force: true }));
   try {
     const language = speechLanguageOf(current.language);
     if (!language) {
@@ -137,7 +143,7 @@ export async function runFinalPass(
     }
     const engine = await fileEngine(deps.speech, language, preferred);
     await service.setStatus(userId, id, 'processing', { progress: 0 });
-    const pcm = await decode(deps, userId, id);
+    const pcm = await decode(deps, await audio.path());
     const progress = progressWriter(deps, userId, id);
     const limitMs = (deps.timeoutMs ?? defaultTimeoutMs)(pcm.length / SAMPLE_RATE);
     const timed = await withTimeout(limitMs, (signal) =>
@@ -147,10 +153,14 @@ export async function runFinalPass(
     const segments = segmentsFromEngine(timed);
     // An engine that heard nothing must not wipe a recording's live text.
     if (!segments.length && current.text.trim()) throw new JobFailure('SPEECH_NO_RESULT', 'The engine heard no words');
+    const text = textOfSegments(segments, await deps.pauseMsOf(userId));
+    await cleanUp();
     await service.setStatus(userId, id, 'ready', {
       segments,
-      text: textOfSegments(segments, await deps.pauseMsOf(userId)),
-      durationSeconds: pcm.length / SAMPLE_RATE,
+      text,
+      // A length already known stays (a recording's, measured from its file); else the decoded audio's, to the
+      // sample (ffmpeg's report is rounded to 10 ms).
+      durationSeconds: current.durationSeconds > 0 ? current.durationSeconds : pcm.length / SAMPLE_RATE,
       progress: 100,
     });
     return { segments: segments.length, engine: engine.id };
@@ -163,10 +173,20 @@ export async function runFinalPass(
     deps.log.warn({ err, transcriptionId: id }, 'transcription failed');
     // Text it already has (a recording's live text) stays, shown with the reason; without text it has failed.
     const status = current.text.trim() ? 'ready' : 'failed';
+    // An upload has no length until its audio is measured: without a transcript, the list and the player still agree
+    // on how long it is (a decoded pass stores the decoded length instead).
+    const measured = current.durationSeconds > 0 ? undefined : await measure(deps, audio, id);
+    await cleanUp();
     await service
-      .setStatus(userId, id, status, { error: code ?? 'SPEECH_FAILED', progress: null })
+      .setStatus(userId, id, status, {
+        error: code ?? 'SPEECH_FAILED',
+        progress: null,
+        ...(measured !== undefined ? { durationSeconds: measured } : {}),
+      })
       .catch((e: unknown) => deps.log.error({ err: e, transcriptionId: id }, 'could not mark a transcription failed'));
     return { failed: code ?? 'SPEECH_FAILED' };
+  } finally {
+    await cleanUp();
   }
 }
 
@@ -196,28 +216,59 @@ function failureCode(err: unknown): ErrorCode | null {
   return null;
 }
 
-/** The stored audio as 16 kHz PCM (through a scratch file: the store may be remote, ffmpeg wants a path). */
-async function decode(deps: TranscribeJobDeps, userId: string, id: string): Promise<Int16Array> {
-  await mkdir(deps.tmpDir, { recursive: true });
-  const scratch = await mkdtemp(join(deps.tmpDir, 'transcribe-'));
+async function makeScratch(tmpDir: string): Promise<string> {
+  await mkdir(tmpDir, { recursive: true });
+  return mkdtemp(join(tmpDir, 'transcribe-'));
+}
+
+/**
+ * The stored audio as a local file, fetched once on first use (the store may be remote; ffmpeg wants a path). A
+ * failed fetch is not kept: the next use tries again and reports it.
+ */
+function localAudio(deps: TranscribeJobDeps, userId: string, id: string, scratch: string) {
+  let fetched: Promise<string> | undefined;
+  return {
+    path(): Promise<string> {
+      fetched ??= (async () => {
+        const file = join(scratch, 'audio');
+        const audio = await deps.service.openAudio(userId, id).catch(async (err: unknown) => {
+          // The row without its file (removed by hand, a lost disk): nothing to decode, ever.
+          if (err instanceof AppError && err.status === 404 && (await deps.service.get(userId, id))) {
+            throw new JobFailure('AUDIO_DECODE_FAILED', 'The stored audio file is missing');
+          }
+          throw err;
+        });
+        await pipeline(await audio.read(), createWriteStream(file));
+        return file;
+      })();
+      fetched.catch(() => (fetched = undefined));
+      return fetched;
+    },
+  };
+}
+
+/** The audio's length from its file, or undefined when it cannot be told (the pass then reports why). */
+async function measure(
+  deps: TranscribeJobDeps,
+  audio: ReturnType<typeof localAudio>,
+  id: string,
+): Promise<number | undefined> {
   try {
-    const file = join(scratch, 'audio');
-    const audio = await deps.service.openAudio(userId, id).catch(async (err: unknown) => {
-      // The row without its file (removed by hand, a lost disk): nothing to decode, ever.
-      if (err instanceof AppError && err.status === 404 && (await deps.service.get(userId, id))) {
-        throw new JobFailure('AUDIO_DECODE_FAILED', 'The stored audio file is missing');
-      }
-      throw err;
-    });
-    await pipeline(await audio.read(), createWriteStream(file));
-    try {
-      return await deps.media.decodeToPcm16k(file);
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw new JobFailure('AUDIO_DECODE_FAILED', `The audio could not be decoded: ${(err as Error).message}`);
-    }
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
+    const seconds = await deps.media.probeDurationSeconds(await audio.path());
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+  } catch (err) {
+    deps.log.warn({ err, transcriptionId: id }, 'could not measure the audio');
+    return undefined;
+  }
+}
+
+/** The audio file as 16 kHz PCM. */
+async function decode(deps: TranscribeJobDeps, file: string): Promise<Int16Array> {
+  try {
+    return await deps.media.decodeToPcm16k(file);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new JobFailure('AUDIO_DECODE_FAILED', `The audio could not be decoded: ${(err as Error).message}`);
   }
 }
 

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     expect(c.llm).toMatchObject({ baseUrl: 'https://api.deepseek.com', model: 'deepseek-chat' });
     expect(c.trustProxy).toBe(false);
     expect(c.adminEmails).toEqual([]);
+    expect(c.allowedOrigins).toEqual([]);
   });
 
   it.each([
@@ -40,6 +41,8 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['PUBLIC_URL', 'not a url'],
+    ['ALLOWED_ORIGINS', 'https://ok.example.com, not an origin'],
+    ['ALLOWED_ORIGINS', 'ftp://files.example.com'],
     ['SMTP_URL', 'http://mail'],
     ['ADMIN_EMAILS', 'a@b.co, nope'],
     ['LOG_LEVEL', 'loud'],
@@ -176,6 +179,15 @@ describe('loadConfig', () => {
     expect(c.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
     expect(c.port).toBe(3000);
     expect(c.publicUrl).toBe('https://notes.example.com');
+  });
+
+  it('reads ALLOWED_ORIGINS as origins: lower case, no default port, no path', () => {
+    const c = loadConfig({
+      SECRET_KEY: SECRET,
+      DATA_DIR: tempDir(),
+      ALLOWED_ORIGINS: ' https://Notes.Example.com:443/app/ ,http://192.168.1.20:3000,',
+    });
+    expect(c.allowedOrigins).toEqual(['https://notes.example.com', 'http://192.168.1.20:3000']);
   });
 
   it('generates the secret key once into DATA_DIR and reuses it', () => {

@@ -44,6 +44,28 @@ export const EnvSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalUrl,
+  /** More pages (origins) that may open live captions besides PUBLIC_URL and the address a request came to. */
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((s) =>
+        s
+          ? s
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(
+        z.array(
+          z
+            .url({ protocol: /^https?$/, error: 'must be a comma-separated list of http:// or https:// origins' })
+            .transform((u) => new URL(u).origin),
+        ),
+      ),
+  ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -130,6 +152,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** ALLOWED_ORIGINS as `scheme://host[:port]` (paths dropped). */
+  allowedOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -254,6 +278,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: e.ALLOWED_ORIGINS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,

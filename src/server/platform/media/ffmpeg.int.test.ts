@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TMP_DIR } from '../../test/paths.js';
 import { speakWav } from '../../test/speech-audio.js';
-import { decodeToPcm16k, ffmpegPath, probeDurationSeconds } from './ffmpeg.js';
+import { webmLayout } from '../../test/webm.js';
+import { decodeToPcm16k, ffmpegPath, headerDurationSeconds, probeDurationSeconds, remuxSeekable } from './ffmpeg.js';
 
 mkdirSync(TMP_DIR, { recursive: true });
 const dir = mkdtempSync(join(TMP_DIR, 'ffmpeg-'));
@@ -63,6 +64,27 @@ describe('ffmpeg helper', () => {
     ]);
     writeFileSync(webm, bytes);
     expect(Math.abs((await probeDurationSeconds(webm)) - speech.seconds)).toBeLessThan(0.1);
+  });
+
+  it('remuxes a recorder stream into a seekable file: a duration in the header and cues, the same audio', async () => {
+    const stream = join(dir, 'recorder.webm');
+    writeFileSync(
+      stream,
+      execFileSync(ffmpegPath(), ['-loglevel', 'error', '-i', speech.path, '-c:a', 'libopus', '-f', 'webm', 'pipe:1']),
+    );
+    expect(await headerDurationSeconds(stream)).toBeNull();
+    const out = join(dir, 'seekable.webm');
+    await remuxSeekable(stream, out);
+    expect(Math.abs((await headerDurationSeconds(out))! - speech.seconds)).toBeLessThan(0.1);
+    const layout = webmLayout(readFileSync(out));
+    expect(layout.cuePoints).toBeGreaterThan(0);
+    expect(Math.abs(layout.durationSeconds! - speech.seconds)).toBeLessThan(0.1);
+    expect((await decodeToPcm16k(out)).length).toBe((await decodeToPcm16k(stream)).length);
+    const garbage = join(dir, 'garbage.webm');
+    writeFileSync(garbage, Buffer.from('not a webm at all '.repeat(100)));
+    await expect(remuxSeekable(garbage, join(dir, 'never.webm'))).rejects.toMatchObject({
+      code: 'AUDIO_DECODE_FAILED',
+    });
   });
 
   it('answers AUDIO_DECODE_FAILED (422) for garbage', async () => {

@@ -113,15 +113,22 @@ export function decodeToPcm16k(input: string | Buffer, opts: { signal?: AbortSig
 
 const hms = (h: string, m: string, s: string) => Number(h) * 3600 + Number(m) * 60 + Number(s);
 
+/** The duration a media file's header states (what a player shows on load), or null when it states none. */
+export async function headerDurationSeconds(path: string): Promise<number | null> {
+  const probe = await run(['-hide_banner', '-nostdin', '-i', path]);
+  const header = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(probe.stderr);
+  if (header) return hms(header[1]!, header[2]!, header[3]!);
+  if (!/Duration: N\/A/.test(probe.stderr)) throw decodeFailed(lastLine(probe.stderr));
+  return null;
+}
+
 /**
  * The media's duration in seconds from ffmpeg's own report. Files without one in their header (a browser's WebM
  * recording) are read through to their end instead.
  */
 export async function probeDurationSeconds(path: string): Promise<number> {
-  const probe = await run(['-hide_banner', '-nostdin', '-i', path]);
-  const header = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(probe.stderr);
-  if (header) return hms(header[1]!, header[2]!, header[3]!);
-  if (!/Duration: N\/A/.test(probe.stderr)) throw decodeFailed(lastLine(probe.stderr));
+  const header = await headerDurationSeconds(path);
+  if (header !== null) return header;
   const full = await run(['-hide_banner', '-nostdin', '-i', path, '-vn', '-f', 'null', '-']);
   const times = [...full.stderr.matchAll(/time=(\d+):(\d\d):(\d\d(?:\.\d+)?)/g)];
   const last = times.at(-1);
@@ -158,4 +165,20 @@ export async function concatMedia(parts: string[], out: string): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Copies a WebM (a browser's MediaRecorder stream) into `out` without re-encoding, as a seekable file: a recorder
+ * writes as it goes and can never go back, so its file has no duration (a player shows Infinity until it has read it
+ * all) and no cues (the index a player seeks with). Writing to a file lets the muxer add both. DASH mode is what makes
+ * ffmpeg's WebM muxer write cues for audio alone (it indexes only video keyframes otherwise, before ffmpeg 5), and it
+ * puts them before the audio, where a player reads them with the header; without it (an ffmpeg that refuses the
+ * option), the file still gets its duration.
+ */
+export async function remuxSeekable(input: string, out: string): Promise<void> {
+  const base = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input, '-map', '0:a', '-c', 'copy'];
+  const dash = await run([...base, '-dash', '1', '-f', 'webm', out]);
+  if (dash.code === 0) return;
+  const plain = await run([...base, '-f', 'webm', out]);
+  if (plain.code !== 0) throw decodeFailed(lastLine(plain.stderr || dash.stderr));
 }

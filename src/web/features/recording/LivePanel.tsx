@@ -1,10 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { LiveConnection } from './recording-state';
 
 interface Props {
   paragraphs: string[];
   partial: string;
-  reconnecting: boolean;
+  /** Trouble with the live connection, said above the text; the recording goes on either way. */
+  connection: LiveConnection;
   /** The engine has no live text: say so while recording instead of an empty panel. */
   noLive: boolean;
   /** Saved: the panel holds the final transcript, no longer live text. */
@@ -12,7 +14,7 @@ interface Props {
 }
 
 /** docs/product.md §2: the live transcription panel, final paragraphs then the words not yet final (dimmed). */
-export function LivePanel({ paragraphs, partial, reconnecting, noLive, saved = false }: Props) {
+export function LivePanel({ paragraphs, partial, connection, noLive, saved = false }: Props) {
   const { t } = useTranslation('recording');
   const empty = paragraphs.length === 0 && !partial;
   return (
@@ -20,9 +22,14 @@ export function LivePanel({ paragraphs, partial, reconnecting, noLive, saved = f
       <Title id="live-title" order={2} size="h4" mb="sm">
         {saved ? t('live.finalText') : t('live.title')}
       </Title>
-      {reconnecting && (
+      {connection === 'reconnecting' && (
         <Text size="sm" c="dimmed" mb="xs" role="status">
           {t('live.reconnecting')}
+        </Text>
+      )}
+      {connection === 'unreachable' && (
+        <Text size="sm" mb="xs" role="status" data-testid="live-unreachable">
+          {t('live.unreachable')}
         </Text>
       )}
       <Stack gap="sm" mih={160} mah={480} style={{ overflowY: 'auto' }} aria-live="polite" data-testid="live-text">

@@ -114,7 +114,7 @@ export function RecordingScreen() {
       <LivePanel
         paragraphs={paragraphs}
         partial={state.partial}
-        reconnecting={recordingNow && state.liveReconnecting}
+        connection={recordingNow ? state.liveConnection : 'ok'}
         noLive={recordingNow && engine !== null && !engine.live}
         saved={state.phase === 'saved'}
       />

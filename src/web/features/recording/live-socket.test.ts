@@ -125,6 +125,44 @@ describe('LiveSocket', () => {
     expect(messages[0]).toMatchObject({ type: 'error', code: 'SPEECH_MODEL_MISSING' });
   });
 
+  it('says it is unreachable after three attempts in a row that never opened, keeps trying, and recovers', async () => {
+    live.send(frame());
+    // A refused handshake (403: an address the server does not accept) reaches the page as a close before open.
+    sockets[0]!.drop(1006);
+    expect(statuses).toEqual(['connecting', 'reconnecting']);
+    await vi.advanceTimersByTimeAsync(100);
+    sockets[1]!.drop(1006);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(200);
+    sockets[2]!.drop(1006);
+    expect(statuses.at(-1)).toBe('unreachable');
+    // Further attempts do not flicker back to "reconnecting" while they fail.
+    for (let i = 3; i < 6; i++) {
+      await vi.advanceTimersByTimeAsync(200);
+      expect(sockets).toHaveLength(i + 1);
+      sockets[i]!.drop(1006);
+      expect(statuses.at(-1)).toBe('unreachable');
+    }
+    expect(new Set(statuses.slice(statuses.indexOf('unreachable')))).toEqual(new Set(['unreachable']));
+    // The server answers again (a restart that took long): live text comes back.
+    await vi.advanceTimersByTimeAsync(200);
+    sockets[6]!.accept();
+    expect(statuses.at(-1)).toBe('open');
+    // A later drop of an open socket starts counting afresh: "reconnecting" first.
+    sockets[6]!.drop(1006);
+    expect(statuses.at(-1)).toBe('reconnecting');
+  });
+
+  it('a socket that opened and dropped is not counted as unreachable', async () => {
+    live.send(frame());
+    for (let i = 0; i < 5; i++) {
+      sockets[i]!.accept();
+      sockets[i]!.drop(1006);
+      expect(statuses.at(-1)).toBe('reconnecting');
+      await vi.advanceTimersByTimeAsync(200);
+    }
+  });
+
   it('close flushes and closes without reconnecting', async () => {
     live.send(frame());
     sockets[0]!.accept();

@@ -1,12 +1,18 @@
 import { LiveMessageSchema, PCM_SAMPLE_RATE, type LiveMessage } from '@shared/api/recordings';
 
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+/**
+ * `unreachable`: several attempts in a row closed before they opened (the server refused the handshake, e.g. a page
+ * at an address it does not accept, or nothing answers). Attempts go on at the longest back-off; `open` ends it.
+ */
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'unreachable' | 'closed';
 
 export interface LiveSocketOptions {
   recordingId: string;
   onMessage(msg: LiveMessage): void;
   onStatus?(status: LiveStatus): void;
   backoffMs?: readonly number[];
+  /** Attempts in a row that never opened before the status is `unreachable` (default 3). */
+  unreachableAfter?: number;
   /**
    * Audio kept while disconnected (default 10 s); older frames are dropped: the final pass at Stop still has all the
    * audio, and the server refuses a backlog of more than 30 s while its engine starts.
@@ -45,6 +51,8 @@ export class LiveSocket {
   private buffer: Frame[] = [];
   private samples = 0;
   private attempt = 0;
+  /** Consecutive attempts that closed before opening: a browser hides why (a refused upgrade and a dead server alike). */
+  private neverOpened = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private closing = false;
   /** The server said it cannot do live text (an error message): stop trying, audio still uploads. */
@@ -86,6 +94,10 @@ export class LiveSocket {
     this.setStatus('closed');
   }
 
+  private unreachable() {
+    return this.neverOpened >= (this.opts.unreachableAfter ?? 3);
+  }
+
   private setStatus(s: LiveStatus) {
     this.opts.onStatus?.(s);
   }
@@ -98,12 +110,15 @@ export class LiveSocket {
   private connect() {
     const at = this.buffer[0]?.at ?? this.samples;
     const url = liveUrl(this.opts.recordingId, at / PCM_SAMPLE_RATE, this.opts.location ?? window.location);
-    this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    if (!this.unreachable()) this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const ws = this.opts.open ? this.opts.open(url) : new WebSocket(url);
     ws.binaryType = 'arraybuffer';
     this.ws = ws;
+    let opened = false;
     ws.onopen = () => {
+      opened = true;
       this.attempt = 0;
+      this.neverOpened = 0;
       this.setStatus('open');
       this.flush(ws);
     };
@@ -127,7 +142,8 @@ export class LiveSocket {
         this.setStatus('closed');
         return;
       }
-      this.setStatus('reconnecting');
+      if (!opened) this.neverOpened += 1;
+      this.setStatus(this.unreachable() ? 'unreachable' : 'reconnecting');
       const backoff = this.opts.backoffMs ?? DEFAULT_BACKOFF;
       const delay = backoff[Math.min(this.attempt, backoff.length - 1)]!;
       this.attempt += 1;

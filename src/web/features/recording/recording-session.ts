@@ -11,14 +11,14 @@ import { openMicrophone, startRecorder, stopRecorder, stopStream } from './media
 import { startPcmCapture, type PcmCapture } from './pcm-capture';
 import { holdRecordingLock } from './recording-lock';
 import type { ActiveRecording, RecordingStore } from './recording-store';
-import type { Notice } from './recording-state';
+import type { LiveConnection, Notice } from './recording-state';
 
 export interface SessionEvents {
   onPartial(text: string): void;
   onFinal(segment: Segment): void;
   /** Shown inline; recording goes on. */
   onError(notice: Notice): void;
-  onLive(reconnecting: boolean): void;
+  onLive(connection: LiveConnection): void;
   onUpload(progress: UploaderProgress): void;
   /** The keepalive could not revive the recorder: the screen stops the recording (docs/product.md §4). */
   onRecorderLost(): void;
@@ -172,7 +172,7 @@ export class RecordingSession {
     this.socket = new LiveSocket({
       recordingId: this.opts.id,
       onMessage: (m) => this.onLiveMessage(m),
-      onStatus: (s) => this.events.onLive(s === 'reconnecting'),
+      onStatus: (s) => this.events.onLive(s === 'reconnecting' || s === 'unreachable' ? s : 'ok'),
     });
     try {
       const socket = this.socket;

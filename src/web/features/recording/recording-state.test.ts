@@ -115,4 +115,26 @@ describe('recording state machine (docs/product.md §4)', () => {
     const starting = recordingReducer(initialState, START);
     expect(recordingReducer(starting, { type: 'stop', at: 1 })).toBe(starting);
   });
+
+  it('tracks the live connection while recording; saving clears it', () => {
+    const recording = run([START, { type: 'started', at: 1 }]);
+    expect(recording.liveConnection).toBe('ok');
+    const lost = run(
+      [
+        { type: 'live', connection: 'reconnecting' },
+        { type: 'live', connection: 'unreachable' },
+      ],
+      recording,
+    );
+    expect(lost.liveConnection).toBe('unreachable');
+    expect(run([{ type: 'live', connection: 'ok' }], lost).liveConnection).toBe('ok');
+    const saved = run(
+      [
+        { type: 'stop', at: 2 },
+        { type: 'saved', result: RESULT, chunks: 1 },
+      ],
+      lost,
+    );
+    expect(saved.liveConnection).toBe('ok');
+  });
 });

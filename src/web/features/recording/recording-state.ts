@@ -31,9 +31,11 @@ export interface RecordingState {
   stoppedAt: number | null;
   upload: UploaderProgress | null;
   result: FinishResult | null;
-  /** Live text over the server's socket is reconnecting. */
-  liveReconnecting: boolean;
+  /** How live text over the server's socket fares: reconnecting after a drop, or unable to connect at all. */
+  liveConnection: LiveConnection;
 }
+
+export type LiveConnection = 'ok' | 'reconnecting' | 'unreachable';
 
 export type Action =
   | { type: 'start'; id: string; engine: EngineId | null; lang: string; title: string }
@@ -42,7 +44,7 @@ export type Action =
   | { type: 'partial'; text: string }
   | { type: 'final'; segment: Segment }
   | { type: 'error'; error: Notice }
-  | { type: 'live'; reconnecting: boolean }
+  | { type: 'live'; connection: LiveConnection }
   | { type: 'stop'; at: number }
   | { type: 'upload'; progress: UploaderProgress }
   | { type: 'saved'; result: FinishResult; chunks: number }
@@ -62,7 +64,7 @@ export const initialState: RecordingState = {
   stoppedAt: null,
   upload: null,
   result: null,
-  liveReconnecting: false,
+  liveConnection: 'ok',
 };
 
 export function recordingReducer(state: RecordingState, action: Action): RecordingState {
@@ -90,7 +92,7 @@ export function recordingReducer(state: RecordingState, action: Action): Recordi
     case 'error':
       return { ...state, error: action.error };
     case 'live':
-      return { ...state, liveReconnecting: action.reconnecting };
+      return { ...state, liveConnection: action.connection };
     case 'stop':
       return state.phase === 'recording' ? { ...state, phase: 'stopping', stoppedAt: action.at } : state;
     case 'upload':
@@ -105,10 +107,10 @@ export function recordingReducer(state: RecordingState, action: Action): Recordi
         finals: action.result.segments.length > 0 ? action.result.segments : state.finals,
         partial: '',
         upload: null,
-        liveReconnecting: false,
+        liveConnection: 'ok',
       };
     case 'stopFailed':
-      return { ...state, phase: 'idle', error: action.error, partial: '', upload: null, liveReconnecting: false };
+      return { ...state, phase: 'idle', error: action.error, partial: '', upload: null, liveConnection: 'ok' };
   }
 }
 

@@ -65,7 +65,7 @@ export function useRecording(store: RecordingStore) {
             onPartial: (text) => dispatch({ type: 'partial', text }),
             onFinal: (segment) => dispatch({ type: 'final', segment }),
             onError: (error) => dispatch({ type: 'error', error }),
-            onLive: (reconnecting) => dispatch({ type: 'live', reconnecting }),
+            onLive: (connection) => dispatch({ type: 'live', connection }),
             onUpload: (progress) => dispatch({ type: 'upload', progress }),
             onRecorderLost: () => {
               dispatch({ type: 'error', error: { key: 'recording:errors.recorderLost' } });

@@ -84,6 +84,36 @@ describe('recognizer (utterances from the decoder VAD)', () => {
     for (const f of finals) expect(f.end).toBeLessThanOrEqual(7);
   });
 
+  it('cuts the words of one long utterance at the pauses between them (its detector waits for longer silence)', () => {
+    // pocketsphinx keeps "in speech" through a 0.4 s pause between sentences: one utterance, two sentences.
+    const words: WordTime[] = [
+      ...['the', 'weather', 'today', 'is', 'sunny', 'and', 'the', 'meeting', 'starts'].map((word, i) => ({
+        word,
+        startFrame: 10 + i * 40,
+        endFrame: 10 + i * 40 + 35,
+      })),
+      { word: 'please', startFrame: 410, endFrame: 450 },
+      { word: 'send', startFrame: 455, endFrame: 490 },
+    ];
+    const decoder: Decoder = {
+      startUtt() {},
+      process: () => true,
+      endUtt() {},
+      hyp: () => '',
+      words: () => words,
+      free() {},
+    };
+    const finals: TimedSegment[] = [];
+    const r = createRecognizer(decoder, { final: (s) => finals.push(s) });
+    r.write(audio(['speech', 5]));
+    r.end();
+    expect(finals.map((f) => f.text)).toEqual(['the weather today is sunny and the meeting starts', 'please send']);
+    expect(finals[0]!.start).toBeCloseTo(0.1, 5);
+    expect(finals[0]!.end).toBeCloseTo(3.66, 5);
+    expect(finals[1]!.start).toBeCloseTo(4.1, 5);
+    expect(finals[1]!.end).toBeCloseTo(4.91, 5);
+  });
+
   it('ignores writes after end and gives no final for silence', () => {
     const finals: TimedSegment[] = [];
     const r = createRecognizer(fakeDecoder(), { final: (s) => finals.push(s) });

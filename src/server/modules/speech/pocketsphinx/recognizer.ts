@@ -1,4 +1,5 @@
 import { SAMPLE_RATE, type TimedSegment } from '../speech.types.js';
+import { utterancesOf } from '../utterances.js';
 import { FRAMES_PER_SECOND, type Decoder } from './ffi.js';
 
 export interface RecognizerEvents {
@@ -17,8 +18,10 @@ export interface Recognizer {
 
 /**
  * Cuts a stream into utterances with pocketsphinx's own voice activity detection: when the decoder stops hearing
- * speech, the utterance so far becomes one final segment timed from its word boundaries. Utterances are also cut at
- * `maxUtteranceSeconds`, so a speaker who never pauses still gets finals and the search stays small.
+ * speech, the words so far become finals timed from their word boundaries. Its detector only ends an utterance after
+ * a long silence (a speaker's 0.4 s between sentences does not), so those words are cut again at the pauses between
+ * them (../utterances.ts): one final per spoken sentence-sized piece, not one block per breath. Decoding is also cut
+ * at `maxUtteranceSeconds`, so a speaker who never pauses still gets finals and the search stays small.
  */
 export function createRecognizer(
   decoder: Decoder,
@@ -42,9 +45,13 @@ export function createRecognizer(
     if (!words.length) return;
     const base = uttStart / SAMPLE_RATE;
     const limit = fed / SAMPLE_RATE;
-    const start = Math.min(base + words[0]!.startFrame / FRAMES_PER_SECOND, limit);
-    const end = Math.min(base + (words[words.length - 1]!.endFrame + 1) / FRAMES_PER_SECOND, limit);
-    events.final({ start, end: Math.max(start, end), text: words.map((w) => w.word).join(' ') });
+    const at = (t: number) => Math.min(base + t, limit);
+    const timed = words.map((w) => ({
+      text: w.word,
+      start: at(w.startFrame / FRAMES_PER_SECOND),
+      end: at((w.endFrame + 1) / FRAMES_PER_SECOND),
+    }));
+    for (const u of utterancesOf(timed)) events.final(u);
   }
 
   return {

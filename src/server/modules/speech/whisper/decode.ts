@@ -1,9 +1,11 @@
 import type { TranscribeParams, TranscribeResult, WhisperModel } from 'smart-whisper';
 import type { SmartWhisper } from './binding.js';
 import { SAMPLE_RATE, type SpeechLanguage, type TimedSegment } from '../speech.types.js';
+import { utterancesOf } from '../utterances.js';
 import type { Word } from './agreement.js';
 
 export interface Decoded {
+  /** Utterances: whisper.cpp's segments, cut again at the pauses and sentence ends inside them (../utterances.ts). */
   segments: TimedSegment[];
   words: Word[];
   /** The language whisper.cpp decoded in (the one asked for). */
@@ -59,23 +61,45 @@ export async function decode(
   // The binding hands whisper.cpp's failure to the same callback as an Error instead of rejecting.
   if (results instanceof Error) throw results;
   const list = (results ?? []) as TranscribeResult<'detail', true>[];
-  const segments = list.map(toSegment).filter((s) => s.text);
+  const segments: TimedSegment[] = [];
   const words: Word[] = [];
   for (const r of list) {
-    for (const t of r.tokens ?? []) {
-      if (SPECIAL.test(t.text) || !t.text) continue;
-      const from = clamp((t.from ?? r.from) / 1000);
-      const to = Math.max(from, clamp((t.to ?? r.to) / 1000));
-      const last = words[words.length - 1];
-      // A token without a leading space continues the word before it.
-      if (last && !/^\s/.test(t.text)) {
-        last.text += t.text;
-        last.end = Math.max(last.end, to);
-      } else if (t.text.trim()) {
-        words.push({ text: t.text.trim(), start: from, end: to });
-      }
-    }
+    const own = wordsOf(r, clamp);
+    words.push(...own);
+    segments.push(...utterancesOfSegment(toSegment(r), own));
   }
   const tokens = list.reduce((n, r) => n + (r.tokens?.length ?? 0), 0);
   return { segments, words, language: list[0]?.lang, tokens };
+}
+
+/** A segment's words from its tokens' times: a token without a leading space continues the word before it. */
+function wordsOf(r: TranscribeResult<'detail', true>, clamp: (t: number) => number): Word[] {
+  const words: Word[] = [];
+  for (const t of r.tokens ?? []) {
+    if (SPECIAL.test(t.text) || !t.text) continue;
+    const from = clamp((t.from ?? r.from) / 1000);
+    const to = Math.max(from, clamp((t.to ?? r.to) / 1000));
+    const last = words[words.length - 1];
+    if (last && !/^\s/.test(t.text)) {
+      last.text += t.text;
+      last.end = Math.max(last.end, to);
+    } else if (t.text.trim()) {
+      words.push({ text: t.text.trim(), start: from, end: to });
+    }
+  }
+  return words;
+}
+
+const compact = (s: string) => s.replace(/\s+/g, '');
+
+/**
+ * whisper.cpp ends a segment where its model predicts a timestamp, which can be a whole 30 s window of speech: one
+ * block with one time. Its words are cut into utterances at pauses and sentence ends, punctuation kept. When the
+ * tokens do not spell the segment's text (a character split across tokens decodes on its own as U+FFFD), the segment
+ * stays whole rather than show broken text.
+ */
+function utterancesOfSegment(segment: TimedSegment, words: readonly Word[]): TimedSegment[] {
+  if (!segment.text) return [];
+  if (!words.length || compact(words.map((w) => w.text).join('')) !== compact(segment.text)) return [segment];
+  return utterancesOf(words);
 }

@@ -9,7 +9,7 @@ import {
   type TimedSegment,
 } from '../speech.types.js';
 import { bindingFailure, loadBinding, type Loaded } from './binding.js';
-import { decode } from './decode.js';
+import { decode, type DecodeOptions } from './decode.js';
 import { modelPath, type WhisperModelName } from './catalog.js';
 import { startWhisperLive } from './live.js';
 import { checkModelFile, fileKey, type ModelCheck } from './model-file.js';
@@ -24,6 +24,11 @@ export interface WhisperEngineOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Replaces DATA_DIR/models/ggml-{model}.bin (tests). */
   path?: string;
+  /**
+   * Fixes whisper.cpp's work per decode of this many seconds of audio (benchmarks): a model with random weights never
+   * stops on its own, so without a bound its cost says nothing about a real model's.
+   */
+  decodeParams?: (seconds: number) => DecodeOptions['params'];
 }
 
 const LANGUAGES: SpeechLanguage[] = ['id', 'en'];
@@ -141,7 +146,7 @@ export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
     async startLive(live) {
       usable(live.language);
       const m = await load();
-      return startWhisperLive(m, { ...live, threads: opts.threads });
+      return startWhisperLive(m, { ...live, threads: opts.threads, decodeParams: opts.decodeParams });
     },
 
     async transcribe(pcm, file): Promise<TimedSegment[]> {
@@ -160,6 +165,7 @@ export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
           decode(m.sw, m.model, pcm.subarray(from, to), {
             language: file.language,
             threads: opts.threads,
+            params: opts.decodeParams?.((to - from) / SAMPLE_RATE),
             onSegment: (s) => file.onProgress?.(Math.min(1, (from + s.end * SAMPLE_RATE) / total)),
           }),
         );

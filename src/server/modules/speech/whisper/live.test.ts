@@ -108,6 +108,40 @@ describe('whisper live session (local agreement over a sliding window)', () => {
     expect(partials.at(-1)).toBe('');
   });
 
+  it('shows partial text while a long utterance goes on, before its words become final', async () => {
+    const events: { kind: 'partial' | 'final'; text: string; fed: number }[] = [];
+    let fed = 0;
+    const session = await startWhisperLive(fakeWhisper([]), {
+      language: 'en',
+      threads: 1,
+      onPartial: (text) => events.push({ kind: 'partial', text, fed }),
+      onFinal: (s) => events.push({ kind: 'final', text: s.text, fed }),
+    });
+    // 20 s of speech without a pause: one utterance.
+    const pcm = speech(40, 1000);
+    for (let i = 0; i < pcm.length; i += SR / 10) {
+      session.write(pcm.subarray(i, i + SR / 10));
+      fed = (i + SR / 10) / SR;
+      await new Promise((r) => setImmediate(r));
+    }
+    await session.end();
+    const partials = events.filter((e) => e.kind === 'partial' && e.text);
+    const finals = events.filter((e) => e.kind === 'final');
+    // Captions move while the speaker talks: a partial within the first two seconds, and every few seconds after.
+    expect(partials[0]!.fed).toBeLessThanOrEqual(2);
+    expect(events.indexOf(partials[0]!)).toBeLessThan(events.indexOf(finals[0]!));
+    const times = partials.map((p) => p.fed).filter((t) => t < 20);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeLessThanOrEqual(3);
+    expect(times.at(-1)).toBeGreaterThan(17);
+    // Every word was shown as a partial before it became final.
+    for (const f of finals) {
+      const first = f.text.split(' ')[0]!;
+      const shown = events.findIndex((e) => e.kind === 'partial' && e.text.split(' ').includes(first));
+      expect(shown, first).toBeGreaterThanOrEqual(0);
+      expect(shown, first).toBeLessThan(events.indexOf(f));
+    }
+  });
+
   it('commits a window nobody pauses in once it reaches the maximum', async () => {
     const passes: { seconds: number }[] = [];
     const finals: TimedSegment[] = [];

@@ -1,7 +1,8 @@
 import { cancelled } from '../speech.errors.js';
 import { SAMPLE_RATE, type LiveSession, type LiveSessionOptions } from '../speech.types.js';
+import { utterancesOf } from '../utterances.js';
 import { LocalAgreement, type Word } from './agreement.js';
-import { decode } from './decode.js';
+import { decode, type DecodeOptions } from './decode.js';
 import type { Loaded } from './binding.js';
 
 export interface WhisperLiveOptions extends LiveSessionOptions {
@@ -10,6 +11,8 @@ export interface WhisperLiveOptions extends LiveSessionOptions {
   stepSeconds?: number;
   /** The window never grows past this: its hypothesis is then committed as it stands (default 25 s). */
   maxWindowSeconds?: number;
+  /** Bounds each decode of this many seconds (benchmarks with random weights; see engine.ts). */
+  decodeParams?: ((seconds: number) => DecodeOptions['params']) | undefined;
 }
 
 /**
@@ -52,13 +55,13 @@ export async function startWhisperLive(m: Loaded, opts: WhisperLiveOptions): Pro
     windowStart += drop;
   }
 
+  /**
+   * Committed words as finals, one per utterance: a commit is usually a few words, but a window committed whole (the
+   * end, or nobody paused for `maxWindowSeconds`) holds several sentences, and each is its own segment.
+   */
   function emitFinal(words: Word[]) {
     if (stopped || !words.length) return;
-    opts.onFinal({
-      start: words[0]!.start,
-      end: words[words.length - 1]!.end,
-      text: words.map((w) => w.text).join(' '),
-    });
+    for (const u of utterancesOf(words)) opts.onFinal(u);
   }
 
   function emitPartial(words: Word[]) {
@@ -73,7 +76,13 @@ export async function startWhisperLive(m: Loaded, opts: WhisperLiveOptions): Pro
     const offset = windowStart / SAMPLE_RATE;
     decodedUpTo = windowStart + buffered;
     const decodedTo = decodedUpTo;
-    const { words } = await m.track(decode(m.sw, m.model, pcm, { language: opts.language, threads: opts.threads }));
+    const { words } = await m.track(
+      decode(m.sw, m.model, pcm, {
+        language: opts.language,
+        threads: opts.threads,
+        params: opts.decodeParams?.(pcm.length / SAMPLE_RATE),
+      }),
+    );
     if (stopped) return;
     const hyp = words.map((w) => ({ text: w.text, start: w.start + offset, end: w.end + offset }));
     if (final || buffered >= maxWindow) {
