@@ -65,6 +65,10 @@ export function transcribeJob(deps: TranscribeJobDeps): JobDefinition<Transcribe
     schema: TranscribeJobSchema,
     retryLimit: RETRY_LIMIT,
     retryDelay: 5,
+    // One pass per transcription at a time, and one more may wait: "transcribe again" sent just after a pass wrote
+    // its result but before its job ended must queue a new pass, not join the one that is finishing (the row would
+    // stay pending for good).
+    policy: 'stately',
     // Long uploads: a three-hour file at a real-time factor of 0.5 takes 90 minutes.
     expireInSeconds: 4 * 3600,
     handler: (data, ctx) =>
