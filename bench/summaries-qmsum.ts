@@ -5,6 +5,7 @@ import { summarizeLocally } from '../src/server/modules/summaries/local/local-su
 import type { GeneratedSummary } from '../src/shared/summary/normalize.js';
 import type { Metric } from './lib/report.js';
 import { oneSentencePerLine, rougeLsum, rougeN } from './summaries-rouge.js';
+import { prng } from '../src/shared/prng.js';
 
 /**
  * QMSum's general meeting summaries (Zhong et al., NAACL 2021; github.com/Yale-LILY/QMSum, MIT licence): the test
@@ -47,18 +48,6 @@ const PROCEDURAL =
 export const isProcedural = (task: string) => PROCEDURAL.test(task);
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
-
-/** A reproducible generator (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function lead(transcript: string[], n: number): string {
   const out: string[] = [];
@@ -108,7 +97,7 @@ export function runQmsum(
   summarize: (text: string) => GeneratedSummary = (text) => summarizeLocally({ text, summaryLanguage: 'en' }),
 ): QmsumReport {
   const meetings = loadQmsumTest();
-  const next = rng(13);
+  const next = prng(13);
   const add = (t: Totals, ref: string, cand: string) => {
     t.r1 += rougeN(ref, cand, 1).f;
     t.r2 += rougeN(ref, cand, 2).f;

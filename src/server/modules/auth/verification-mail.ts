@@ -20,7 +20,7 @@ const TEXT = {
     ignore: 'If you did not sign up for Notulen, you can ignore this email.',
     signature: 'Regards,\nThe Notulen team',
   },
-} satisfies Record<Language, unknown>;
+} satisfies Record<Language, LinkMailText>;
 
 /** Every interpolated value goes through this: a name like `<img onerror=...>` stays text. */
 export function escapeHtml(s: string): string {
@@ -42,9 +42,19 @@ export function languageFromHeader(header: string | null | undefined): Language 
   return (ranked[0]?.lang as Language | undefined) ?? 'id';
 }
 
-/** The verification e-mail, plain text and HTML, with better-auth's link. */
-export function verificationMail(opts: { to: string; name: string; url: string; language: Language }): Mail {
-  const t = TEXT[opts.language];
+/** The words of an e-mail that carries one link (verification, password reset). */
+export interface LinkMailText {
+  subject: string;
+  greeting(name: string): string;
+  intro: string;
+  button: string;
+  expiry: string;
+  ignore: string;
+  signature: string;
+}
+
+/** An e-mail with one link, plain text and HTML: the layout every account mail shares. */
+export function linkMail(t: LinkMailText, opts: { to: string; name: string; url: string; language: Language }): Mail {
   const name = opts.name.trim() || opts.to.split('@')[0] || opts.to;
   const text = [t.greeting(name), '', t.intro, '', opts.url, '', t.expiry, t.ignore, '', t.signature, ''].join('\n');
   const url = escapeHtml(opts.url);
@@ -62,4 +72,9 @@ export function verificationMail(opts: { to: string; name: string; url: string; 
 </html>
 `;
   return { to: opts.to, subject: t.subject, text, html };
+}
+
+/** The verification e-mail, plain text and HTML, with better-auth's link. */
+export function verificationMail(opts: { to: string; name: string; url: string; language: Language }): Mail {
+  return linkMail(TEXT[opts.language], opts);
 }
