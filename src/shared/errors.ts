@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_FAILURE_CODES } from './api/bots.js';
 import { SUMMARY_ERROR_CODES } from './summary/errors.js';
 
 /**
@@ -43,6 +44,21 @@ export const ERROR_CODES = [
   'RECORDING_EMPTY',
   'AUDIO_DECODE_FAILED',
   'TRANSCRIPTION_NO_AUDIO',
+  // meeting links (src/shared/meeting-link.ts) and the bot (src/shared/api/bots.ts explains the failures)
+  'MEETING_LINK_EMPTY',
+  'MEETING_LINK_INVALID',
+  'MEETING_PLATFORM_UNSUPPORTED',
+  'ZOOM_LINK_INVALID',
+  ...BOT_FAILURE_CODES,
+  'BOT_NOT_ACTIVE',
+  // calendars
+  'CALENDAR_EVENT_NOT_FOUND',
+  'CALENDAR_NO_MEETING_URL',
+  'CALENDAR_URL_FORBIDDEN',
+  'CALENDAR_FEED_INVALID',
+  'CALENDAR_FETCH_FAILED',
+  'CALENDAR_DISCONNECTED',
+  'CALENDAR_CONNECT_FAILED',
   // summaries (src/shared/summary/errors.ts explains each)
   ...SUMMARY_ERROR_CODES,
 ] as const;

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { WHISPER_MODELS, type WhisperModelName } from '../../../shared/api/speech.js';
+import { parseHostAliases, type HostAlias } from '../../../shared/meeting-link.js';
 
 /** whisper.cpp's own model files (Hugging Face); checked against the SHA-1 its models/README.md publishes. */
 export const WHISPER_OFFICIAL_URL = 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main';
@@ -12,6 +13,8 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const seconds = (min: number, max: number, def: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(def));
 /** S3 bucket names (3-63 characters of lower-case letters, digits, dots and hyphens) and an optional key prefix. */
 const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)*)?\/?)?$/;
 const emailList = z.preprocess(
@@ -104,6 +107,26 @@ export const EnvSchema = z.object({
   POCKETSPHINX_LIB: z.preprocess(emptyToUndefined, z.string().default('libpocketsphinx.so.3')),
   POCKETSPHINX_MODEL_DIR: z.preprocess(emptyToUndefined, z.string().default('/usr/share/pocketsphinx/model/en-us')),
   BOT_API_KEY: optionalString,
+  /** The spec's bot-server API (docs/product.md §7 Zoom bot server) listens here when BOT_API_KEY is set. */
+  BOT_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
+  /** Meetings one bot process attends at once (each is a headless Chromium). */
+  BOT_MAX_CONCURRENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(3)),
+  BOT_CHROMIUM_PATH: optionalString,
+  /** Extra Chromium arguments for bots, space-separated (tests: --allow-loopback-in-peer-connection). */
+  BOT_BROWSER_ARGS: optionalString,
+  BOT_LOBBY_TIMEOUT_S: seconds(5, 86_400, 600),
+  BOT_ALONE_TIMEOUT_S: seconds(1, 86_400, 60),
+  BOT_MAX_DURATION_MIN: seconds(1, 24 * 60, 240),
+  /** Admitted but silent this long: the screen says "in the meeting, no audio yet" (with a screenshot). */
+  BOT_NO_AUDIO_TIMEOUT_S: seconds(1, 3_600, 30),
+  /** `platform=host:port,…`: links on these hosts count as that platform and are opened over http as given. */
+  MEETING_HOST_ALIASES: optionalString,
+  GOOGLE_CALENDAR_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/calendar/v3')),
+  MICROSOFT_GRAPH_URL: z.preprocess(emptyToUndefined, z.url().default('https://graph.microsoft.com/v1.0')),
+  /** Let users' calendar feed URLs reach loopback and private addresses (tests; a trusted private network). */
+  ALLOW_PRIVATE_NETWORK_URLS: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
+  /** How often every connected calendar is synced in the background, in minutes. */
+  CALENDAR_SYNC_MINUTES: seconds(1, 1_440, 5),
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(102_400).default(500)),
   SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: z.preprocess(
@@ -177,7 +200,13 @@ export interface Config {
     pocketsphinxLib: string;
     pocketsphinxModelDir: string;
   };
-  botApiKey: string | undefined;
+  bot: BotConfig;
+  calendar: {
+    googleApiUrl: string;
+    graphUrl: string;
+    allowPrivateNetworkUrls: boolean;
+    syncMinutes: number;
+  };
   /** Largest audio or video file accepted by an upload, in bytes (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
   secretKey: string;
@@ -187,6 +216,21 @@ export interface Config {
   storage: StorageConfig;
   logLevel: Env['LOG_LEVEL'];
   logFormat: Env['LOG_FORMAT'];
+}
+
+export interface BotConfig {
+  /** BOT_API_KEY: the spec's bot-server API is served (on `port`) only when set. */
+  apiKey: string | undefined;
+  port: number;
+  maxConcurrent: number;
+  chromiumPath: string | undefined;
+  browserArgs: string[];
+  lobbyTimeoutS: number;
+  aloneTimeoutS: number;
+  maxDurationMin: number;
+  noAudioTimeoutS: number;
+  /** MEETING_HOST_ALIASES. */
+  hostAliases: HostAlias[];
 }
 
 export type StorageConfig = { kind: 'local'; dir: string } | S3StorageConfig;
@@ -269,6 +313,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const google = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE', issues);
   const microsoft = pair(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, 'MICROSOFT', issues);
   const storage = storageConfig(e, resolve(e.DATA_DIR), issues);
+  let hostAliases: HostAlias[] = [];
+  try {
+    hostAliases = parseHostAliases(e.MEETING_HOST_ALIASES);
+  } catch (err) {
+    issues.push(`MEETING_HOST_ALIASES: ${(err as Error).message}`);
+  }
   if (issues.length) throw new ConfigError(issues);
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -298,7 +348,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pocketsphinxLib: e.POCKETSPHINX_LIB,
       pocketsphinxModelDir: e.POCKETSPHINX_MODEL_DIR,
     },
-    botApiKey: e.BOT_API_KEY,
+    bot: {
+      apiKey: e.BOT_API_KEY,
+      port: e.BOT_PORT,
+      maxConcurrent: e.BOT_MAX_CONCURRENT,
+      chromiumPath: e.BOT_CHROMIUM_PATH,
+      browserArgs: e.BOT_BROWSER_ARGS?.split(/\s+/).filter(Boolean) ?? [],
+      lobbyTimeoutS: e.BOT_LOBBY_TIMEOUT_S,
+      aloneTimeoutS: e.BOT_ALONE_TIMEOUT_S,
+      maxDurationMin: e.BOT_MAX_DURATION_MIN,
+      noAudioTimeoutS: e.BOT_NO_AUDIO_TIMEOUT_S,
+      hostAliases,
+    },
+    calendar: {
+      googleApiUrl: e.GOOGLE_CALENDAR_API_URL.replace(/\/+$/, ''),
+      graphUrl: e.MICROSOFT_GRAPH_URL.replace(/\/+$/, ''),
+      allowPrivateNetworkUrls: e.ALLOW_PRIVATE_NETWORK_URLS,
+      syncMinutes: e.CALENDAR_SYNC_MINUTES,
+    },
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     secretKey: loadSecretKey(dataDir, e.SECRET_KEY),
     trustProxy: e.TRUST_PROXY,
