@@ -43,7 +43,11 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   if (promoted.length) platform.log.info({ promoted }, 'ADMIN_EMAILS: accounts made admin');
 
   const app = opts.services.has('web') ? await buildApp(platform, services, { webRoot: opts.webRoot }) : null;
-  await platform.jobs.start({ work: opts.services.has('worker'), recoverOrphans: opts.soleWorker ?? false });
+  await platform.jobs.start({
+    work: opts.services.has('worker'),
+    bots: opts.services.has('bot'),
+    recoverOrphans: opts.soleWorker ?? false,
+  });
   // In the background: the server answers at once, without Whisper until its model is there (WHISPER_AUTO_DOWNLOAD).
   services.speechModels
     .start()

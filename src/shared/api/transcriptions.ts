@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEETING_PLATFORMS } from '../meeting-link.js';
 import { SummarySchema } from '../summary/summary.js';
 import { storableString } from './text.js';
 
@@ -46,6 +47,8 @@ export const TranscriptionSchema = z.object({
   language: z.string(),
   durationSeconds: z.number().min(0),
   source: SourceSchema,
+  /** The meeting a bot attended (source `bot`). */
+  meeting: z.object({ platform: z.enum(MEETING_PLATFORMS), url: z.string() }).nullable().optional(),
   status: StatusSchema,
   error: z.string().nullable(),
   /** While the speech job runs (uploads): 0–100; null when no job reports progress. */

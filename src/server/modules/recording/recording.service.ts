@@ -14,7 +14,7 @@ import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { SpeechRegistry } from '../speech/speech.types.js';
 import { textOfSegments } from '../transcriptions/segments.js';
-import type { TranscriptionsService } from '../transcriptions/transcriptions.service.js';
+import type { NewTranscription, TranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { chunkKey, hasGaps, missingBelow } from './chunks.js';
 import { finishJobExpirySeconds, RECORDING_FINISH_JOB, type RecordingFinishJob } from './finish.job.js';
 import type { RecordingRepo, RecordingRow } from './recording.repo.js';
@@ -28,12 +28,18 @@ export interface RecordingService {
   putSegments(userId: string, id: string, segments: Segment[]): Promise<Recording>;
   /** Appends live finals; false once the recording is finished (they are then dropped). */
   appendSegments(userId: string, id: string, segments: Segment[]): Promise<boolean>;
-  finish(userId: string, id: string, body: FinishBody): Promise<FinishResult>;
+  /** `origin`: where the audio came from when it was not the browser (a meeting bot), kept on the transcription. */
+  finish(userId: string, id: string, body: FinishBody, origin?: FinishOrigin): Promise<FinishResult>;
   /**
    * Account deletion: every recording of the user and its chunk files (the assembled audio belongs to the
    * transcription). Throws when a file cannot be deleted, before any row is, so a retry finds everything again.
    */
   removeAllOf(userId: string): Promise<void>;
+}
+
+export interface FinishOrigin {
+  source: 'manual' | 'bot';
+  meeting?: NewTranscription['meeting'];
 }
 
 export interface RecordingServiceDeps {
@@ -128,7 +134,12 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
    * `recording.finish` job does the rest in the worker. Each step may run again after a crash: the transcription
    * takes the recording's id (a repeat finds it), the job has one pending copy per recording.
    */
-  async function runFinish(userId: string, id: string, body: FinishBody): Promise<FinishResult> {
+  async function runFinish(
+    userId: string,
+    id: string,
+    body: FinishBody,
+    origin: FinishOrigin = { source: 'manual' },
+  ): Promise<FinishResult> {
     const claim = await repo.claimFinish(userId, id, new Date(Date.now() - deps.staleFinishMs));
     if (claim.kind === 'not-found') throw notFound('Recording');
     if (claim.kind === 'finished') {
@@ -161,7 +172,8 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
         segments,
         language: LANGUAGE_TAGS[rec.language],
         durationSeconds: body.durationSeconds,
-        source: 'manual',
+        source: origin.source,
+        meeting: origin.meeting,
         status: hasAudio ? 'processing' : 'ready',
       });
       const missing = missingBelow(await repo.seqs(id), body.chunks);

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Segment } from '../../../shared/api/transcriptions.js';
+import type { MeetingPlatform } from '../../../shared/meeting-link.js';
 import type { Summary } from '../../../shared/summary/summary.js';
 import { users } from '../../platform/auth/auth.schema.js';
 import { searchVectorSql } from './search-sql.js';
@@ -37,6 +38,9 @@ export const transcriptions = pgTable(
     language: text('language').notNull(),
     durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
     source: text('source').$type<'manual' | 'upload' | 'bot'>().notNull(),
+    /** A bot's meeting: its platform and link. */
+    meetingPlatform: text('meeting_platform').$type<MeetingPlatform>(),
+    meetingUrl: text('meeting_url'),
     status: text('status').$type<'pending' | 'processing' | 'ready' | 'failed'>().notNull(),
     error: text('error'),
     /** 0–100 while the speech job runs (uploads); null when no job has reported. */

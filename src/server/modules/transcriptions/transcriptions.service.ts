@@ -10,6 +10,7 @@ import {
   type TranscriptionPage,
   type UpdateTranscriptionBody,
 } from '../../../shared/api/transcriptions.js';
+import type { MeetingPlatform } from '../../../shared/meeting-link.js';
 import { SummarySchema, type Summary } from '../../../shared/summary/summary.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -38,6 +39,8 @@ export interface NewTranscription {
   /** The end of the last segment when not given. */
   durationSeconds?: number | undefined;
   source?: Source | undefined;
+  /** A bot's meeting. */
+  meeting?: { platform: MeetingPlatform; url: string } | undefined;
   status?: Status | undefined;
   summary?: Summary | null | undefined;
   /** Already stored audio (see storeAudio); deleted again if the row cannot be created. */
@@ -125,6 +128,7 @@ export function toTranscription(row: TranscriptionRow): Transcription {
     language: row.language,
     durationSeconds: row.durationSeconds,
     source: row.source,
+    meeting: row.meetingPlatform && row.meetingUrl ? { platform: row.meetingPlatform, url: row.meetingUrl } : null,
     status: row.status,
     error: row.error,
     progress: row.progress,
@@ -209,6 +213,8 @@ export function createTranscriptionsService({
           language: data.language ?? 'id-ID',
           durationSeconds: data.durationSeconds ?? durationOfSegments(segments),
           source: data.source ?? 'manual',
+          meetingPlatform: data.meeting?.platform ?? null,
+          meetingUrl: data.meeting?.url ?? null,
           status: data.status ?? 'ready',
           summary: data.summary ?? null,
           audio: data.audio ?? null,

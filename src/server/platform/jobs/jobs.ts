@@ -23,7 +23,14 @@ export interface JobDefinition<T> {
   concurrency?: number;
   /** How jobs sharing a singleton key are limited (default `standard`); see {@link JobPolicy}. */
   policy?: JobPolicy;
+  /**
+   * Which processes run the handler: `worker` (default) or `bot` (meeting bots: a headless browser each, so a
+   * deployment scales them apart from the workers with `--services=bot`).
+   */
+  runsIn?: JobRunner;
 }
+
+export type JobRunner = 'worker' | 'bot';
 
 /**
  * pg-boss queue policies, i.e. what `send` does with jobs that share a singleton key (jobs sent without a key all
@@ -94,10 +101,12 @@ export interface Jobs {
   find(name: string, id: string): Promise<JobInfo | null>;
   /**
    * Creates pg-boss's tables (first run) and the queues with their policies. With `work`, also starts polling for
-   * every defined job, the cron check and maintenance (expiring stuck jobs, archiving): these timers run only there.
+   * every worker job, the cron check and maintenance (expiring stuck jobs, archiving): these timers run only there.
+   * With `bots`, polls for the jobs that run in bot processes.
    */
   start(opts: {
     work: boolean;
+    bots?: boolean;
     /**
      * Jobs left `active` by a process that died are queued again at once instead of waiting out their expiry. Only
      * true where this process is the database's only worker: the embedded database (one process owns its directory).
@@ -345,7 +354,7 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
         completedOn: job.completedOn ?? null,
       };
     },
-    async start({ work, recoverOrphans = false }) {
+    async start({ work, bots = false, recoverOrphans = false }) {
       if (started) throw new Error('jobs already started');
       // Checked before touching the database, so a bad declaration stops every process at start, web included.
       const payloads = new Map<string, object>();
@@ -356,7 +365,11 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
       try {
         await s.boss.start();
         for (const def of defs.values()) await ensureQueue(s.boss, def);
-        if (!work) return;
+        const runsHere = (def: JobDefinition<unknown>) => ((def.runsIn ?? 'worker') === 'bot' ? bots : work);
+        if (!work) {
+          for (const def of defs.values()) if (runsHere(def)) await startWorkers(s, def);
+          return;
+        }
         if (recoverOrphans) {
           // Each counts as an attempt: a job that kills its process every time must not restart it forever.
           const { rows } = await database.executeSql(
@@ -373,7 +386,7 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
         // The timekeeper started with boss.start() and may check before the schedules below are stored; it sees them
         // at its next check (cronMonitorIntervalSeconds later). Only a schedule new to the database can miss a slot.
         await storeSchedules(s.boss, payloads);
-        for (const def of defs.values()) await startWorkers(s, def);
+        for (const def of defs.values()) if (runsHere(def)) await startWorkers(s, def);
       } catch (err) {
         // A half-started instance would keep its timers (and the process) alive.
         await jobs.stop();
