@@ -154,6 +154,9 @@ async function pageAction(
   const guestId = String(body.guest ?? '');
   switch (path) {
     case '/_fake/knock': {
+      const { passcode } = room.config;
+      if (room.config.platform === 'zoom' && passcode && body.passcode !== passcode)
+        return json(res, { error: 'passcode' });
       const guest = room.knock(String(body.name ?? ''), body.audio !== false);
       return json(res, { guest: guest.id });
     }
