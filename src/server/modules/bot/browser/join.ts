@@ -41,7 +41,10 @@ export async function joinMeeting(
       last = p;
       const st = classifyJoin(p, adapter.signals);
       if (st.kind === 'wall') return { kind: 'failed', code: st.code, detail: st.detail };
-      if (st.kind === 'gone') return { kind: 'failed', code: 'BOT_JOIN_FAILED', detail: st.detail };
+      // Removed from the waiting room is how Zoom says no.
+      if (st.kind === 'gone') {
+        return { kind: 'failed', code: st.reason === 'removed' ? 'BOT_DENIED' : 'BOT_JOIN_FAILED', detail: st.detail };
+      }
       if (st.kind === 'in_call' && clickedAt !== null) return { kind: 'admitted' };
       if (st.kind === 'lobby') {
         if (lobbySince === null) {

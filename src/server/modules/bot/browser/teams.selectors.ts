@@ -9,7 +9,11 @@ export const TEAMS = {
   ],
   noMediaDialog: ['button:has-text("Continue without audio or video")', 'button[aria-label*="Continue without audio"]'],
   computerAudio: ['[role="radio"][aria-label*="Computer audio"]', '[role="radio"]:has-text("Computer audio")'],
-  speakerOn: ['button[aria-label*="Turn speaker on"]', 'button[aria-label*="Speaker is off"]'],
+  speakerOn: [
+    'button[aria-label*="Turn speaker on"]',
+    'button[aria-label*="Speaker is off"]',
+    'button[data-tid="toggle-speaker"]:has-text("Turn speaker on")',
+  ],
   nameInput: ['[data-tid="prejoin-display-name-input"]', 'input[placeholder*="name" i]'],
   // Teams names the toggles by what they are; the bot turns each off only when it is on.
   micOff: ['[data-tid="toggle-mute"][aria-pressed="true"]', '[data-tid="toggle-mute"][aria-checked="true"]'],
@@ -51,7 +55,8 @@ export const TEAMS_SIGNALS: PageSignals = {
     tileName: null,
     // The stream wrapper's data-tid is the participant's display name (Vexa msteams-speakers).
     tileNameAttr: 'data-tid',
-    speaking: '[data-tid="voice-level-stream-outline"]',
+    // The voice-level outline is always there; Teams marks it while the participant speaks.
+    speaking: '[data-tid="voice-level-stream-outline"].vdi-frame-occlusion',
     selfTile: '[data-tid-self], [data-is-self="true"]',
   },
 };

@@ -31,7 +31,8 @@ export const zoomAdapter: PlatformAdapter = {
       const pwd = zoomPassword(input);
       if (!pwd) throw new JoinFailure('BOT_JOIN_FAILED', 'Zoom asks for a passcode and none was given');
       // Asked again after a Join: the passcode was refused.
-      if (state.clicks > 1) throw new JoinFailure('BOT_JOIN_FAILED', 'Zoom refused the passcode');
+      if (state.clicks > 0 && (await visible(page, ZOOM.passcodeWrong)))
+        throw new JoinFailure('BOT_JOIN_FAILED', 'Zoom refused the passcode');
       await typeInto(passcode, pwd, true);
     }
     const name = await visible(page, ZOOM.nameInput);

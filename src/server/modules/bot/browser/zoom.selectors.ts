@@ -21,6 +21,7 @@ export const ZOOM = {
   leave: ['button[aria-label="Leave"]', 'button.footer__leave-btn'],
   leaveConfirm: ['button.leave-meeting-options__btn--danger', 'button:has-text("Leave Meeting")'],
   lobbyCancel: [] as string[],
+  passcodeWrong: ['text=Passcode wrong', 'text=Incorrect passcode'],
 } as const;
 
 export const ZOOM_SIGNALS: PageSignals = {
@@ -47,7 +48,7 @@ export const ZOOM_SIGNALS: PageSignals = {
     inCall: ['button[aria-label="Leave"]', '.footer__leave-btn'],
     signIn: [],
     captcha: ['iframe[src*="recaptcha"]', '#recaptcha'],
-    tile: '.video-avatar__avatar, [class*="video-avatar__avatar "]',
+    tile: '.video-avatar__avatar',
     tileName: '.video-avatar__avatar-footer span, .video-avatar__avatar-name',
     tileNameAttr: null,
     speaking:
