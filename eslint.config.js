@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // The fake meeting's pages are plain browser modules, served as they are (e2e/fake-meeting/README.md).
+    files: ['e2e/fake-meeting/client/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

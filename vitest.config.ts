@@ -6,7 +6,13 @@ export default defineConfig({
   // Same alias as vite.config.ts, so web modules and their tests resolve the shared contracts.
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'e2e/fake-meeting/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

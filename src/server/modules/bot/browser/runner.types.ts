@@ -1,5 +1,6 @@
 import type { BotEndReason, BotFailureCode } from '../../../../shared/api/bots.js';
-import type { MeetingPlatform } from '../../../../shared/meeting-link.js';
+import type { HostAlias, MeetingPlatform } from '../../../../shared/meeting-link.js';
+import type { Log } from '../../../platform/logger.js';
 
 /**
  * The contract between the bot module (sessions, jobs, the capture pipeline: ../bot.*.ts) and the browser that attends
@@ -39,6 +40,10 @@ export interface BotRunOptions {
    */
   signal: AbortSignal;
   events: BotRunEvents;
+  /** MEETING_HOST_ALIASES: hosts that count as a platform (the Zoom rewrite parses the link with them). */
+  hostAliases?: readonly HostAlias[] | undefined;
+  /** Where the runner tells what it did and what went wrong inside the page (default: nowhere). */
+  log?: Pick<Log, 'info' | 'warn'> | undefined;
 }
 
 export interface BotRunEvents {

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOT_TEST_BROWSER_ARGS, type FakeMeeting } from '../../../../../e2e/fake-meeting/index.js';
+import { parseHostAliases, type MeetingPlatform } from '../../../../shared/meeting-link.js';
+import { CHROMIUM_PATH } from '../../../platform/browser/chromium.js';
+import { decodeToPcm16k } from '../../../platform/media/ffmpeg.js';
+import { rms, SAMPLE_RATE, SOUND_RMS } from './capture.js';
+import { runMeetingBot } from './runner.js';
+import type { BotOutcome, BotRunEvents, BotRunOptions } from './runner.types.js';
+
+/** Test helpers for the runner against the fake meeting (e2e/fake-meeting): recorded events, quick limits. */
+
+export const BOT_NAME = 'Rina’s Notulen Bot';
+
+export interface Recorded {
+  order: string[];
+  pcm: Int16Array[];
+  chunks: { seq: number; webm: Buffer }[];
+  speakers: { name: string | null; audioSeconds: number }[];
+  noAudio: (Buffer | null)[];
+}
+
+export function recorder(): { rec: Recorded; events: BotRunEvents } {
+  const rec: Recorded = { order: [], pcm: [], chunks: [], speakers: [], noAudio: [] };
+  const once = (name: string) => {
+    if (rec.order.at(-1) !== name) rec.order.push(name);
+  };
+  return {
+    rec,
+    events: {
+      onJoining: () => once('joining'),
+      onWaiting: () => once('waiting'),
+      onAdmitted: () => once('admitted'),
+      onFirstSound: () => once('firstSound'),
+      onNoAudio: (shot) => {
+        once('noAudio');
+        rec.noAudio.push(shot);
+      },
+      onAudio: (pcm) => rec.pcm.push(pcm),
+      onChunk: (seq, webm) => rec.chunks.push({ seq, webm }),
+      onSpeaker: (name, audioSeconds) => rec.speakers.push({ name, audioSeconds }),
+    },
+  };
+}
+
+export interface StartedBot {
+  rec: Recorded;
+  stop: AbortController;
+  done: Promise<BotOutcome>;
+}
+
+export function startBot(
+  meeting: FakeMeeting,
+  platform: MeetingPlatform,
+  url: string,
+  opts: { limits?: Partial<BotRunOptions['limits']>; password?: string } = {},
+): StartedBot {
+  const { rec, events } = recorder();
+  const stop = new AbortController();
+  const done = runMeetingBot({
+    url,
+    platform,
+    displayName: BOT_NAME,
+    password: opts.password,
+    browser: { executablePath: CHROMIUM_PATH, extraArgs: BOT_TEST_BROWSER_ARGS },
+    limits: {
+      lobbyMs: 60_000,
+      aloneMs: 60_000,
+      maxDurationMs: 300_000,
+      noAudioMs: 60_000,
+      joinMs: 30_000,
+      ...opts.limits,
+    },
+    signal: stop.signal,
+    events,
+    hostAliases: parseHostAliases(meeting.aliases),
+  });
+  return { rec, stop, done };
+}
+
+export function joined(pcm: Int16Array[]): Int16Array {
+  const out = new Int16Array(pcm.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of pcm) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** Seconds from the first to the last 100 ms window above the sound threshold, and the RMS over that span. */
+export function soundSpan(pcm: Int16Array): { seconds: number; rms: number } {
+  const win = SAMPLE_RATE / 10;
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i + win <= pcm.length; i += win) {
+    if (rms(pcm.subarray(i, i + win)) >= SOUND_RMS) {
+      if (first < 0) first = i;
+      last = i + win;
+    }
+  }
+  if (first < 0) return { seconds: 0, rms: 0 };
+  return { seconds: (last - first) / SAMPLE_RATE, rms: rms(pcm.subarray(first, last)) };
+}
+
+/** The recorded WebM chunks joined and decoded by ffmpeg. */
+export async function decodeChunks(chunks: Recorded['chunks']): Promise<Int16Array> {
+  const dir = mkdtempSync(join(tmpdir(), 'notulen-bot-'));
+  try {
+    const path = join(dir, 'copy.webm');
+    writeFileSync(path, Buffer.concat([...chunks].sort((a, b) => a.seq - b.seq).map((c) => c.webm)));
+    return await decodeToPcm16k(path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const isPng = (b: Buffer | null) => !!b && b.subarray(1, 4).toString('latin1') === 'PNG';
+
+/** Polls until `pred` holds (the bot's own view, not the meeting's, decides when a test acts next). */
+export async function until(pred: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pred()) {
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
