@@ -46,6 +46,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await runtime.app?.listen({ port: config.port, host: config.host });
+  await runtime.botApi?.listen({ port: config.bot.port, host: config.host });
   log.info(
     { services: [...services], database: database.kind },
     runtime.app ? `Notulen started. Open ${config.publicUrl}` : 'Notulen started',

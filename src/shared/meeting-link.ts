@@ -29,6 +29,14 @@ export type MeetingLinkError =
   | 'MEETING_PLATFORM_UNSUPPORTED' // 'Unsupported meeting platform'
   | 'ZOOM_LINK_INVALID'; // 'Invalid Zoom meeting URL'
 
+/** The spec's texts (docs/product.md §5), for API error messages; the UI shows errors.json's in the user's language. */
+export const MEETING_LINK_MESSAGES: Record<MeetingLinkError, string> = {
+  MEETING_LINK_EMPTY: 'Please enter a meeting link',
+  MEETING_LINK_INVALID: 'Please enter a valid URL',
+  MEETING_PLATFORM_UNSUPPORTED: 'Unsupported meeting platform',
+  ZOOM_LINK_INVALID: 'Invalid Zoom meeting URL',
+};
+
 export interface MeetingLink {
   platform: MeetingPlatform;
   /** The link as the user gave it, normalised by URL (no surrounding spaces). */

@@ -10,6 +10,10 @@ import { createContentRepo } from './content/content.repo.js';
 import { contentRoutes } from './content/content.routes.js';
 import { createContentService, type ContentService } from './content/content.service.js';
 import { healthRoutes } from './health/health.routes.js';
+import { createBotModule, type BotModule, type BotOptions } from './bot/bot.module.js';
+import { botRoutes } from './bot/bot.routes.js';
+import { runMeetingBot } from './bot/browser/runner.js';
+import { CHROMIUM_PATH } from '../platform/browser/chromium.js';
 import { createRecordingModule, type RecordingModule, type RecordingOptions } from './recording/recording.module.js';
 import { recordingRoutes } from './recording/recording.routes.js';
 import { createSettingsRepo } from './settings/settings.repo.js';
@@ -51,6 +55,8 @@ export interface Services {
   transcriptions: TranscriptionsService;
   recording: RecordingModule;
   summaries: SummariesService;
+  /** Meeting bots: sessions (web), their jobs (bot processes attend, workers complete). */
+  bot: BotModule;
 }
 
 /** Replacements and tuning for tests: engines of their own, shorter limits. */
@@ -65,6 +71,7 @@ export interface ServiceOverrides {
   sessionCacheMs?: number;
   /** The final pass's time limit for audio this long. */
   finalPassTimeoutMs?: (audioSeconds: number) => number;
+  bot?: BotOptions;
 }
 
 export function createServices(platform: Platform, overrides: ServiceOverrides = {}): Services {
@@ -108,31 +115,56 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     log,
     llm: config.llm.timeoutMs ? { timeoutMs: config.llm.timeoutMs } : undefined,
   });
+  const accounts = createAccountService({ auth, db, config });
+  const recording = createRecordingModule(
+    { platform, settings, speech, transcriptions, finalPass },
+    overrides.recording,
+  );
+  const summaries = createSummariesService({ jobs, repo: createSummariesRepo(db), transcriptions, summarizer });
+  const bot = createBotModule(
+    {
+      platform,
+      recording,
+      transcriptions,
+      summaries,
+      profile: (userId) => accounts.profile(userId),
+      run: runMeetingBot,
+      chromiumPath: CHROMIUM_PATH,
+    },
+    overrides.bot,
+  );
   const services: Services = {
     auth,
     guards: createGuards(
       auth,
       overrides.sessionCacheMs === undefined ? {} : { sessionCacheMs: overrides.sessionCacheMs },
     ),
-    accounts: createAccountService({ auth, db, config }),
+    accounts,
     content: createContentService({ repo: createContentRepo(db) }),
     settings,
     speech,
     speechModels,
     speechService: createSpeechService({ registry: speech, models: speechModels, choices: speechChoices, config }),
     transcriptions,
-    recording: createRecordingModule({ platform, settings, speech, transcriptions, finalPass }, overrides.recording),
-    summaries: createSummariesService({ jobs, repo: createSummariesRepo(db), transcriptions, summarizer }),
+    recording,
+    summaries,
+    bot,
   };
   // Recordings first: their chunks are files, and a finishing recording would otherwise attach audio to a
   // transcription. Then transcriptions, with their audio files and (cascade) their summaries.
   userData.push(
+    (userId) => bot.removeAllOf(userId),
     (userId) => services.recording.service.removeAllOf(userId),
     (userId) => transcriptions.removeAllOf(userId),
   );
   // Every process defines every job (a sender validates its payload with the job's schema); only processes started
   // with the worker service run the handlers (jobs.start({ work })).
-  const definitions = [transcribeJob(finalPass), summaryJob(services.summaries), ...services.recording.jobs];
+  const definitions = [
+    transcribeJob(finalPass),
+    summaryJob(services.summaries),
+    ...services.recording.jobs,
+    ...services.bot.jobs,
+  ];
   for (const def of definitions as JobDefinition<never>[]) jobs.define(def);
   return services;
 }
@@ -157,5 +189,6 @@ export function apiRoutes(platform: Platform, s: Services): FastifyPluginAsync {
     await api.register(recordingRoutes({ recording: s.recording, guards: s.guards, config }));
     await api.register(speechRoutes({ service: s.speechService, guards: s.guards }));
     await api.register(summariesRoutes({ service: s.summaries, guards: s.guards }));
+    await api.register(botRoutes({ bots: s.bot.service, guards: s.guards }));
   };
 }

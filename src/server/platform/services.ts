@@ -3,8 +3,7 @@ export type Service = (typeof SERVICES)[number];
 
 /**
  * `--services=web,worker,bot` chooses what this process runs (default: all). One build, several roles, so a
- * deployment can scale workers and meeting bots apart from the web server. `bot` runs nothing yet (the meeting bot
- * arrives with its issue).
+ * deployment can scale workers and meeting bots (a headless browser per meeting) apart from the web server.
  */
 export function parseServices(argv: string[]): Set<Service> {
   const arg = argv.find((a) => a.startsWith('--services='));

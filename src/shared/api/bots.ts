@@ -123,6 +123,8 @@ export const BotIdParamSchema = z.object({ id: z.uuid() });
 export const StartBotBodySchema = z.object({
   meetingUrl: storableString().trim().max(2048),
   language: BotLanguageSchema.default('id-ID'),
+  /** The user's IANA time zone (the browser's): the transcript's title and the minutes' dates use it. */
+  timeZone: storableString().max(64).optional(),
 });
 export type StartBotBody = z.infer<typeof StartBotBodySchema>;
 

@@ -48,7 +48,10 @@ export const TranscriptionSchema = z.object({
   durationSeconds: z.number().min(0),
   source: SourceSchema,
   /** The meeting a bot attended (source `bot`). */
-  meeting: z.object({ platform: z.enum(MEETING_PLATFORMS), url: z.string() }).nullable().optional(),
+  meeting: z
+    .object({ platform: z.enum(MEETING_PLATFORMS), url: z.string() })
+    .nullable()
+    .optional(),
   status: StatusSchema,
   error: z.string().nullable(),
   /** While the speech job runs (uploads): 0–100; null when no job reports progress. */

@@ -167,6 +167,12 @@ export function createAccountService(deps: { auth: Auth; db: Db; config: Config 
       return { response, userId: user.id };
     },
 
+    /** A user's name and e-mail for work done without a request (a meeting bot's display name). */
+    async profile(userId: string): Promise<{ name: string; email: string } | undefined> {
+      const row = await repo.findById(userId);
+      return row && { name: row.name, email: row.email };
+    },
+
     /** What Settings shows before deleting the account: which confirmation to ask for. */
     async account(user: { id: string; email: string }): Promise<Account> {
       return { email: user.email, hasPassword: await repo.hasPassword(user.id) };

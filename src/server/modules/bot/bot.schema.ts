@@ -26,6 +26,8 @@ export const botSessions = pgTable(
     meetingUrl: text('meeting_url').notNull(),
     language: text('language').$type<BotLanguage>().notNull(),
     displayName: text('display_name').notNull(),
+    /** The user's IANA time zone when the bot was sent (the transcript's title, the minutes' dates). */
+    timeZone: text('time_zone'),
     /** Zoom's passcode given apart from the link (the spec's bot-server API). */
     password: text('password'),
     state: text('state').$type<BotState>().notNull().default('queued'),
@@ -56,7 +58,7 @@ export const botSessions = pgTable(
   },
   (t) => [
     index('bot_sessions_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('bot_sessions_external_idx').on(t.userId, t.externalId),
+    index('bot_sessions_external_idx').on(t.externalId),
     check(
       'bot_sessions_state_check',
       sql`${t.state} in ('queued', 'starting', 'joining', 'waiting', 'in_meeting', 'no_audio', 'transcribing', 'summarizing', 'done', 'failed')`,

@@ -13,6 +13,8 @@ import type { Media } from '../../platform/media/media.js';
 import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { RecordingOptions } from './recording.module.js';
+import type { BotOptions } from '../bot/bot.module.js';
+import type { Service } from '../../platform/services.js';
 import { createBrowserEngine } from '../speech/browser.js';
 import { createSpeechRegistry } from '../speech/speech.registry.js';
 import type { LiveSessionOptions, SpeechEngine, SpeechLanguage, TimedSegment } from '../speech/speech.types.js';
@@ -43,6 +45,9 @@ export async function startRecordingApp(opts: {
   storage?: (local: Storage) => Storage;
   /** Environment on top of the test config's (e.g. ALLOWED_ORIGINS). */
   env?: Record<string, string>;
+  /** Default web and worker. */
+  services?: Service[];
+  bot?: BotOptions;
 }): Promise<RecordingTestApp> {
   const fresh = await freshDatabase();
   const config = testConfig(fresh.dataDir, opts.env);
@@ -55,8 +60,10 @@ export async function startRecordingApp(opts: {
           engines: [...opts.engines, createBrowserEngine()],
         }),
         recording: opts.recording,
+        ...(opts.bot ? { bot: opts.bot } : {}),
         ...(opts.finalPassTimeoutMs ? { finalPassTimeoutMs: opts.finalPassTimeoutMs } : {}),
       },
+      ...(opts.services ? { services: opts.services } : {}),
       platform: {
         ...(opts.media ? { media: opts.media } : {}),
         ...(opts.storage ? { storage: opts.storage(createLocalStorage(join(fresh.dataDir, 'files'))) } : {}),

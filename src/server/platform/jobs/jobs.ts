@@ -100,6 +100,11 @@ export interface Jobs {
   cancel(name: string, id: string): Promise<boolean>;
   find(name: string, id: string): Promise<JobInfo | null>;
   /**
+   * A job left `active` by a process known to be dead (its own heartbeat says so) runs again now instead of waiting
+   * out its expiry; it counts as an attempt. Answers 'retry', 'failed' (no attempts left) or null (not active).
+   */
+  requeue(name: string, id: string): Promise<'retry' | 'failed' | null>;
+  /**
    * Creates pg-boss's tables (first run) and the queues with their policies. With `work`, also starts polling for
    * every worker job, the cron check and maintenance (expiring stuck jobs, archiving): these timers run only there.
    * With `bots`, polls for the jobs that run in bot processes.
@@ -353,6 +358,19 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
         startAfter: job.startAfter,
         completedOn: job.completedOn ?? null,
       };
+    },
+    async requeue(name, id) {
+      defined(name);
+      const { rows } = await database.executeSql(
+        `update ${SCHEMA}.job
+            set state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::${SCHEMA}.job_state,
+                retry_count = retry_count + 1, start_after = now(),
+                completed_on = case when retry_count < retry_limit then null else now() end
+          where name = $1 and id = $2 and state = 'active' returning state`,
+        [name, id],
+      );
+      const state = (rows[0] as { state?: string } | undefined)?.state;
+      return state === 'retry' || state === 'failed' ? state : null;
     },
     async start({ work, bots = false, recoverOrphans = false }) {
       if (started) throw new Error('jobs already started');

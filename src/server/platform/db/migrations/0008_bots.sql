@@ -5,6 +5,7 @@ CREATE TABLE "bot_sessions" (
 	"meeting_url" text NOT NULL,
 	"language" text NOT NULL,
 	"display_name" text NOT NULL,
+	"time_zone" text,
 	"password" text,
 	"state" text DEFAULT 'queued' NOT NULL,
 	"end_reason" text,
@@ -33,4 +34,4 @@ ALTER TABLE "transcriptions" ADD COLUMN "meeting_platform" text;--> statement-br
 ALTER TABLE "transcriptions" ADD COLUMN "meeting_url" text;--> statement-breakpoint
 ALTER TABLE "bot_sessions" ADD CONSTRAINT "bot_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bot_sessions_user_created_idx" ON "bot_sessions" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "bot_sessions_external_idx" ON "bot_sessions" USING btree ("user_id","external_id");
+CREATE INDEX "bot_sessions_external_idx" ON "bot_sessions" USING btree ("external_id");
