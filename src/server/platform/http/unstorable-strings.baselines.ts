@@ -129,6 +129,15 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
     },
   ],
   'DELETE /api/transcriptions/{id}': (f) => [{ params: { id: f.unknownId } }],
+  'POST /api/bots': () => [
+    { body: { meetingUrl: 'https://meet.google.com/abc-defg-hij', language: 'id-ID', timeZone: 'Asia/Jakarta' } },
+  ],
+  'GET /api/bots': () => [{ query: { active: 'true', limit: '5' } }],
+  'GET /api/bots/platforms': () => [],
+  'GET /api/bots/{id}': (f) => [{ params: { id: f.unknownId } }],
+  'POST /api/bots/{id}/stop': (f) => [{ params: { id: f.unknownId } }],
+  'POST /api/bots/{id}/retry': (f) => [{ params: { id: f.unknownId } }],
+  'GET /api/bots/{id}/screenshot': (f) => [{ params: { id: f.unknownId } }],
   'PUT /api/recordings/{id}': (f) => [{ params: { id: f.recordingId }, body: { language: 'en', engine: 'browser' } }],
   'GET /api/recordings/{id}': (f) => [{ params: { id: f.recordingId } }],
   'PUT /api/recordings/{id}/chunks/{seq}': (f) => [
