@@ -56,6 +56,11 @@ describe('loadConfig', () => {
     ['S3_ENDPOINT', 'ftp://minio:9000'],
     ['S3_REGION', 'EU West'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['MEETING_HOST_ALIASES', 'meet=127.0.0.1:4000'],
+    ['BOT_LOBBY_TIMEOUT_S', '0'],
+    ['BOT_MAX_CONCURRENT', 'many'],
+    ['GOOGLE_CALENDAR_API_URL', 'calendar'],
+    ['ALLOW_PRIVATE_NETWORK_URLS', 'sometimes'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     const err = errorOf({ [name]: value });
     expect(err.message).toContain(name);
@@ -179,6 +184,27 @@ describe('loadConfig', () => {
     expect(c.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
     expect(c.port).toBe(3000);
     expect(c.publicUrl).toBe('https://notes.example.com');
+  });
+
+  it('reads the bot settings: defaults, space-separated browser arguments, host aliases', () => {
+    const d = loadConfig({ SECRET_KEY: SECRET, DATA_DIR: tempDir() });
+    expect(d.bot).toMatchObject({
+      apiKey: undefined,
+      port: 3001,
+      lobbyTimeoutS: 600,
+      aloneTimeoutS: 60,
+      maxDurationMin: 240,
+      browserArgs: [],
+      hostAliases: [],
+    });
+    const c = loadConfig({
+      SECRET_KEY: SECRET,
+      DATA_DIR: tempDir(),
+      BOT_BROWSER_ARGS: ' --allow-loopback-in-peer-connection   --foo=bar ',
+      MEETING_HOST_ALIASES: 'zoom=127.0.0.1:4003',
+    });
+    expect(c.bot.browserArgs).toEqual(['--allow-loopback-in-peer-connection', '--foo=bar']);
+    expect(c.bot.hostAliases).toEqual([{ platform: 'zoom', host: '127.0.0.1:4003' }]);
   });
 
   it('reads ALLOWED_ORIGINS as origins: lower case, no default port, no path', () => {
