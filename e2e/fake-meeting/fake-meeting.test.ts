@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechWav } from '../fixtures/audio.js';
 import { startFakeMeeting, type FakeMeeting } from './index.js';
-import { launchSimpleBot, meterAudioElements, meterMainAudio, newBotPage, peak } from './simple-bot.js';
+import { launchSimpleBot, meterAudioElements, meterMainAudio, newBotPage, peak, trackPeak } from './simple-bot.js';
 
 // The harness against a simple playwright-core bot (simple-bot.ts), in real Chromium on both sides.
 
@@ -67,6 +67,9 @@ describe('Google Meet skin', () => {
     await expect(speaking.textContent()).resolves.toBe(SPEAKER);
     await host.sent;
     expect((await meeting.state(room)).audioSent).toBe(true);
+    await page.locator('.Oaajhc').waitFor({ state: 'detached' });
+    await host.play();
+    expect((await meeting.state(room)).audioDone).toBe(true);
 
     // The toolbar hides itself 3 s after the last mouse move; moving the mouse brings it back.
     const leave = page.locator('button[aria-label="Leave call"]');
@@ -94,7 +97,8 @@ describe('Google Meet skin', () => {
       ['meet-remove', 'remove', "You've been removed from the meeting"],
       ['meet-end', 'end', 'Your host ended the meeting for everyone'],
     ] as const) {
-      await meeting.configure(room, { platform: 'google-meet', autoAdmit: act !== 'deny', autoAdmitMs: 200 });
+      const traps = { gemini: act === 'remove' };
+      await meeting.configure(room, { platform: 'google-meet', autoAdmit: act !== 'deny', autoAdmitMs: 200, traps });
       await page.goto(meeting.meetUrl(room));
       await page.locator('input[aria-label="Your name"]').fill('Notulen Bot');
       await page.locator('xpath=//button[.//span[text()="Ask to join"]]').click();
@@ -102,6 +106,11 @@ describe('Google Meet skin', () => {
       if (act === 'deny') await meeting.deny(room);
       else {
         await page.locator('button[aria-label="Leave call"]').waitFor({ state: 'attached' });
+        if (traps.gemini) {
+          await page.getByRole('dialog').getByText('Take notes for me', { exact: false }).waitFor();
+          await page.getByRole('dialog').getByRole('button', { name: 'Join now' }).click();
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
         await meeting[act](room);
       }
       const shown = act === 'deny' ? page.getByText(text) : page.locator('.roSPhc', { hasText: text });
@@ -143,6 +152,8 @@ describe('Teams skin', () => {
     expect(tracks.main).toBe(1);
     expect(await pollPeak(page, () => meterMainAudio(page))).toBeGreaterThan(0.05);
     await page.locator('.vdi-frame-occlusion').waitFor({ state: 'attached' });
+    // The redundant copy carries the same words: a bot that captured it too would hear them twice.
+    expect(await trackPeak(page, 'audio-', 800)).toBeGreaterThan(0.05);
     await host.sent;
 
     await meeting.remove(room);
@@ -155,9 +166,10 @@ describe('Teams skin', () => {
 
   it('denied and ended; "Don\'t use audio" gets no audio', async () => {
     const page = await newBotPage(bot);
-    await meeting.configure('teams-deny', { platform: 'teams' });
+    await meeting.configure('teams-deny', { platform: 'teams', traps: { noMediaDialog: true } });
     await page.goto(meeting.teamsUrl('teams-deny'));
     await page.getByRole('button', { name: 'Continue on this browser' }).click();
+    await page.getByRole('button', { name: 'Continue without audio or video' }).click();
     await page.locator('[data-tid="prejoin-display-name-input"]').fill('Notulen Bot');
     await page.locator('[data-tid="prejoin-join-button"]').click();
     await meeting.waitFor('teams-deny', (s) => s.waiting.length === 1);
