@@ -51,6 +51,8 @@ describe('Google Meet skin', () => {
     await page.locator('xpath=//button[.//span[text()="Ask to join"]]').click();
 
     await page.getByText('Asking to be let in…').waitFor();
+    // Leave call is there in the lobby too: no sign of admission.
+    await page.locator('button[aria-label="Leave call"]').waitFor();
     await expect(page.getByRole('button', { name: 'Return to home screen' }).isVisible()).resolves.toBe(true);
     expect((await meeting.waitFor(room, (s) => s.waiting.length === 1)).waiting).toEqual(['Notulen Bot']);
 
@@ -59,6 +61,7 @@ describe('Google Meet skin', () => {
     const names = await page.locator('[data-participant-id] span.notranslate').allTextContents();
     expect(names).toEqual(['Notulen Bot', SPEAKER, 'Sari Dewi', 'Otter.ai']);
     await expect(page.locator('[data-avatar-count]').getAttribute('data-avatar-count')).resolves.toBe('4');
+    await page.locator('[role="button"][aria-label="People - 4 joined"]:has([data-avatar-count])').waitFor();
 
     // One <audio> per remote participant; the host's carries the WAV.
     await page.waitForFunction('document.querySelectorAll("audio").length === 3');
@@ -105,7 +108,7 @@ describe('Google Meet skin', () => {
       await meeting.waitFor(room, (s) => s.guests.length === 1);
       if (act === 'deny') await meeting.deny(room);
       else {
-        await page.locator('button[aria-label="Leave call"]').waitFor({ state: 'attached' });
+        await page.locator('[data-participant-id]').first().waitFor({ state: 'attached' });
         if (traps.gemini) {
           await page.getByRole('dialog').getByText('Take notes for me', { exact: false }).waitFor();
           await page.getByRole('dialog').getByRole('button', { name: 'Join now' }).click();

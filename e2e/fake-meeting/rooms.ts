@@ -24,6 +24,11 @@ export interface Traps {
   gemini?: boolean;
   /** Meet: "Return to home screen" button in the lobby, which means waiting, not rejected (default on). */
   returnHomeInLobby?: boolean;
+  /**
+   * Meet: the lobby has the call toolbar too (mic, camera and `Leave call`), so that button is no sign of admission
+   * (screenapp's field experience, Vexa's selectors.ts warning) (default on).
+   */
+  leaveInLobby?: boolean;
   /** Meet: the call toolbar (Leave call included) hides 3 s after the last mouse move (default on). */
   toolbarAutoHide?: boolean;
   /** Teams: role="alert" mute toasts right after admission (default on). */
@@ -42,6 +47,7 @@ export const DEFAULT_TRAPS: Required<Traps> = {
   gotIt: false,
   gemini: false,
   returnHomeInLobby: true,
+  leaveInLobby: true,
   toolbarAutoHide: true,
   muteToasts: true,
   noMediaDialog: false,
