@@ -88,7 +88,7 @@ describe('Google Meet skin', () => {
     await page.mouse.move(210, 210);
     await leave.click();
     await page.getByText('You left the meeting').waitFor();
-    expect((await meeting.state(room)).guests[0]!.status).toBe('left');
+    expect((await meeting.state(room)).guests[0]).toMatchObject({ status: 'left', leftVia: 'leave' });
     await host.close();
     await page.context().close();
   }, 120_000);
@@ -168,7 +168,7 @@ describe('Teams skin', () => {
     await page.context().close();
   }, 120_000);
 
-  it('denied and ended; "Don\'t use audio" gets no audio', async () => {
+  it('denied, ended, a closed page drops out; "Don\'t use audio" gets no audio', async () => {
     const page = await newBotPage(bot);
     await meeting.configure('teams-deny', { platform: 'teams', traps: { noMediaDialog: true } });
     await page.goto(meeting.teamsUrl('teams-deny'));
@@ -190,7 +190,18 @@ describe('Teams skin', () => {
     expect((await meeting.state('teams-end')).guests[0]!.audio).toBe(false);
     await meeting.end('teams-end');
     await page.locator('#calling-retry-screen-title', { hasText: 'The meeting has ended' }).waitFor();
+
+    // A guest whose page closes without Leave drops out of the call.
+    await meeting.configure('teams-gone', { platform: 'teams', lobby: false });
+    await page.goto(meeting.teamsUrl('teams-gone'));
+    await page.getByRole('button', { name: 'Continue on this browser' }).click();
+    await page.locator('[data-tid="prejoin-display-name-input"]').fill('Notulen Bot');
+    await page.locator('[data-tid="prejoin-join-button"]').click();
+    await page.locator('#hangup-button').waitFor();
     await page.context().close();
+    const gone = await meeting.waitFor('teams-gone', (s) => s.guests[0]?.status === 'left');
+    expect(gone.guests[0]!.leftVia).toBe('disconnect');
+    expect(gone.inCall).toEqual(['Host']);
   }, 120_000);
 });
 

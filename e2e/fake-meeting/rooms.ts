@@ -84,6 +84,8 @@ export interface Guest {
   knockedAt: number;
   admittedAt: number | null;
   leftAt: number | null;
+  /** How a `left` guest went: its Leave (or Cancel) button, or its page closed without it. */
+  leftVia: 'leave' | 'disconnect' | null;
   /** The guest's page has an answered peer connection to the host page. */
   mediaConnected: boolean;
 }
@@ -116,7 +118,14 @@ export interface GuestView {
   participants: { id: string; name: string }[];
   speaking: string | null;
   /** An SDP offer from the host page waiting for this guest's answer. */
-  offer: { sdp: string; tracks: { participantId: string; name: string }[] } | null;
+  offer: { sdp: string; tracks: OfferTrack[] } | null;
+}
+
+/** A track of the host page's offer, found by the guest through its transceiver's mid. */
+export interface OfferTrack {
+  participantId: string;
+  name: string;
+  mid: string;
 }
 
 /** A signalling request for the host page: build a peer connection for this guest. */
@@ -152,6 +161,8 @@ export class Room {
   hostJobs: HostJob[] = [];
   private listeners = new Set<Listener>();
   private autoAdmitTimers = new Set<NodeJS.Timeout>();
+  /** Open event streams per guest page. */
+  private streams = new Map<string, number>();
 
   constructor(id: string, config: RoomConfig) {
     this.id = id;
@@ -196,6 +207,7 @@ export class Room {
       knockedAt: Date.now(),
       admittedAt: null,
       leftAt: null,
+      leftVia: null,
       mediaConnected: false,
     };
     this.guests.set(guest.id, guest);
@@ -298,13 +310,32 @@ export class Room {
   }
 
   /** The guest clicked the platform's Leave (or cancelled in the lobby). */
-  guestLeft(guestId: string) {
+  guestLeft(guestId: string, via: 'leave' | 'disconnect' = 'leave') {
     const g = this.guests.get(guestId);
     if (g && (g.status === 'in-call' || g.status === 'waiting')) {
       g.status = 'left';
       g.leftAt = Date.now();
+      g.leftVia = via;
       this.changed();
     }
+  }
+
+  /**
+   * A guest's page keeps its event stream open while it lives. When the last one closes (the bot closed its browser
+   * without clicking Leave) the guest drops out of the call after a short grace, as the platforms do.
+   */
+  guestConnected(guestId: string) {
+    this.streams.set(guestId, (this.streams.get(guestId) ?? 0) + 1);
+    return () => {
+      const left = (this.streams.get(guestId) ?? 1) - 1;
+      this.streams.set(guestId, left);
+      if (left > 0) return;
+      const timer = setTimeout(() => {
+        this.autoAdmitTimers.delete(timer);
+        if (!this.streams.get(guestId)) this.guestLeft(guestId, 'disconnect');
+      }, 2000);
+      this.autoAdmitTimers.add(timer);
+    };
   }
 
   /** The names in the call, as the platform's roster would list them. */
