@@ -243,9 +243,17 @@ describe('Zoom skin', () => {
       .waitFor();
     await host.sent;
 
+    // A new host page (after host.close()) renegotiates with the guest already in the call.
+    await host.close();
+    const again = await meeting.startHost(room, { wav, speaker: SPEAKER, delayMs: 200 });
+    await page.waitForFunction('window.__remoteTracks.length === 2');
+    const second = trackPeak(page, 'zoom-audio-', 4000);
+    await again.sent;
+    expect(await second).toBeGreaterThan(0.05);
+
     await meeting.end(room);
     await page.locator('.zm-modal-body-title', { hasText: 'This meeting has been ended by host' }).waitFor();
-    await host.close();
+    await again.close();
     await page.context().close();
   }, 120_000);
 

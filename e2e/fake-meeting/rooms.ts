@@ -241,24 +241,26 @@ export class Room {
 
   private tracksFor(): HostJob['tracks'] {
     const host = { participantId: 'host', name: this.config.hostName };
+    // msid ids are SDP tokens: no spaces or other specials from a room's name.
+    const tag = this.id.replace(/[^A-Za-z0-9-]/g, '-');
     if (this.config.platform === 'teams') {
       // One server-mixed track recognisable as mainAudio, plus a redundant copy of the same mix: a bot that
       // captures every remote track hears each word twice (Vexa PR #1024).
       return [
-        { ...host, msid: `mainAudio-${this.id} mainAudio-${randomUUID()}`, speaks: true },
-        { ...host, msid: `audio-redundant-${this.id} audio-${randomUUID()}`, speaks: true },
+        { ...host, msid: `mainAudio-${tag} mainAudio-${randomUUID()}`, speaks: true },
+        { ...host, msid: `audio-redundant-${tag} audio-${randomUUID()}`, speaks: true },
       ];
     }
     if (this.config.platform === 'zoom') {
-      return [{ ...host, msid: `zoom-mix-${this.id} zoom-audio-${randomUUID()}`, speaks: true }];
+      return [{ ...host, msid: `zoom-mix-${tag} zoom-audio-${randomUUID()}`, speaks: true }];
     }
     // Meet: one stream per remote participant; only the host has something to say.
     return [
-      { ...host, msid: `host-${this.id} host-audio-${randomUUID()}`, speaks: true },
+      { ...host, msid: `host-${tag} host-audio-${randomUUID()}`, speaks: true },
       ...this.config.participants.map((name, i) => ({
         participantId: `p${i}`,
         name,
-        msid: `p${i}-${this.id} p${i}-audio-${randomUUID()}`,
+        msid: `p${i}-${tag} p${i}-audio-${randomUUID()}`,
         speaks: false,
       })),
     ];

@@ -170,7 +170,11 @@ async function pageAction(
       room.changed();
       return json(res, {});
     case '/_fake/host-ready':
+      // A new host page (startHost again after host.close()): every guest negotiates afresh with it.
       room.hostConnected = true;
+      room.hostJobs = [];
+      room.offers.clear();
+      room.answers.clear();
       for (const g of room.guests.values()) room.requestMedia(g);
       room.changed();
       return json(res, {});
