@@ -79,7 +79,7 @@ describe('Google Meet skin', () => {
     await page.waitForFunction('getComputedStyle(document.querySelector("[role=toolbar]")).visibility === "hidden"');
     expect(await leave.isVisible()).toBe(false);
     await page.mouse.move(200, 200);
-    expect(await leave.isVisible()).toBe(true);
+    await leave.waitFor({ state: 'visible', timeout: 2000 });
 
     await meeting.hostLeave(room);
     await page.waitForFunction(
