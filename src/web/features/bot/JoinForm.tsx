@@ -93,6 +93,13 @@ export function JoinForm({
               setBlurred(false);
             }}
             onBlur={() => setBlurred(true)}
+            // Enter joins (spec §5), and on an empty field says why not: with Join disabled the browser's own
+            // implicit submission would do nothing at all.
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              join(e.currentTarget.value);
+            }}
             onPaste={onPaste}
             error={shownError}
             type="url"
