@@ -49,7 +49,8 @@ export function JoinMeetingTab() {
 
   // Coming back: the newest bot still running, unless the address names one.
   const active = useBotSessions(true);
-  const resumable = sessionId === null ? active.data?.items[0]?.id : undefined;
+  // Only an answer fetched now: a cached one may name a bot that has finished since.
+  const resumable = sessionId === null && active.isFetchedAfterMount ? active.data?.items[0]?.id : undefined;
   useEffect(() => {
     if (resumable) follow(resumable);
     // `follow` is a new function each render; the id is what matters.
@@ -93,7 +94,8 @@ export function JoinMeetingTab() {
       });
     }
     if (session.state === 'done' && session.transcriptionId) {
-      void navigate(`/dashboard/mom/${session.transcriptionId}`);
+      // Replacing the entry: Back from the minutes must not land on a finished bot that forwards again.
+      void navigate(`/dashboard/mom/${session.transcriptionId}`, { replace: true });
     }
   }, [navigate, session, t]);
 
