@@ -34,7 +34,7 @@ export const dashboardRoute: RouteObject = {
           path: 'manual-recording',
           lazy: screen(async () => (await import('../recording/RecordingScreen')).RecordingScreen),
         },
-        { path: 'meeting-bot', lazy: comingSoon('meetingBot') },
+        { path: 'meeting-bot', lazy: screen(async () => (await import('../bot/MeetingBotPage')).MeetingBotPage) },
         { path: 'mom', lazy: momList },
         { path: 'mom/:id', lazy: momDetail },
         { path: 'moms/:id', lazy: momDetail },

@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const GROUPS: { title: string; icon: LucideIcon; items: string[] }[] = [
-  { title: 'meetingsTitle', icon: Video, items: ['meet', 'zoom', 'teams'] },
-  { title: 'calendarsTitle', icon: CalendarDays, items: ['gcal', 'outlook'] },
+  { title: 'meetingsTitle', icon: Video, items: ['meet', 'zoom', 'teams', 'browserTab'] },
+  { title: 'calendarsTitle', icon: CalendarDays, items: ['gcal', 'outlook', 'ics'] },
 ];
 
 export function IntegrationsPage() {

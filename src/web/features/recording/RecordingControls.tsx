@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Radio, Select, Stack, Text } from '@mantine/core';
 import { Mic, Square } from 'lucide-react';
 import type { EngineId } from '@shared/api/speech';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from './paragraphs';
 import type { Phase } from './recording-state';
+import { AUDIO_SOURCES, type AudioSource } from './tab-audio';
 
 /** docs/product.md §9: id-ID (default) and en-US in the Manual Recording screen. */
 export const RECORDING_LANGS = ['id-ID', 'en-US'] as const;
@@ -24,6 +25,9 @@ interface Props {
   onEngine(engine: EngineId): void;
   /** The engine list is still loading: Start waits for it. */
   loading: boolean;
+  /** What to record: the microphone, or the microphone and a browser tab's sound. */
+  source: AudioSource;
+  onSource(source: AudioSource): void;
 }
 
 const STATUS_COLOR: Record<Phase, string> = {
@@ -46,6 +50,8 @@ export function RecordingControls({
   engineValue,
   onEngine,
   loading,
+  source,
+  onSource,
 }: Props) {
   const { t } = useTranslation('recording');
   const busy = phase === 'starting' || phase === 'recording' || phase === 'stopping';
@@ -91,6 +97,19 @@ export function RecordingControls({
             </Text>
           </Group>
         </Group>
+        <Radio.Group
+          label={t('controls.source')}
+          value={source}
+          onChange={(v) => onSource(v as AudioSource)}
+          description={source === 'mic+tab' ? t('controls.sourceTabHint') : undefined}
+          data-testid="recording-source"
+        >
+          <Group gap="lg" mt={6} wrap="wrap">
+            {AUDIO_SOURCES.map((value) => (
+              <Radio key={value} value={value} label={t(`controls.sources.${value}`)} disabled={busy} />
+            ))}
+          </Group>
+        </Radio.Group>
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Group gap="sm">
             <Button

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { speechLanguageOf, type EngineId } from '@shared/api/speech';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,6 +20,7 @@ import { RecoveredNotice } from './RecoveredNotice';
 import { showsSummary, transcriptText } from './recording-state';
 import { recordingStoreOrNull, type RecordingStore } from './recording-store';
 import { SavedResult } from './SavedResult';
+import { sourceFromQuery, type AudioSource } from './tab-audio';
 import { StopProgress } from './StopProgress';
 import { useRecording } from './use-recording';
 import { useRecovery } from './use-recovery';
@@ -35,6 +37,8 @@ export function RecordingScreen() {
   const engines = useEngines();
   const settings = useSettings();
   const [lang, setLang] = useState<RecordingLang>('id-ID');
+  const [params] = useSearchParams();
+  const [source, setSource] = useState<AudioSource>(() => sourceFromQuery(params));
   const { state, start, stop } = useRecording(store);
   const recovery = useRecovery(store);
   const elapsed = useElapsed(state.startedAt, state.stoppedAt);
@@ -79,7 +83,7 @@ export function RecordingScreen() {
         phase={state.phase}
         lang={lang}
         onLang={setLang}
-        onStart={() => void start({ language, lang, engine })}
+        onStart={() => void start({ language, lang, engine, source })}
         onStop={() => void stop()}
         elapsedSeconds={elapsed}
         engineName={engineName}
@@ -87,6 +91,8 @@ export function RecordingScreen() {
         engineValue={engine?.id ?? null}
         onEngine={setPickedEngine}
         loading={engines.isPending}
+        source={source}
+        onSource={setSource}
       />
       {/* Before starting: whether the server can transcribe this language, and if not why and what to do. */}
       {(state.phase === 'idle' || state.phase === 'saved') && !engines.isPending && (

@@ -12,6 +12,7 @@ import { startPcmCapture, type PcmCapture } from './pcm-capture';
 import { holdRecordingLock } from './recording-lock';
 import type { ActiveRecording, RecordingStore } from './recording-store';
 import type { LiveConnection, Notice } from './recording-state';
+import { mixAudio, openTabAudio, type AudioMix, type AudioSource } from './tab-audio';
 
 export interface SessionEvents {
   onPartial(text: string): void;
@@ -33,12 +34,14 @@ export interface SessionOptions {
   engine: EngineInfo | null;
   title: string;
   store: RecordingStore;
+  /** The microphone alone (default), or mixed with a browser tab's sound (a meeting in another tab). */
+  source?: AudioSource;
 }
 
 /** Where a start failed: the screen picks the message (microphone permission, or 'Failed to start recording'). */
 export class StartError extends Error {
   constructor(
-    readonly stage: 'microphone' | 'server' | 'recorder',
+    readonly stage: 'microphone' | 'tab' | 'server' | 'recorder',
     override readonly cause: unknown,
   ) {
     super(`start failed at ${stage}`);
@@ -53,7 +56,11 @@ const SEGMENTS_DEBOUNCE_MS = 1_500;
  * waits for the uploads and asks the server to finish.
  */
 export class RecordingSession {
+  /** What the recorder and the live capture hear: the microphone, or the mix of microphone and tab. */
   private stream: MediaStream | null = null;
+  /** The microphone and, when chosen, the tab: stopped with the session. */
+  private inputs: MediaStream[] = [];
+  private mix: AudioMix | null = null;
   private recorder: MediaRecorder | null = null;
   private pcm: PcmCapture | null = null;
   private socket: LiveSocket | null = null;
@@ -128,11 +135,15 @@ export class RecordingSession {
   }
 
   private async begin() {
+    let mic: MediaStream;
     try {
-      this.stream = await openMicrophone();
+      mic = await openMicrophone();
     } catch (err) {
       throw new StartError('microphone', err);
     }
+    this.inputs = [mic];
+    this.stream = mic;
+    if (this.opts.source === 'mic+tab') await this.addTab(mic);
     try {
       await this.create();
     } catch (err) {
@@ -149,6 +160,34 @@ export class RecordingSession {
     }
     this.keepalive.start();
     await this.startLive(this.stream);
+  }
+
+  /** Asks for the meeting's tab and mixes its sound with the microphone: one stream for recorder and live text. */
+  private async addTab(mic: MediaStream) {
+    let tab: MediaStream;
+    try {
+      tab = await openTabAudio();
+    } catch (err) {
+      throw new StartError('tab', err);
+    }
+    this.inputs.push(tab);
+    // "Stop sharing" in the browser's bar ends the tab's sound; the microphone goes on, and the user is told.
+    tab.getAudioTracks()[0]?.addEventListener('ended', () => {
+      if (!this.ended) this.events.onError({ key: 'recording:errors.tab.ended' });
+    });
+    try {
+      this.mix = await mixAudio([mic, tab]);
+    } catch (err) {
+      throw new StartError('recorder', err);
+    }
+    this.stream = this.mix.stream;
+  }
+
+  private releaseInputs() {
+    stopStream(this.stream);
+    for (const input of this.inputs) stopStream(input);
+    void this.mix?.close();
+    this.mix = null;
   }
 
   private async startLive(stream: MediaStream) {
@@ -222,9 +261,11 @@ export class RecordingSession {
 
   private async restartRecorder() {
     if (this.ended || !this.stream) return;
-    if (this.stream.getAudioTracks().every((t) => t.readyState === 'ended')) {
+    // A mix's track lives as long as its context; only the microphone alone can end under the recorder.
+    if (!this.mix && this.stream.getAudioTracks().every((t) => t.readyState === 'ended')) {
       stopStream(this.stream);
       this.stream = await openMicrophone();
+      this.inputs = [this.stream];
     }
     this.recorder = startRecorder(this.stream, (blob) => this.onChunk(blob));
   }
@@ -238,7 +279,7 @@ export class RecordingSession {
     await stopRecorder(this.recorder);
     await Promise.all([this.pcm?.stop(), this.saveSegments()]);
     await this.socket?.close();
-    stopStream(this.stream);
+    this.releaseInputs();
     await Promise.all([...this.writes]);
     this.meta = { ...this.meta, durationSeconds: stoppedAt, state: 'stopped' };
     await this.opts.store.putRecording(this.meta).catch(() => undefined);
@@ -270,7 +311,7 @@ export class RecordingSession {
     if (this.recorder && this.recorder.state !== 'inactive') this.recorder.stop();
     void this.pcm?.stop();
     void this.socket?.close(0);
-    stopStream(this.stream);
+    this.releaseInputs();
     this.uploader.stop();
     this.releaseLock();
   }

@@ -7,6 +7,7 @@ import { transcriptionKeys } from '../transcriptions/api';
 import { RecordingSession, StartError } from './recording-session';
 import { initialState, recordingReducer, type Notice } from './recording-state';
 import type { RecordingStore } from './recording-store';
+import { TabAudioError, type AudioSource } from './tab-audio';
 
 /** The error to show for a failed call: the server's code when it has a message (SPEECH_* ...), else `fallback`. */
 export function noticeFor(err: unknown, fallback: string): Notice {
@@ -20,6 +21,15 @@ export interface StartArgs {
   /** id-ID or en-US. */
   lang: string;
   engine: EngineInfo | null;
+  source: AudioSource;
+}
+
+/** The words for a failed start: the microphone, the tab picker (cancelled, no sound), else the server's or general. */
+export function startNotice(stage: StartError['stage'], cause: unknown): Notice {
+  if (stage === 'microphone') return { key: 'recording:errors.microphone' };
+  if (stage === 'tab')
+    return { key: `recording:errors.tab.${cause instanceof TabAudioError ? cause.reason : 'unsupported'}` };
+  return noticeFor(cause, 'recording:errors.startFailed');
 }
 
 /** The Manual Recording screen's state machine (recording-state.ts) driving one RecordingSession at a time. */
@@ -51,7 +61,7 @@ export function useRecording(store: RecordingStore) {
   }, [qc]);
 
   const start = useCallback(
-    async ({ language, lang, engine }: StartArgs) => {
+    async ({ language, lang, engine, source }: StartArgs) => {
       if (session.current) return;
       const id = crypto.randomUUID();
       const title = t('recordingTitle', {
@@ -60,7 +70,7 @@ export function useRecording(store: RecordingStore) {
       dispatch({ type: 'start', id, engine: engine?.id ?? null, lang, title });
       try {
         const s = await RecordingSession.start(
-          { id, language, lang, engine, title, store },
+          { id, language, lang, engine, title, store, source },
           {
             onPartial: (text) => dispatch({ type: 'partial', text }),
             onFinal: (segment) => dispatch({ type: 'final', segment }),
@@ -78,13 +88,7 @@ export function useRecording(store: RecordingStore) {
       } catch (err) {
         const stage = err instanceof StartError ? err.stage : 'recorder';
         const cause = err instanceof StartError ? err.cause : err;
-        dispatch({
-          type: 'startFailed',
-          error:
-            stage === 'microphone'
-              ? { key: 'recording:errors.microphone' }
-              : noticeFor(cause, 'recording:errors.startFailed'),
-        });
+        dispatch({ type: 'startFailed', error: startNotice(stage, cause) });
       }
     },
     [i18n.language, stop, store, t],
