@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Runs inside the meeting page (Chromium), not in Node: the server build needs the DOM types for it.
 /**
  * The meeting's audio, from inside the page (meeting-bots.md §A "Audio capture"). Installed with
  * context.addInitScript, so it runs before the platform's scripts build their peer connections:

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Runs inside the meeting page (Chromium), not in Node: the server build needs the DOM types for it.
 import type { PageSignals } from './signals.js';
 
 /** What one look at the page found (probe.ts turns it into a decision). */

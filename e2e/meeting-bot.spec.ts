@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { BOT_TEST_BROWSER_ARGS, startFakeMeeting, type FakeMeeting } from './fake-meeting/index.js';
+import { MEETING_KEYWORDS, speechWav } from './fixtures/audio.js';
+import { expect, test as base } from './fixtures/test.js';
+
+/**
+ * The meeting bot through the UI, with everything real: the built server (web, worker and bot services), the
+ * production bot in headless Chromium, a fake meeting (e2e/fake-meeting) whose host speaks espeak-ng English over
+ * WebRTC, pocketsphinx. The user pastes a link, sees the bot wait for the host, hears it record, stops it, and lands
+ * on the minutes. The platforms' other paths (denial, lobby time-out, removal, alone, the traps) are tested on the
+ * bot's own tier (src/server/modules/bot/browser/*.int.test.ts).
+ */
+const test = base.extend<object, { meeting: FakeMeeting }>({
+  meeting: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const meeting = await startFakeMeeting();
+      await use(meeting);
+      await meeting.close();
+    },
+    { scope: 'worker' },
+  ],
+  serverEnv: [
+    async ({ meeting }, use) =>
+      use({ MEETING_HOST_ALIASES: meeting.aliases, BOT_BROWSER_ARGS: BOT_TEST_BROWSER_ARGS.join(' ') }),
+    { scope: 'worker' },
+  ],
+});
+
+test.use({ locale: 'en-US' });
+test.describe.configure({ timeout: 240_000 });
+
+const BOT = "Rina's Notulen Bot";
+
+async function sendBot(page: Page, link: string) {
+  await page.goto('/dashboard/meeting-bot');
+  await page.getByRole('combobox', { name: 'Meeting language' }).click();
+  await page.getByRole('option', { name: 'English (US)' }).click();
+  await page.getByRole('textbox', { name: 'Meeting link' }).fill(link);
+  await page.getByRole('button', { name: 'Join Meeting' }).click();
+}
+
+test.describe('Meeting bot', () => {
+  test.beforeEach(async ({ users }) => {
+    await users.signIn(await users.create({ name: 'Rina' }));
+  });
+
+  for (const platform of ['google-meet', 'teams', 'zoom'] as const) {
+    test(`${platform}: waits for the host, records the meeting live, and opens the minutes after Stop`, async ({
+      page,
+      meeting,
+    }) => {
+      const room = `journey-${platform}`;
+      await meeting.configure(room, { platform });
+      const host = await meeting.startHost(room, { wav: speechWav().path, speaker: 'Budi Santoso' });
+      const link =
+        platform === 'google-meet'
+          ? meeting.meetUrl(room)
+          : platform === 'teams'
+            ? meeting.teamsUrl(room)
+            : meeting.zoomUrl(room);
+      await sendBot(page, link);
+
+      await expect(page.getByText('Waiting for the host to admit the bot')).toBeVisible({ timeout: 60_000 });
+      await meeting.waitFor(room, (s) => s.waiting.includes(BOT), 30_000);
+      // Leaving the screen does not stop the bot; coming back shows it.
+      await page.goto('/dashboard/home');
+      await page.goto('/dashboard/meeting-bot');
+      await expect(page.getByText('Waiting for the host to admit the bot')).toBeVisible({ timeout: 20_000 });
+
+      await meeting.admit(room);
+      await expect(page.getByText('Recording in Progress')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText('In the meeting and hearing audio')).toBeVisible();
+      await host.sent;
+      // The live transcript grows while the bot records.
+      const live = page.getByTestId('live-text');
+      await expect(live).toContainText(/\w{3,}/, { timeout: 60_000 });
+
+      await page.getByRole('button', { name: 'Stop Recording' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/mom\/[0-9a-f-]{36}$/, { timeout: 150_000 });
+      const text = (await page.locator('main').innerText()).toLowerCase();
+      const heard = MEETING_KEYWORDS.filter((k) => text.includes(k));
+      expect(heard.length, `keywords on the minutes page: ${heard.join(', ')}`).toBeGreaterThanOrEqual(2);
+      await expect(page.locator('main audio')).toHaveCount(1);
+      expect((await meeting.state(room)).guests.find((g) => g.name === BOT)?.status).toBe('left');
+      await host.close();
+    });
+  }
+
+  test('a denied bot says so with what it saw, and Retry sends it again', async ({ page, meeting }) => {
+    await meeting.configure('journey-denied', { platform: 'google-meet' });
+    await sendBot(page, meeting.meetUrl('journey-denied'));
+    await meeting.waitFor('journey-denied', (s) => s.waiting.includes(BOT), 60_000);
+    await meeting.deny('journey-denied');
+
+    await expect(page.getByText("The host denied the bot's request to join.")).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'View screenshot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What the bot saw' });
+    await expect(dialog.getByRole('img')).toBeVisible();
+    expect(await dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await meeting.waitFor('journey-denied', (s) => s.waiting.includes(BOT), 60_000);
+    await expect(page.getByText('Waiting for the host to admit the bot')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('bot-stop').click();
+  });
+});
