@@ -4,7 +4,15 @@ import {
   type SummaryLanguage,
 } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
-import { cleanTask, findVocative, looksImperative, mainClause, splitClauses, withoutPurpose } from './action-text.js';
+import {
+  cleanTask,
+  findVocative,
+  looksImperative,
+  mainClause,
+  plausibleTask,
+  splitClauses,
+  withoutPurpose,
+} from './action-text.js';
 import { findDeadline, type Deadline } from './deadlines.js';
 import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type Handoff } from './handoff.js';
 import { teamSubject, type Names } from './names.js';
@@ -312,7 +320,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   }
 
   const d = SUMMARY_DEFAULTS[ctx.lang];
-  return dedupe(drafts).map((x) => ({
+  return dedupe(drafts.filter((x) => plausibleTask(x.task, ctx.lang))).map((x) => ({
     task: x.task,
     assignee: x.assignee ?? d.assignee,
     deadline: x.deadline?.display ?? d.deadline,
