@@ -81,6 +81,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     tails: [
       /,?\s+(?:ya|yah|ok|oke|dong|deh|sekalian)\s*[.?!]*$/i,
       /,\s*(?:setelah|sebelum|karena|biar|supaya|agar|soalnya|sesudah|kalau|jadi|jaga-jaga|sekalian ke|targetnya|nanti saya)\b.*$/i,
+      // "…, dia yang paling ngerti flow checkout": why that person, not the task.
+      /,\s*(?:dia|beliau|mereka)\s+(?:kan\s+)?(?:yang|paling|udah|sudah|lebih|kan)\b.*$/i,
     ],
     clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:saya|aku|tolong|mohon|nanti saya)\b`,
   },
@@ -97,7 +99,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     hedge: /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could)\b|\bcould\b(?!\s+you)/,
     past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
-    ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool)\b/i,
+    ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me)\b/i,
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:
       /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|take a break|circle back|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
@@ -136,9 +138,16 @@ const ID_VERBS = new Set(
     .filter(Boolean),
 );
 
+// Words ending in -in that are no colloquial -in verb ("kelarin", "siapin", "benerin" are).
+const NOT_IN_VERBS =
+  /(?:ingin|mesin|dingin|kemarin|mungkin|yakin|miskin|cermin|angin|bensin|kabin|main|lain|login|admin|latin|domain|plugin|margin|protein|vitamin|online|offline|engine|cousin|bulletin|poin|kain|rutin|disiplin|izin|ijin|musim|sepin)$/;
+
 export function isIdVerb(word: string): boolean {
   const w = word.toLowerCase();
-  return ID_VERBS.has(w) || (w.length >= 6 && /kan$/.test(w) && !/^(?:bukan|makan|akan|ikan)$/.test(w));
+  if (ID_VERBS.has(w)) return true;
+  if (w.length >= 6 && /kan$/.test(w)) return !/^(?:bukan|makan|akan|ikan)$/.test(w);
+  // Jakarta speech makes verbs with -in where the standard has -kan: "kelarin", "beresin", "bikinin".
+  return w.length >= 6 && /[^aeiou]in$|[aiu]in$/.test(w) && !NOT_IN_VERBS.test(w);
 }
 
 /** English verbs that, right after "Name,", make an instruction ("Chris, add ...", "Nina, update ..."). */

@@ -52,7 +52,9 @@ export interface Vocative {
   rest: string;
 }
 
-const FILLERS = String.raw`(?:ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+const FILLERS = String.raw`(?:ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+// "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
+const RAISED = /(?:^|\s)(?:gimana|bagaimana|gmn|how about|what about)[\s,]*$/i;
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
 const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
@@ -62,8 +64,9 @@ const PLEASE_NAME = new RegExp(
 );
 const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   id: new RegExp(String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=(?:kamu|anda|bisa|tolong|coba)\s)`, 'u'),
+  // "Daniel you know the guy at the hall can you ask him …": the request may come a few words on.
   en: new RegExp(
-    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=(?:can you|could you|would you|will you|please)\s)`,
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please)\s)`,
     'u',
   ),
 };
@@ -90,7 +93,8 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
   const bare = clause.match(NAME_THEN_REQUEST[lang]);
   if (bare && bare.index !== undefined) {
     const name = names.resolve(bare[1]!);
-    if (name && ONLY_FILLER.test(clause.slice(0, bare.index)))
+    const before = clause.slice(0, bare.index);
+    if (name && (ONLY_FILLER.test(before) || RAISED.test(before)))
       return { name, rest: clause.slice(bare.index + bare[0].length) };
   }
   for (const m of [...clause.matchAll(NAME_THEN_COMMA)].reverse()) {

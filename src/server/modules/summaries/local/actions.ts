@@ -52,6 +52,11 @@ interface Turn {
   committed: boolean;
 }
 
+const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:itu|ini|semuanya)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:those|these|them|it|that)(?![\p{L}])/iu,
+};
+
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 
 /** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
@@ -207,6 +212,15 @@ function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLangua
   return null;
 }
 
+/** Whether the request set its deadline as a bound ("sebelum Jumat", "before Saturday"), in its sentence or the one before. */
+function askedBefore(d: Draft, sentences: Sentence[]): boolean {
+  const phrase = d.deadline?.phrase;
+  if (!phrase) return false;
+  const bound = new RegExp(String.raw`\b(?:sebelum|before)\s+(?:hari\s+|tanggal\s+|the\s+)?${escapeRe(phrase)}`, 'i');
+  return [sentences[d.sentence], sentences[d.sentence - 1]].some((x) => x !== undefined && bound.test(x.text));
+}
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
 function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
   const own = ctx.keys(h.before).length >= 2;
@@ -217,7 +231,8 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   const spoken = taskFromObligation(mainClause(source, ctx.lang), antecedent, ctx.lang);
   const deadline = findDeadline(spoken, ctx.lang, ctx.meeting);
   const task = cleanTask(spoken, deadline, ctx.lang);
-  if (ctx.keys(task).length < 2) return null;
+  // Handed over by name, a short task is still one ("minta satu penawaran lagi ya. Sinta, itu kamu yang follow up").
+  if (ctx.keys(task).length < (own ? 2 : 1)) return null;
   return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
 }
 
@@ -228,6 +243,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   let pending: { draft: Draft; toReplier: boolean } | null = null;
   let absorb: { target: Draft; left: number } | null = null;
   let tentative: Draft | null = null;
+  // An offer without a day ("I can take the screening calls"), which the next turn may confirm with one.
+  let offered: Draft | null = null;
 
   for (const s of sentences) {
     if (!turn || s.turn !== turn.turn) {
@@ -244,6 +261,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         if (speaker && pending.draft.assignee === speaker) absorb = { target: pending.draft, left: 2 };
       }
       pending = null;
+      offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;
       tentative = null;
       turn = { turn: s.turn, speaker, addressee: null, committed: false };
     }
@@ -274,10 +292,21 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
     if (absorb && absorb.left > 0 && s.wordCount <= 15) {
       absorb.left--;
-      // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release").
+      // A day named in the answer beats none and a vague one ("before the release"); and a bound the request set
+      // ("sebelum Jumat?" — "Bisa, Kamis aku kirim"): the day promised within it. A day said along with a first step
+      // ("by Monday?" — "I'll email her references today") leaves the asked deadline.
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
-      if (said && (!absorb.target.deadline || (absorb.target.deadline.kind === 'text' && said.kind === 'day')))
+      const asked = absorb.target.deadline;
+      if (said && (!asked || asked.kind === 'text' || (said.kind === 'day' && askedBefore(absorb.target, sentences))))
         absorb.target.deadline = said;
+      // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
+      // hari Rabu") reads as they put it.
+      const restated = found.find((f) => f.draft.how === 'commit' && f.draft.keys.length >= 2);
+      const vague = absorb.target.keys.length < 2 || /\p{L}-nya\b/u.test(absorb.target.task);
+      if (restated && vague && absorb.target.how !== 'commit' && !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)) {
+        absorb.target.task = restated.draft.task;
+        absorb.target.keys = restated.draft.keys;
+      }
       continue;
     }
     absorb = null;
@@ -291,6 +320,13 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       continue;
     }
     for (const { draft, toReplier } of found) {
+      // "let's aim to finish those by Friday" right after that offer: the offer, due Friday.
+      if (offered && draft.deadline && draft.assignee === null && OBJECT_PRONOUN[ctx.lang].test(draft.task)) {
+        offered.deadline = draft.deadline;
+        drafts.push(offered);
+        offered = null;
+        continue;
+      }
       if (draft.how === 'weak' && !draft.deadline) {
         tentative = draft;
         continue;
@@ -320,7 +356,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   }
 
   const d = SUMMARY_DEFAULTS[ctx.lang];
-  return dedupe(drafts.filter((x) => plausibleTask(x.task, ctx.lang))).map((x) => ({
+  // A task given to someone by name was checked when it was given; what people say of themselves or the team
+  // must also read as a task.
+  const plausible = (x: Draft) => (x.how === 'request' && x.assignee !== null) || plausibleTask(x.task, ctx.lang);
+  return dedupe(drafts.filter(plausible)).map((x) => ({
     task: x.task,
     assignee: x.assignee ?? d.assignee,
     deadline: x.deadline?.display ?? d.deadline,

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { isIdVerb } from './action-rules.js';
+import { namesFromAddress } from './address.js';
+import { taskFromObligation } from './handoff.js';
+import { summarizeLocally } from './local-summarizer.js';
+
+/** Requests and the answers that settle them: who, what and by when (issue 13). */
+
+const DATE = '2026-12-07'; // a Monday
+const fromText = (lines: string[], lang: SummaryLanguage) =>
+  summarizeLocally({ text: lines.join('\n'), date: DATE, summaryLanguage: lang }).actionItems;
+const fromSpeech = (lines: string[], lang: SummaryLanguage) =>
+  summarizeLocally({
+    text: lines.join(' '),
+    segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
+    date: DATE,
+    summaryLanguage: lang,
+  }).actionItems;
+
+describe('requests answered by the person asked', () => {
+  it('takes the day promised within a bound the request set ("sebelum Jumat?" — "Kamis aku kirim")', () => {
+    const items = fromText(
+      [
+        'Dina: terus banner promonya gimana, Mbak Tari bisa bikinin banner promo sebelum Jumat?',
+        'Tari: bisa, Kamis aku kirim ke grup',
+        'Dina: Pak Joko bisa submit laporan pajaknya sebelum tanggal 15?',
+        'Joko: bisa bu, tanggal 14 saya submit',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ assignee: 'Tari', deadline: 'Kamis, 10 Desember 2026' }),
+      expect.objectContaining({ assignee: 'Joko', deadline: 'Senin, 14 Desember 2026' }),
+    ]);
+    expect(items[0]!.task).toMatch(/banner promo/);
+  });
+
+  it('keeps the asked deadline when the answer only dates a first step', () => {
+    const items = fromText(
+      ['Priya: Omar, can you check references for Beatriz by Friday?', "Omar: Sure, I'll email them today."],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Omar', deadline: 'Friday, 11 December 2026' })]);
+  });
+
+  it('reads a vague assignment as the person restates it ("X aja yang urus QA-nya" — "aku kelarin QA voucher")', () => {
+    const items = fromText(
+      [
+        'Raka: Fikri aja yang urus QA-nya, dia yang paling ngerti flow checkout',
+        'Fikri: oke, aku kelarin QA voucher hari Rabu',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Kelarin QA voucher', assignee: 'Fikri', deadline: 'Rabu, 9 Desember 2026' }),
+    ]);
+    expect(isIdVerb('beresin')).toBe(true);
+    expect(isIdVerb('kemarin')).toBe(false);
+  });
+
+  it('confirms an offer with the deadline the next speaker gives it ("I can take …" — "let\'s aim for Friday")', () => {
+    const items = fromText(
+      [
+        'Priya: we still need someone to screen the backend candidates',
+        'Tom: I can take the screening calls',
+        "Priya: great, let's aim to finish those by Friday",
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Take the screening calls',
+        assignee: 'Tom',
+        deadline: 'Friday, 11 December 2026',
+      }),
+    ]);
+  });
+});
+
+describe('hand-overs and address in plain speech', () => {
+  it('hands over the task said just before ("Sinta, itu kamu yang follow up", "Grace, can you take that on?")', () => {
+    const id = fromText(
+      ['Wati: oke, minta satu penawaran lagi ya. Sinta, itu kamu yang follow up', 'Sinta: baik bu, Kamis saya kabari'],
+      'id',
+    );
+    expect(id).toEqual([
+      expect.objectContaining({
+        task: 'Minta satu penawaran lagi',
+        assignee: 'Sinta',
+        deadline: 'Kamis, 10 Desember 2026',
+      }),
+    ]);
+    const en = fromText(
+      [
+        'Raj: the display still has the autumn stuff in it',
+        'Helen: right, it needs redoing for Christmas before Saturday. Grace, can you take that on?',
+        "Grace: happy to, I'll do it Friday afternoon",
+      ],
+      'en',
+    );
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Grace', deadline: 'Friday, 11 December 2026' })]);
+    expect(en[0]!.task).toMatch(/^Redo display for Christmas/);
+    expect(taskFromObligation('the printer needs fixing before the fair', null, 'en')).toBe('fix before the fair');
+  });
+
+  it('finds a name addressed after a lead-in or a few words before the request', () => {
+    expect(namesFromAddress([{ speaker: null, text: 'yeah emma could you upload the photos' }], 'en')).toEqual([
+      'Emma',
+    ]);
+    expect(
+      namesFromAddress([{ speaker: null, text: 'daniel you know the guy at the hall can you ask him' }], 'en'),
+    ).toEqual(['Daniel']);
+    const items = fromSpeech(
+      [
+        'yeah emma could you upload the bake sale photos to the shared drive',
+        "sure i'll do that tonight",
+        'daniel you know the guy at the community hall can you ask him about the nineteenth',
+        "yep i'll call him tomorrow",
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Upload the bake sale photos to the shared drive', assignee: 'Emma' }),
+      expect.objectContaining({ assignee: 'Daniel', deadline: 'Tuesday, 8 December 2026' }),
+    ]);
+    expect(items[1]!.task).toMatch(/^Ask him about the nineteenth|the guy at the community hall/);
+  });
+});
