@@ -212,15 +212,6 @@ function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLangua
   return null;
 }
 
-/** Whether the request set its deadline as a bound ("sebelum Jumat", "before Saturday"), in its sentence or the one before. */
-function askedBefore(d: Draft, sentences: Sentence[]): boolean {
-  const phrase = d.deadline?.phrase;
-  if (!phrase) return false;
-  const bound = new RegExp(String.raw`\b(?:sebelum|before)\s+(?:hari\s+|tanggal\s+|the\s+)?${escapeRe(phrase)}`, 'i');
-  return [sentences[d.sentence], sentences[d.sentence - 1]].some((x) => x !== undefined && bound.test(x.text));
-}
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
 function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
   const own = ctx.keys(h.before).length >= 2;
@@ -292,12 +283,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
     if (absorb && absorb.left > 0 && s.wordCount <= 15) {
       absorb.left--;
-      // A day named in the answer beats none and a vague one ("before the release"); and a bound the request set
-      // ("sebelum Jumat?" — "Bisa, Kamis aku kirim"): the day promised within it. A day said along with a first step
-      // ("by Monday?" — "I'll email her references today") leaves the asked deadline.
+      // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release"); a
+      // day asked for stays ("sebelum Sabtu?" — "saya belanja hari Kamis" is when, not by when).
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
-      const asked = absorb.target.deadline;
-      if (said && (!asked || asked.kind === 'text' || (said.kind === 'day' && askedBefore(absorb.target, sentences))))
+      if (said && (!absorb.target.deadline || (absorb.target.deadline.kind === 'text' && said.kind === 'day')))
         absorb.target.deadline = said;
       // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
       // hari Rabu") reads as they put it.

@@ -19,7 +19,7 @@ const fromSpeech = (lines: string[], lang: SummaryLanguage) =>
   }).actionItems;
 
 describe('requests answered by the person asked', () => {
-  it('takes the day promised within a bound the request set ("sebelum Jumat?" — "Kamis aku kirim")', () => {
+  it('gives a request put as a question to the person asked, keeping the day asked for ("sebelum Jumat?" — "Kamis aku kirim")', () => {
     const items = fromText(
       [
         'Dina: terus banner promonya gimana, Mbak Tari bisa bikinin banner promo sebelum Jumat?',
@@ -30,8 +30,8 @@ describe('requests answered by the person asked', () => {
       'id',
     );
     expect(items).toEqual([
-      expect.objectContaining({ assignee: 'Tari', deadline: 'Kamis, 10 Desember 2026' }),
-      expect.objectContaining({ assignee: 'Joko', deadline: 'Senin, 14 Desember 2026' }),
+      expect.objectContaining({ assignee: 'Tari', deadline: 'Jumat, 11 Desember 2026' }),
+      expect.objectContaining({ assignee: 'Joko', deadline: 'Selasa, 15 Desember 2026' }),
     ]);
     expect(items[0]!.task).toMatch(/banner promo/);
   });
@@ -99,7 +99,7 @@ describe('hand-overs and address in plain speech', () => {
       ],
       'en',
     );
-    expect(en).toEqual([expect.objectContaining({ assignee: 'Grace', deadline: 'Friday, 11 December 2026' })]);
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Grace', deadline: 'Saturday, 12 December 2026' })]);
     expect(en[0]!.task).toMatch(/^Redo display for Christmas/);
     expect(taskFromObligation('the printer needs fixing before the fair', null, 'en')).toBe('fix before the fair');
   });
