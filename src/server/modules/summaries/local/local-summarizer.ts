@@ -104,9 +104,15 @@ function composeSummary(
     const v = vectors.vectors[s.index]!;
     return cosineMaps(new Map(Array.from(v.ids, (id, k) => [id, v.weights[k]!])), centroid);
   };
+  // Each sentence's weight once: sorting calls for it again and again, and its cosine to the whole is not cheap.
+  const weights = new Map<number, number>();
   const weight = (s: Sentence) => {
-    let w = scores[s.index]! * (0.2 + onSubject(s));
-    if (PERSONAL[lang].test(s.text.toLowerCase())) w *= 0.6;
+    let w = weights.get(s.index);
+    if (w === undefined) {
+      w = scores[s.index]! * (0.2 + onSubject(s));
+      if (PERSONAL[lang].test(s.text.toLowerCase())) w *= 0.6;
+      weights.set(s.index, w);
+    }
     return w;
   };
 
