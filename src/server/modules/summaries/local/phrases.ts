@@ -13,7 +13,7 @@ import { isContentWord, type Stemmer } from './tokens.js';
 export interface Phrase {
   /** Stems joined by spaces: the phrase's identity. */
   key: string;
-  /** As the meeting says it most often, with "the" when the meeting usually puts one before it (English). */
+  /** As the meeting says it most often, with "the" when the meeting ever puts one before it (English). */
   text: string;
   /** Words in the phrase. */
   size: number;
@@ -129,7 +129,7 @@ export function indexPhrases(
     // One English word is a subject only when the meeting uses it as a noun somewhere.
     if (lang === 'en' && !key.includes(' ') && !nouns.has(key)) continue;
     const text = [...forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
-    const the = lang === 'en' && (withThe.get(key) ?? 0) * 2 >= (total.get(key) ?? 0);
+    const the = lang === 'en' && (withThe.get(key) ?? 0) > 0;
     phrases.set(key, { key, text: the ? `the ${text}` : text, size: key.split(' ').length });
   }
   return { phrases, bySentence, total };
