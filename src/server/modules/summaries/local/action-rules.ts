@@ -49,7 +49,7 @@ export interface ActionLexicon {
 export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
   id: {
     commit:
-      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku)\b|\b(?:saya|aku)\s+(?:sendiri\s+|aja\s+|saja\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b/,
+      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b/,
     offer: /\b(?:saya|aku)\s+bisa\b/,
     request:
       /\b(?:tolong|mohon(?!\s+maaf)|minta tolong|bisa dibantu|bisa bantu|jangan lupa)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!juga\b|sudah\b|bisa\b)\p{L}/u,
@@ -73,7 +73,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     leadIns: [
       /^(?:oke|ok|okay|baik|siap|iya|ya|nah|jadi|terus|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu)\b[\s,.!]*/i,
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
-      /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku)\s+(?:yang\s+)?/i,
+      /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku|gue|gua)\s+(?:(?:aja|saja)\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:yang\s+)?/i,
       /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
       /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu)\s+/i,
       /^(?:nanti|juga)\s+/i,

@@ -14,6 +14,7 @@ import {
   withoutPurpose,
 } from './action-text.js';
 import { findDeadline, type Deadline } from './deadlines.js';
+import { fronted, thankedSpeakers } from './cues.js';
 import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type Handoff } from './handoff.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
@@ -41,6 +42,8 @@ interface Draft {
   turn: number;
   how: 'commit' | 'request' | 'named' | 'team' | 'recap' | 'weak';
   keys: string[];
+  /** Said by the speaker of themself ("I'll …", "biar saya …"): theirs, once we know who spoke. */
+  own?: boolean;
 }
 
 interface Turn {
@@ -108,7 +111,7 @@ function analyzeClause(
 ): { draft: Draft; toReplier: boolean } | null {
   const { lang } = ctx;
   const lex = LEXICON[lang];
-  const main = mainClause(clause, lang);
+  const main = fronted(mainClause(clause, lang), lang);
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
@@ -168,8 +171,9 @@ function analyzeClause(
       turn.committed = true;
     return null;
   }
+  const own = (how === 'commit' || how === 'weak') && lex.firstPerson.test(core);
   return {
-    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task) },
+    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task), own },
     toReplier,
   };
 }
@@ -221,7 +225,9 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   const antecedent = antecedentBefore(at, sentences, ctx.lang);
   const spoken = taskFromObligation(mainClause(source, ctx.lang), antecedent, ctx.lang);
   const deadline = findDeadline(spoken, ctx.lang, ctx.meeting);
-  const task = cleanTask(spoken, deadline, ctx.lang);
+  let task = cleanTask(spoken, deadline, ctx.lang);
+  // "somebody should write them. Lee, you're on that": what "them" was.
+  if (ctx.keys(task).length < 2) task = fillPronoun(task, antecedentBefore(at, sentences, ctx.lang), ctx.lang);
   // Handed over by name, a short task is still one ("minta satu penawaran lagi ya. Sinta, itu kamu yang follow up").
   if (ctx.keys(task).length < (own ? 2 : 1)) return null;
   return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
@@ -304,7 +310,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     if (!found.length) {
       // "Aim for the end of the month." / "Targetnya sebelum tanggal 1 Oktober.": a deadline for the task just given.
       const deadline = s.wordCount <= 12 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
-      if (deadline && last && last.turn === s.turn && s.index - last.sentence <= 1 && !last.deadline)
+      // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
+      const asks = last && last.turn === s.turn - 1 && lex.request.test(s.text.toLowerCase());
+      if (deadline && last && (last.turn === s.turn || asks) && s.index - last.sentence <= 1 && !last.deadline)
         last.deadline = deadline;
       continue;
     }
@@ -344,6 +352,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     }
   }
 
+  thankedSpeakers(drafts, sentences, ctx);
   const d = SUMMARY_DEFAULTS[ctx.lang];
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.

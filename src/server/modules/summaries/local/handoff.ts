@@ -11,7 +11,7 @@ import { stopwords, words } from './tokens.js';
 
 const HON = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
 const PERSON = String.raw`((?:${HON}\s+)?\p{Lu}[\p{L}'’-]+)`;
-const GIVE = String.raw`(?:(?:can|could|would) you take (?:that|this|it) on|take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that on|take that|that's yours|that one's yours|that's on you|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda)|(?:itu\s+)?(?:kamu|anda) yang (?:follow up|urus|pegang|handle)(?: ya)?)`;
+const GIVE = String.raw`(?:(?:can|could|would) you take (?:that|this|it) on|take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that on|take that|that's yours|that one's yours|that's on you|you're on that|you're on it|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda)|(?:itu\s+)?(?:kamu|anda) yang (?:follow up|urus|pegang|handle)(?: ya)?)`;
 const NAME_GIVE = new RegExp(String.raw`(?:^|[\s,.;!?])${PERSON},?\s+${GIVE}(?![\p{L}])`, 'u');
 const GIVE_NAME = new RegExp(String.raw`(?:^|[\s,.;!?])${GIVE},?\s+${PERSON}(?![\p{L}])`, 'u');
 

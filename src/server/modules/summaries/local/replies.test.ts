@@ -127,3 +127,52 @@ describe('hand-overs and address in plain speech', () => {
     expect(items[1]!.task).toMatch(/^Ask him about the nineteenth|the guy at the community hall/);
   });
 });
+
+describe('commitments in informal word order', () => {
+  it('reads an object said first ("brief visual nanti sore aku kirim ke kamu") and "biar gue yang …"', () => {
+    const items = fromText(
+      [
+        'Nadia: oke, brief visual nanti sore aku kirim ke kamu',
+        'Bimo: oke, biar gue yang handle A/B test headline hari Kamis',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ assignee: 'Nadia', deadline: 'Senin, 7 Desember 2026' }),
+      expect.objectContaining({
+        task: 'Handle A/B test headline',
+        assignee: 'Bimo',
+        deadline: 'Kamis, 10 Desember 2026',
+      }),
+    ]);
+    expect(items[0]!.task).toMatch(/^Kirim brief visual/);
+  });
+
+  it("gives an unlabelled speaker's commitment to the person the next turn thanks", () => {
+    const items = fromSpeech(
+      [
+        'terus spanduknya siapa yang pesan',
+        'biar saya aja pak yang pesan spanduk ke percetakan',
+        'oke mas rizal makasih',
+        'the bus company still has not sent the invoice',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Pesan spanduk ke percetakan', assignee: 'Mas Rizal' })]);
+    const en = fromSpeech(['i can put a post in the parents group tonight', 'great thanks jen'], 'en');
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Jen', deadline: 'Monday, 7 December 2026' })]);
+  });
+
+  it('hands over a task that points back ("somebody should write them. Lee, you\'re on that")', () => {
+    const items = fromText(
+      [
+        "Lee: the release notes aren't written yet",
+        "Sam: yeah somebody should write them. Lee, you're on that",
+        "Lee: fine, I'll have them by Thursday",
+      ],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Lee', deadline: 'Thursday, 10 December 2026' })]);
+    expect(items[0]!.task).toMatch(/^Write (?:the )?release notes/);
+  });
+});
