@@ -109,6 +109,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     secondPerson: /\b(?:you|your)\b/,
     leadIns: [
       /^(?:okay|ok|so|and|also|great|sure|yes|yeah|right|oh|fine|well|then|now|good)\b[\s,.!]*/i,
+      // "for the awards, I'll draw up …": the subject named first, then the task.
+      /^(?:for|as for|about|regarding|on)\s+[^,]{1,40},\s*(?=(?:i'll|i will|i can|let me|we'll|we will|please)\b)/i,
       /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to)\s+/i,
       /^(?:please|can you|could you|would you|will you|i need you to|go ahead and|don't forget to|remember to)\s+/i,
       /^(?:also|then|please|just|be able to|be sure to)\s+/i,

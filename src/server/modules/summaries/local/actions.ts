@@ -148,7 +148,7 @@ function analyzeClause(
     [assignee, subject, how] = [named.name, named.text, named.kind === 'future' ? 'named' : named.kind];
   } else if (team) {
     [assignee, subject, how] = [team.name, team.text, 'team'];
-  } else if (request && !(commit && !addressed)) {
+  } else if (request && !((commit || lex.offer.test(core)) && !addressed)) {
     const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
     assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee;
     toReplier = assignee === null && lex.secondPerson.test(core) && !/\b(?:kalian|all of you|everyone)\b/.test(core);

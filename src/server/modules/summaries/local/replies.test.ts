@@ -176,3 +176,27 @@ describe('commitments in informal word order', () => {
     expect(items[0]!.task).toMatch(/^Write (?:the )?release notes/);
   });
 });
+
+describe('offers, topics named first and deadlines that only qualify a noun', () => {
+  it('keeps an offer to help with the one who offers it ("aku bisa bantu review PR Lina nanti siang")', () => {
+    expect(fromText(['Fajar: aku bisa bantu review PR Lina nanti siang', 'Yoga: sip, makasih Fajar'], 'id')).toEqual([
+      expect.objectContaining({ assignee: 'Fajar', deadline: 'Senin, 7 Desember 2026' }),
+    ]);
+  });
+
+  it('reads "for the awards, I\'ll …" and a deadline after "next year\'s …"', () => {
+    const items = fromText(
+      [
+        "Laura: for the awards, I'll draw up the shortlist and circulate it on Friday",
+        "Olivia: Daniel, could you get two quotes for next year's marquee by the end of January?",
+        'Daniel: sure',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ assignee: 'Laura', deadline: 'Friday, 11 December 2026' }),
+      expect.objectContaining({ assignee: 'Daniel', deadline: 'Sunday, 31 January 2027' }),
+    ]);
+    expect(items[0]!.task).toMatch(/^Draw up the shortlist/);
+  });
+});
