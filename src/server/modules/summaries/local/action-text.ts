@@ -52,7 +52,9 @@ export interface Vocative {
   rest: string;
 }
 
-const FILLERS = String.raw`(?:ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+const FILLERS = String.raw`(?:ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+// "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
+const RAISED = /(?:^|\s)(?:gimana|bagaimana|gmn|how about|what about)[\s,]*$/i;
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
 const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
@@ -62,8 +64,9 @@ const PLEASE_NAME = new RegExp(
 );
 const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   id: new RegExp(String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=(?:kamu|anda|bisa|tolong|coba)\s)`, 'u'),
+  // "Daniel you know the guy at the hall can you ask him …": the request may come a few words on.
   en: new RegExp(
-    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=(?:can you|could you|would you|will you|please)\s)`,
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please)\s)`,
     'u',
   ),
 };
@@ -90,7 +93,8 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
   const bare = clause.match(NAME_THEN_REQUEST[lang]);
   if (bare && bare.index !== undefined) {
     const name = names.resolve(bare[1]!);
-    if (name && ONLY_FILLER.test(clause.slice(0, bare.index)))
+    const before = clause.slice(0, bare.index);
+    if (name && (ONLY_FILLER.test(before) || RAISED.test(before)))
       return { name, rest: clause.slice(bare.index + bare[0].length) };
   }
   for (const m of [...clause.matchAll(NAME_THEN_COMMA)].reverse()) {
@@ -200,4 +204,25 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   t = capitalize(t.trim());
   if (t.length > MAX_TASK) t = `${t.slice(0, t.lastIndexOf(' ', MAX_TASK))}…`;
   return t;
+}
+
+// How a spoken English "task" starts when it is talk rather than a task: a pronoun, a filler, a question word, a
+// cut-off word ("e everyone", "S I'll").
+const NOT_A_TASK_START =
+  /^(?:i|i'm|i'd|it|it'd|it's|you|we|they|he|she|that|that's|this|before|after|later|in|at|because|whether|once|those|these|there|the|a|an|and|but|or|so|if|then|first|what|how|why|where|when|which|who|does|do|did|is|are|was|not|any|another|basically|maybe|hopefully|probably|exactly|forth|from|just|like|um+|uh+|mm+|hmm+|er+|oh|well|yeah|okay|\p{L})$/iu;
+// Disfluencies a written task never has.
+const DISFLUENT = /\b(?:um+|uh+|mm+|i mean|you know|kinda|sorta|gonna|wanna)\b|\b(\p{L}+) \1\b/giu;
+
+/**
+ * Whether an English task reads as one: it starts like an instruction (not "I …", "Um …", "What …"), has no first
+ * person left inside ("I'll …"), and is not spoken rambling (several fillers or stutters, or a question).
+ */
+export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
+  if (lang !== 'en') return true;
+  const first = task.match(/^[\p{L}'’]+/u)?.[0]?.replace(/’/g, "'") ?? '';
+  if (!first || NOT_A_TASK_START.test(first)) return false;
+  if (/\bI(?:'ll| will|'m| am)\b/.test(task) || /\?/.test(task) || /^have to\b/i.test(task)) return false;
+  // Talk inside the meeting ("[let me] give you an example", "[I'll] tell you something about …") is no task.
+  if (/^(?:give|tell|show|talk|explain|describe|suggest)\s+(?:you|us)\b/i.test(task)) return false;
+  return (task.match(DISFLUENT) ?? []).length < 2;
 }

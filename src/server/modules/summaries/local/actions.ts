@@ -4,8 +4,17 @@ import {
   type SummaryLanguage,
 } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
-import { cleanTask, findVocative, looksImperative, mainClause, splitClauses, withoutPurpose } from './action-text.js';
+import {
+  cleanTask,
+  findVocative,
+  looksImperative,
+  mainClause,
+  plausibleTask,
+  splitClauses,
+  withoutPurpose,
+} from './action-text.js';
 import { findDeadline, type Deadline } from './deadlines.js';
+import { fronted, thankedSpeakers } from './cues.js';
 import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type Handoff } from './handoff.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
@@ -33,6 +42,8 @@ interface Draft {
   turn: number;
   how: 'commit' | 'request' | 'named' | 'team' | 'recap' | 'weak';
   keys: string[];
+  /** Said by the speaker of themself ("I'll …", "biar saya …"): theirs, once we know who spoke. */
+  own?: boolean;
 }
 
 interface Turn {
@@ -43,6 +54,11 @@ interface Turn {
   /** The speaker took something on without saying what ("I'll take it", "biar saya"): the next offer is the task. */
   committed: boolean;
 }
+
+const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:itu|ini|semuanya)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:those|these|them|it|that)(?![\p{L}])/iu,
+};
 
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 
@@ -95,7 +111,7 @@ function analyzeClause(
 ): { draft: Draft; toReplier: boolean } | null {
   const { lang } = ctx;
   const lex = LEXICON[lang];
-  const main = mainClause(clause, lang);
+  const main = fronted(mainClause(clause, lang), lang);
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
@@ -132,7 +148,7 @@ function analyzeClause(
     [assignee, subject, how] = [named.name, named.text, named.kind === 'future' ? 'named' : named.kind];
   } else if (team) {
     [assignee, subject, how] = [team.name, team.text, 'team'];
-  } else if (request && !(commit && !addressed)) {
+  } else if (request && !((commit || lex.offer.test(core)) && !addressed)) {
     const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
     assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee;
     toReplier = assignee === null && lex.secondPerson.test(core) && !/\b(?:kalian|all of you|everyone)\b/.test(core);
@@ -155,8 +171,9 @@ function analyzeClause(
       turn.committed = true;
     return null;
   }
+  const own = (how === 'commit' || how === 'weak') && lex.firstPerson.test(core);
   return {
-    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task) },
+    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task), own },
     toReplier,
   };
 }
@@ -208,8 +225,11 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   const antecedent = antecedentBefore(at, sentences, ctx.lang);
   const spoken = taskFromObligation(mainClause(source, ctx.lang), antecedent, ctx.lang);
   const deadline = findDeadline(spoken, ctx.lang, ctx.meeting);
-  const task = cleanTask(spoken, deadline, ctx.lang);
-  if (ctx.keys(task).length < 2) return null;
+  let task = cleanTask(spoken, deadline, ctx.lang);
+  // "somebody should write them. Lee, you're on that": what "them" was.
+  if (ctx.keys(task).length < 2) task = fillPronoun(task, antecedentBefore(at, sentences, ctx.lang), ctx.lang);
+  // Handed over by name, a short task is still one ("minta satu penawaran lagi ya. Sinta, itu kamu yang follow up").
+  if (ctx.keys(task).length < (own ? 2 : 1)) return null;
   return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
 }
 
@@ -220,6 +240,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   let pending: { draft: Draft; toReplier: boolean } | null = null;
   let absorb: { target: Draft; left: number } | null = null;
   let tentative: Draft | null = null;
+  // An offer without a day ("I can take the screening calls"), which the next turn may confirm with one.
+  let offered: Draft | null = null;
 
   for (const s of sentences) {
     if (!turn || s.turn !== turn.turn) {
@@ -236,6 +258,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         if (speaker && pending.draft.assignee === speaker) absorb = { target: pending.draft, left: 2 };
       }
       pending = null;
+      offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;
       tentative = null;
       turn = { turn: s.turn, speaker, addressee: null, committed: false };
     }
@@ -266,10 +289,19 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
     if (absorb && absorb.left > 0 && s.wordCount <= 15) {
       absorb.left--;
-      // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release").
+      // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release"); a
+      // day asked for stays ("sebelum Sabtu?" — "saya belanja hari Kamis" is when, not by when).
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
       if (said && (!absorb.target.deadline || (absorb.target.deadline.kind === 'text' && said.kind === 'day')))
         absorb.target.deadline = said;
+      // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
+      // hari Rabu") reads as they put it.
+      const restated = found.find((f) => f.draft.how === 'commit' && f.draft.keys.length >= 2);
+      const vague = absorb.target.keys.length < 2 || /\p{L}-nya\b/u.test(absorb.target.task);
+      if (restated && vague && absorb.target.how !== 'commit' && !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)) {
+        absorb.target.task = restated.draft.task;
+        absorb.target.keys = restated.draft.keys;
+      }
       continue;
     }
     absorb = null;
@@ -278,11 +310,20 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     if (!found.length) {
       // "Aim for the end of the month." / "Targetnya sebelum tanggal 1 Oktober.": a deadline for the task just given.
       const deadline = s.wordCount <= 12 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
-      if (deadline && last && last.turn === s.turn && s.index - last.sentence <= 1 && !last.deadline)
+      // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
+      const asks = last && last.turn === s.turn - 1 && lex.request.test(s.text.toLowerCase());
+      if (deadline && last && (last.turn === s.turn || asks) && s.index - last.sentence <= 1 && !last.deadline)
         last.deadline = deadline;
       continue;
     }
     for (const { draft, toReplier } of found) {
+      // "let's aim to finish those by Friday" right after that offer: the offer, due Friday.
+      if (offered && draft.deadline && draft.assignee === null && OBJECT_PRONOUN[ctx.lang].test(draft.task)) {
+        offered.deadline = draft.deadline;
+        drafts.push(offered);
+        offered = null;
+        continue;
+      }
       if (draft.how === 'weak' && !draft.deadline) {
         tentative = draft;
         continue;
@@ -311,8 +352,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     }
   }
 
+  thankedSpeakers(drafts, sentences, ctx);
   const d = SUMMARY_DEFAULTS[ctx.lang];
-  return dedupe(drafts).map((x) => ({
+  // A task given to someone by name was checked when it was given; what people say of themselves or the team
+  // must also read as a task.
+  const plausible = (x: Draft) => (x.how === 'request' && x.assignee !== null) || plausibleTask(x.task, ctx.lang);
+  return dedupe(drafts.filter(plausible)).map((x) => ({
     task: x.task,
     assignee: x.assignee ?? d.assignee,
     deadline: x.deadline?.display ?? d.deadline,

@@ -14,6 +14,8 @@ import { stopwords } from './tokens.js';
 const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|mr|mrs|ms|miss';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
+// Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
+const LEAD = String.raw`(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya)`;
 
 /** A form of address and the name after it ("pak hendra"): groups 1 and 2. */
 const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+${NAME}`, 'gu');
@@ -22,7 +24,7 @@ const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+${NAME}
 const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
   id: [
     new RegExp(
-      String.raw`(?:^|[,.!?]\s*)${NAME},?\s+(?=(?:kamu|anda|bisa|tolong|coba|aja yang|saja yang|sendiri yang|take that|that's yours|itu bagian)${WORD_END})`,
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD}\s+)?${NAME},?\s+(?=(?:kamu|anda|bisa|tolong|coba|aja yang|saja yang|sendiri yang|take that|that's yours|itu bagian)${WORD_END})`,
       'gu',
     ),
     new RegExp(String.raw`(?:tolong|minta tolong|makasih|terima kasih|thanks|thank you),?\s+${NAME}`, 'gu'),
@@ -31,7 +33,7 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
   ],
   en: [
     new RegExp(
-      String.raw`(?:^|[,.!?]\s*)${NAME},?\s+(?=(?:can you|could you|would you|will you|please|you're on|take that|that's yours|that one's yours)${WORD_END})`,
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD}\s+)?${NAME},?\s+(?=(?:you know [^,.?!]{0,50}?\s)?(?:can you|could you|would you|will you|please|you're on|take that|that's yours|that one's yours)${WORD_END})`,
       'gu',
     ),
     new RegExp(String.raw`(?:thanks|thank you|cheers)\s*,?\s+${NAME}`, 'gu'),

@@ -262,7 +262,11 @@ export function findDeadlines(text: string, lang: SummaryLanguage, meeting?: num
   return found.filter((d, i) => !found.slice(0, i).some((o) => d.start < o.end && d.end > o.start));
 }
 
-/** The first deadline phrase of a text, or null. */
+/**
+ * The deadline of a text: its first deadline phrase, or null. A phrase that only qualifies a noun ("next year's
+ * marquee") is no deadline when another phrase follows ("… by the end of January").
+ */
 export function findDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
-  return findDeadlines(text, lang, meeting)[0] ?? null;
+  const all = findDeadlines(text, lang, meeting);
+  return all.find((d) => !/^['’]s\b/.test(text.slice(d.end))) ?? all[0] ?? null;
 }

@@ -11,7 +11,7 @@ import { stopwords, words } from './tokens.js';
 
 const HON = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
 const PERSON = String.raw`((?:${HON}\s+)?\p{Lu}[\p{L}'’-]+)`;
-const GIVE = String.raw`(?:take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that|that's yours|that one's yours|that's on you|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda))`;
+const GIVE = String.raw`(?:(?:can|could|would) you take (?:that|this|it) on|take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that on|take that|that's yours|that one's yours|that's on you|you're on that|you're on it|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda)|(?:itu\s+)?(?:kamu|anda) yang (?:follow up|urus|pegang|handle)(?: ya)?)`;
 const NAME_GIVE = new RegExp(String.raw`(?:^|[\s,.;!?])${PERSON},?\s+${GIVE}(?![\p{L}])`, 'u');
 const GIVE_NAME = new RegExp(String.raw`(?:^|[\s,.;!?])${GIVE},?\s+${PERSON}(?![\p{L}])`, 'u');
 
@@ -33,11 +33,17 @@ export function findHandoff(sentence: string, names: Names): Handoff | null {
 
 const OBLIGATION: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:jadi|oke|ok|nah|terus|dan)\s+)*(?:(itu|ini|hal itu|semua itu)\s+)?(?:(?:kita|kami|seseorang|ada yang)\s+)?(?:juga\s+)?(?:harus|perlu|mesti|wajib)\s+/i,
-  en: /^(?:(?:so|and|okay|ok|then|right)\s+)*(?:(those|these|that|this|it|they)\s+|(?:someone|somebody|we|you|one of us)\s+)?(?:(?:really|still|also)\s+)?(?:needs? to|has to|have to|must|should)\s+(be\s+)?/i,
+  en: /^(?:(?:so|and|okay|ok|then|right)[\s,]+)*(?:(those|these|that|this|it|they)\s+|(?:someone|somebody|we|you|one of us)\s+)?(?:(?:really|still|also)\s+)?(?:needs? to|has to|have to|must|should)\s+(be\s+)?/i,
 };
 
 /** "itu harus dibenerin sebelum release" → "benerin … sebelum release" with what "itu" was: the task as a command. */
 export function taskFromObligation(source: string, antecedent: string | null, lang: SummaryLanguage): string {
+  // "it needs redoing for Christmas" → "redo the display for Christmas".
+  const gerund = lang === 'en' ? source.match(NEEDS_DOING) : null;
+  if (gerund)
+    return [gerundBase(gerund[2]!), gerund[1] && antecedent ? antecedent : null, gerund[3]!.trim()]
+      .filter(Boolean)
+      .join(' ');
   const m = source.match(OBLIGATION[lang]);
   if (!m) return source;
   let rest = source.slice(m[0].length);
@@ -53,6 +59,17 @@ export function taskFromObligation(source: string, antecedent: string | null, la
     rest = [verb, antecedent, ...more].join(' ');
   }
   return rest;
+}
+
+const NEEDS_DOING =
+  /^(?:(?:so|and|okay|ok|then|right)[\s,]+)*(?:(it|that|this|they|those|these)|the\s+[\p{L}\s]+?)\s+(?:still\s+|also\s+|really\s+)*needs?\s+(\p{L}{3,}ing)\b(.*)$/iu;
+
+/** "redoing" → "redo", "fixing" → "fix", "updating" → "update", "planning" → "plan". */
+function gerundBase(gerund: string): string {
+  const stem = gerund.toLowerCase().slice(0, -3);
+  if (EN_IMPERATIVES.has(stem) || /(?:o|x|w|y|ck|sh|ch|ss|ll|rr)$/.test(stem)) return stem;
+  if (/(\p{L})\1$/u.test(stem)) return stem.slice(0, -1);
+  return EN_IMPERATIVES.has(`${stem}e`) || /[^aeiou][aeiou][tvcsgzk]$/.test(stem) ? `${stem}e` : stem;
 }
 
 /** A past participle's base form, near enough: "designed" → "design", "planned" → "plan", "updated" → "update". */

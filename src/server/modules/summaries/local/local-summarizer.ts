@@ -21,7 +21,9 @@ import {
 } from './prose.js';
 import { formatDay, formatDuration, meetingDay } from './dates.js';
 import { Names } from './names.js';
+import { overviewSentences } from './overview.js';
 import { participantsOf } from './participants.js';
+import { indexPhrases, keyPhrases, type PhraseIndex } from './phrases.js';
 import { capitalize, cleanSentence, sentencesOf, turnsOf, type Sentence } from './sentences.js';
 import { addInto, buildVectors, cosineMaps, textRank } from './textrank.js';
 import { isContentWord, Stemmer, words } from './tokens.js';
@@ -93,6 +95,7 @@ function composeSummary(
   lang: SummaryLanguage,
   proper: Set<string>,
   agendaAt: number,
+  phrases: PhraseIndex,
 ): string {
   const candidates = sentences.filter((s) => isSubstantive(s, lang) && !s.question && s.index !== agendaAt);
   const centroid = new Map<number, number>();
@@ -101,9 +104,15 @@ function composeSummary(
     const v = vectors.vectors[s.index]!;
     return cosineMaps(new Map(Array.from(v.ids, (id, k) => [id, v.weights[k]!])), centroid);
   };
+  // Each sentence's weight once: sorting calls for it again and again, and its cosine to the whole is not cheap.
+  const weights = new Map<number, number>();
   const weight = (s: Sentence) => {
-    let w = scores[s.index]! * (0.2 + onSubject(s));
-    if (PERSONAL[lang].test(s.text.toLowerCase())) w *= 0.6;
+    let w = weights.get(s.index);
+    if (w === undefined) {
+      w = scores[s.index]! * (0.2 + onSubject(s));
+      if (PERSONAL[lang].test(s.text.toLowerCase())) w *= 0.6;
+      weights.set(s.index, w);
+    }
     return w;
   };
 
@@ -135,6 +144,10 @@ function composeSummary(
   // A long meeting gets its main points, one per topic (the best sentence of each, clipped), in one sentence.
   let points: string | null = null;
   if (sentences.length >= LONG_MEETING) {
+    const overview = overviewSentences({ sentences, topics, index: phrases, lang });
+    if (overview.length) points = overview.join(' ');
+  }
+  if (sentences.length >= LONG_MEETING && !points) {
     const median = weight(ranked[Math.floor(ranked.length / 2)] ?? ranked[0]!);
     const best = topics
       .map((t) => ranked.find((s) => s.index >= t.start && s.index < t.end))
@@ -148,7 +161,10 @@ function composeSummary(
     );
   }
   const point = !decided && !points && ranked[0] ? pointSentence(cleanSentence(ranked[0].text, lang), lang) : null;
-  const next = actionsSentence(actionItems, lang);
+  const next = actionsSentence(
+    points ? actionItems.filter((a) => a.deadline !== SUMMARY_DEFAULTS[lang].deadline) : actionItems,
+    lang,
+  );
   return [intro, decided, points ?? point, next].filter((x): x is string => !!x).join(' ');
 }
 
@@ -171,6 +187,20 @@ function locationOf(text: string, lang: SummaryLanguage): string | null {
   if (!room) return null;
   const kind = room[1]!.toLowerCase();
   return capitalize(room[2] ? `${kind} ${room[2]}` : kind);
+}
+
+/**
+ * A long meeting's topics titled by their key phrase ("Energy source", "Speech recognition"): in hours of talk the
+ * words that set a stretch apart are often one-off asides, a recurring noun phrase names its subject.
+ */
+function retitle(topics: TopicBlock[], phrases: PhraseIndex): void {
+  const used = new Set<string>();
+  for (const t of topics) {
+    const best = keyPhrases(phrases, t.start, t.end, 1, used)[0];
+    if (!best) continue;
+    used.add(best.key);
+    t.title = capitalize(best.text.replace(/^the\s+/, ''));
+  }
 }
 
 export function summarizeLocally(input: ProviderInput): GeneratedSummary {
@@ -198,6 +228,8 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   const agenda = findAgenda(sentences, lang);
   const planned = agenda ? agendaStarts(agenda, sentences, keys) : undefined;
   const topics = segmentTopics(sentences, terms, vectors, scores, lang, proper, planned);
+  const phrases = indexPhrases(sentences, stemmer, lang, proper);
+  if (sentences.length >= LONG_MEETING && !planned) retitle(topics, phrases);
   const names = new Names(speakers, lang, addressed);
   const meeting = meetingDay(input.date, input.timeZone);
   const actionItems = extractActions(sentences, { lang, names, meeting, keys });
@@ -222,6 +254,7 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
       lang,
       proper,
       agenda?.sentence ?? -1,
+      phrases,
     ),
     topics: topics.map((t) => ({
       title: capitalize(stripFillers(t.title, lang)) || d.topic,

@@ -17,10 +17,29 @@ const FILLERS: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}\p{N}])(?:you know|i mean|kind of|sort of|uh+|um+|umm+|erm|eh|mm+|mm-hmm|uh-huh|hmm+|yeah|yep|okay so|ok so|so um|guys)(?![\p{L}\p{N}])/giu,
 };
 
-/** The text without fillers and particles ("ya", "sih", "um", "you know"), spaces and commas tidied. */
+// Speech repeats itself ("to make to make", "the the"; Indonesian repeats one word on purpose: "anak anak") and
+// breaks words off ("e everyone", "w scroll"): a written text says each once, whole.
+const STUTTER: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}\p{N}])((?:[\p{L}\p{N}]+\s+)[\p{L}\p{N}]+)(?:\s+\1)+(?![\p{L}\p{N}])/giu,
+  en: /(?<![\p{L}\p{N}'])((?:[\p{L}\p{N}']+\s+){0,2}[\p{L}\p{N}']+)(?:,?\s+\1)+(?![\p{L}\p{N}'])/giu,
+};
+const BROKEN_OFF: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}\p{N}])(?:\p{Ll})\s+(?=\p{L}{2,})/gu,
+  en: /(?<![\p{L}\p{N}'])(?![aI]\s)(?:\p{Ll})\s+(?=\p{L}{2,})|(?<![\p{L}])(?:gonna|wanna|kinda|sorta)(?![\p{L}])/gu,
+};
+const SPOKEN_FORMS: Record<string, string> = {
+  gonna: 'going to',
+  wanna: 'want to',
+  kinda: 'kind of',
+  sorta: 'sort of',
+};
+
+/** The text without fillers and particles ("ya", "sih", "um", "you know"), stutters and broken-off words. */
 export function stripFillers(text: string, lang: SummaryLanguage): string {
   return text
     .replace(FILLERS[lang], ' ')
+    .replace(BROKEN_OFF[lang], (m) => SPOKEN_FORMS[m.toLowerCase()] ?? '')
+    .replace(STUTTER[lang], '$1')
     .replace(/\s+([,.!?;:])/g, '$1')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
     .replace(/^[\s,;:.]+/, '')

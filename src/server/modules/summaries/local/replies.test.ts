@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { isIdVerb } from './action-rules.js';
+import { namesFromAddress } from './address.js';
+import { taskFromObligation } from './handoff.js';
+import { summarizeLocally } from './local-summarizer.js';
+
+/** Requests and the answers that settle them: who, what and by when (issue 13). */
+
+const DATE = '2026-12-07'; // a Monday
+const fromText = (lines: string[], lang: SummaryLanguage) =>
+  summarizeLocally({ text: lines.join('\n'), date: DATE, summaryLanguage: lang }).actionItems;
+const fromSpeech = (lines: string[], lang: SummaryLanguage) =>
+  summarizeLocally({
+    text: lines.join(' '),
+    segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
+    date: DATE,
+    summaryLanguage: lang,
+  }).actionItems;
+
+describe('requests answered by the person asked', () => {
+  it('gives a request put as a question to the person asked, keeping the day asked for ("sebelum Jumat?" — "Kamis aku kirim")', () => {
+    const items = fromText(
+      [
+        'Dina: terus banner promonya gimana, Mbak Tari bisa bikinin banner promo sebelum Jumat?',
+        'Tari: bisa, Kamis aku kirim ke grup',
+        'Dina: Pak Joko bisa submit laporan pajaknya sebelum tanggal 15?',
+        'Joko: bisa bu, tanggal 14 saya submit',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ assignee: 'Tari', deadline: 'Jumat, 11 Desember 2026' }),
+      expect.objectContaining({ assignee: 'Joko', deadline: 'Selasa, 15 Desember 2026' }),
+    ]);
+    expect(items[0]!.task).toMatch(/banner promo/);
+  });
+
+  it('keeps the asked deadline when the answer only dates a first step', () => {
+    const items = fromText(
+      ['Priya: Omar, can you check references for Beatriz by Friday?', "Omar: Sure, I'll email them today."],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Omar', deadline: 'Friday, 11 December 2026' })]);
+  });
+
+  it('reads a vague assignment as the person restates it ("X aja yang urus QA-nya" — "aku kelarin QA voucher")', () => {
+    const items = fromText(
+      [
+        'Raka: Fikri aja yang urus QA-nya, dia yang paling ngerti flow checkout',
+        'Fikri: oke, aku kelarin QA voucher hari Rabu',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Kelarin QA voucher', assignee: 'Fikri', deadline: 'Rabu, 9 Desember 2026' }),
+    ]);
+    expect(isIdVerb('beresin')).toBe(true);
+    expect(isIdVerb('kemarin')).toBe(false);
+  });
+
+  it('confirms an offer with the deadline the next speaker gives it ("I can take …" — "let\'s aim for Friday")', () => {
+    const items = fromText(
+      [
+        'Priya: we still need someone to screen the backend candidates',
+        'Tom: I can take the screening calls',
+        "Priya: great, let's aim to finish those by Friday",
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Take the screening calls',
+        assignee: 'Tom',
+        deadline: 'Friday, 11 December 2026',
+      }),
+    ]);
+  });
+});
+
+describe('hand-overs and address in plain speech', () => {
+  it('hands over the task said just before ("Sinta, itu kamu yang follow up", "Grace, can you take that on?")', () => {
+    const id = fromText(
+      ['Wati: oke, minta satu penawaran lagi ya. Sinta, itu kamu yang follow up', 'Sinta: baik bu, Kamis saya kabari'],
+      'id',
+    );
+    expect(id).toEqual([
+      expect.objectContaining({
+        task: 'Minta satu penawaran lagi',
+        assignee: 'Sinta',
+        deadline: 'Kamis, 10 Desember 2026',
+      }),
+    ]);
+    const en = fromText(
+      [
+        'Raj: the display still has the autumn stuff in it',
+        'Helen: right, it needs redoing for Christmas before Saturday. Grace, can you take that on?',
+        "Grace: happy to, I'll do it Friday afternoon",
+      ],
+      'en',
+    );
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Grace', deadline: 'Saturday, 12 December 2026' })]);
+    expect(en[0]!.task).toMatch(/^Redo display for Christmas/);
+    expect(taskFromObligation('the printer needs fixing before the fair', null, 'en')).toBe('fix before the fair');
+  });
+
+  it('finds a name addressed after a lead-in or a few words before the request', () => {
+    expect(namesFromAddress([{ speaker: null, text: 'yeah emma could you upload the photos' }], 'en')).toEqual([
+      'Emma',
+    ]);
+    expect(
+      namesFromAddress([{ speaker: null, text: 'daniel you know the guy at the hall can you ask him' }], 'en'),
+    ).toEqual(['Daniel']);
+    const items = fromSpeech(
+      [
+        'yeah emma could you upload the bake sale photos to the shared drive',
+        "sure i'll do that tonight",
+        'daniel you know the guy at the community hall can you ask him about the nineteenth',
+        "yep i'll call him tomorrow",
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Upload the bake sale photos to the shared drive', assignee: 'Emma' }),
+      expect.objectContaining({ assignee: 'Daniel', deadline: 'Tuesday, 8 December 2026' }),
+    ]);
+    expect(items[1]!.task).toMatch(/^Ask him about the nineteenth|the guy at the community hall/);
+  });
+});
+
+describe('commitments in informal word order', () => {
+  it('reads an object said first ("brief visual nanti sore aku kirim ke kamu") and "biar gue yang …"', () => {
+    const items = fromText(
+      [
+        'Nadia: oke, brief visual nanti sore aku kirim ke kamu',
+        'Bimo: oke, biar gue yang handle A/B test headline hari Kamis',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ assignee: 'Nadia', deadline: 'Senin, 7 Desember 2026' }),
+      expect.objectContaining({
+        task: 'Handle A/B test headline',
+        assignee: 'Bimo',
+        deadline: 'Kamis, 10 Desember 2026',
+      }),
+    ]);
+    expect(items[0]!.task).toMatch(/^Kirim brief visual/);
+  });
+
+  it("gives an unlabelled speaker's commitment to the person the next turn thanks", () => {
+    const items = fromSpeech(
+      [
+        'terus spanduknya siapa yang pesan',
+        'biar saya aja pak yang pesan spanduk ke percetakan',
+        'oke mas rizal makasih',
+        'the bus company still has not sent the invoice',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Pesan spanduk ke percetakan', assignee: 'Mas Rizal' })]);
+    const en = fromSpeech(['i can put a post in the parents group tonight', 'great thanks jen'], 'en');
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Jen', deadline: 'Monday, 7 December 2026' })]);
+  });
+
+  it('hands over a task that points back ("somebody should write them. Lee, you\'re on that")', () => {
+    const items = fromText(
+      [
+        "Lee: the release notes aren't written yet",
+        "Sam: yeah somebody should write them. Lee, you're on that",
+        "Lee: fine, I'll have them by Thursday",
+      ],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Lee', deadline: 'Thursday, 10 December 2026' })]);
+    expect(items[0]!.task).toMatch(/^Write (?:the )?release notes/);
+  });
+});
+
+describe('offers, topics named first and deadlines that only qualify a noun', () => {
+  it('keeps an offer to help with the one who offers it ("aku bisa bantu review PR Lina nanti siang")', () => {
+    expect(fromText(['Fajar: aku bisa bantu review PR Lina nanti siang', 'Yoga: sip, makasih Fajar'], 'id')).toEqual([
+      expect.objectContaining({ assignee: 'Fajar', deadline: 'Senin, 7 Desember 2026' }),
+    ]);
+  });
+
+  it('reads "for the awards, I\'ll …" and a deadline after "next year\'s …"', () => {
+    const items = fromText(
+      [
+        "Laura: for the awards, I'll draw up the shortlist and circulate it on Friday",
+        "Olivia: Daniel, could you get two quotes for next year's marquee by the end of January?",
+        'Daniel: sure',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ assignee: 'Laura', deadline: 'Friday, 11 December 2026' }),
+      expect.objectContaining({ assignee: 'Daniel', deadline: 'Sunday, 31 January 2027' }),
+    ]);
+    expect(items[0]!.task).toMatch(/^Draw up the shortlist/);
+  });
+});
