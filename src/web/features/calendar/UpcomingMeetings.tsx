@@ -66,7 +66,7 @@ export function UpcomingMeetings() {
           withIndicatorBackground
           icon={<CalendarX size={24} aria-hidden />}
           title={t('upcoming.noCalendar')}
-          description={t('upcoming.emptyHint')}
+          description={t('upcoming.noCalendarHint')}
         />
       ) : items.length === 0 ? (
         <EmptyState
@@ -84,11 +84,15 @@ export function UpcomingMeetings() {
               event={e}
               now={now}
               actions={
-                e.meetingUrl && (
+                e.meetingUrl ? (
                   <>
                     <OpenInBrowserLink meetingUrl={e.meetingUrl} title={e.title} />
                     <JoinWithBotButton meetingUrl={e.meetingUrl} title={e.title} size="xs" />
                   </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('event.noUrl')}
+                  </Text>
                 )
               }
               footer={<ScheduleControl event={e} />}

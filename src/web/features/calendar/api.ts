@@ -31,6 +31,7 @@ export function useCalendars() {
     queryKey: calendarKeys.calendars,
     queryFn: ({ signal }) => api('/api/calendars', { schema: CalendarsSchema, signal }),
     staleTime: 60_000,
+    refetchOnWindowFocus: true,
     refetchInterval: (q) => (anySyncing(q.state.data) ? SYNC_POLL : IDLE_POLL),
   });
 }
@@ -42,6 +43,7 @@ export function useCalendarEvents(limit: number, enabled = true) {
     queryKey: calendarKeys.events(limit),
     queryFn: ({ signal }) => api(`/api/calendar/events?limit=${limit}`, { schema: EventListSchema, signal }),
     staleTime: 60_000,
+    refetchOnWindowFocus: true,
     enabled,
     refetchInterval: anySyncing(calendars.data) ? SYNC_POLL : IDLE_POLL,
   });

@@ -48,12 +48,12 @@ export function formatTimeRange(event: Timed, language: string, { timeZone }: Fo
   const start = new Date(event.start);
   const end = new Date(event.end);
   const sameDay = calendarDate(start, timeZone) === calendarDate(end, timeZone);
-  const fmt = new Intl.DateTimeFormat(language, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-  });
+  const fmt = new Intl.DateTimeFormat(
+    language,
+    sameDay
+      ? { timeZone, timeStyle: 'short' }
+      : { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  );
   return end.getTime() > start.getTime() ? fmt.formatRange(start, end) : fmt.format(start);
 }
 
@@ -72,5 +72,5 @@ export function formatDay(iso: string, language: string, { timeZone }: FormatOpt
 
 /** A clock time ("08:55"), e.g. when a scheduled bot joins. */
 export function formatClock(iso: string, language: string, { timeZone }: FormatOptions = {}): string {
-  return new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { timeZone, timeStyle: 'short' }).format(new Date(iso));
 }

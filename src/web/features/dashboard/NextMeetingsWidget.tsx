@@ -55,12 +55,9 @@ export function NextMeetingsWidget() {
           <CalendarX size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="sm">{t('nextMeetings.notConnected')}</Text>
         </Group>
-        <Text size="xs" c="dimmed" mt={4}>
-          {t('nextMeetings.hint')}{' '}
-          <Anchor component={Link} to="/dashboard/calendar" size="xs" underline="always">
-            {t('nextMeetings.connect')}
-          </Anchor>
-        </Text>
+        <Anchor component={Link} to="/dashboard/calendar" size="xs" underline="always" mt={4} display="inline-block">
+          {t('nextMeetings.connect')}
+        </Anchor>
       </>
     );
   } else {

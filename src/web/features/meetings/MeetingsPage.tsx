@@ -111,14 +111,14 @@ export function MeetingsPage() {
 function Integration({ name, icon: Icon, children }: { name: string; icon: LucideIcon; children: React.ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
             <Icon size={20} />
           </ThemeIcon>
           <Text fw={600}>{name}</Text>
         </Group>
-        {children}
+        <Box style={{ flexShrink: 0 }}>{children}</Box>
       </Group>
     </Paper>
   );
