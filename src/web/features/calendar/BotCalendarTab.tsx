@@ -3,11 +3,10 @@ import { CalendarX, CircleAlert, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT_ON_TINT } from '../transcriptions/badges';
-import { useCalendarEvents, useCalendars } from './api';
 import { ConnectButtons } from './ConnectButtons';
 import { EventList, EventRow, EventRowsSkeleton } from './EventRow';
-import { SCREEN_FETCH, upcoming } from './event-time';
-import { useNow } from './use-now';
+import { SCREEN_FETCH } from './event-time';
+import { useUpcoming } from './use-upcoming';
 
 /**
  * The Meeting Bot screen's Calendar tab (docs/product.md §2): connect Google or Outlook when no calendar is
@@ -23,34 +22,25 @@ export function BotCalendarTab({
   returnTo?: string;
 }) {
   const { t } = useTranslation('calendar');
-  const now = useNow();
-  const calendars = useCalendars();
-  const connected = (calendars.data?.connections.length ?? 0) > 0;
-  const events = useCalendarEvents(SCREEN_FETCH, connected);
-  const items = upcoming(events.data?.items ?? [], now);
+  const { now, state, items, retry } = useUpcoming(SCREEN_FETCH);
 
-  if (calendars.isPending || (connected && events.isPending))
-    return <EventRowsSkeleton label={t('upcoming.loading')} />;
+  if (state === 'loading') return <EventRowsSkeleton label={t('upcoming.loading')} />;
 
-  if (calendars.isError || events.isError)
+  if (state === 'failed')
     return (
       <Alert color="red" variant="light" icon={<CircleAlert size={18} aria-hidden />} role="alert">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c={TEXT_ON_TINT}>
             {t('alerts.fetchUpcoming')}
           </Text>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => void (calendars.isError ? calendars.refetch() : events.refetch())}
-          >
+          <Button size="xs" variant="default" onClick={retry}>
             {t('upcoming.retry')}
           </Button>
         </Group>
       </Alert>
     );
 
-  if (!connected)
+  if (state === 'none')
     return (
       <Stack gap="md" align="flex-start">
         <Text>{t('bot.connectLead')}</Text>

@@ -1,23 +1,19 @@
 import { Alert, Button, EmptyState, Group, Paper, Text, Title } from '@mantine/core';
 import { CalendarX, CircleAlert, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarEvents, useCalendars, useRefreshCalendars } from './api';
+import { useRefreshCalendars } from './api';
 import { JoinWithBotButton, OpenInBrowserLink } from './EventActions';
 import { EventList, EventRow, EventRowsSkeleton } from './EventRow';
-import { SCREEN_FETCH, upcoming } from './event-time';
+import { SCREEN_FETCH } from './event-time';
 import { ScheduleControl } from './ScheduleControl';
-import { useNow } from './use-now';
+import { useUpcoming } from './use-upcoming';
 import { TEXT_ON_TINT } from '../transcriptions/badges';
 
 /** The calendar screen's Upcoming Meetings: ten fetched, each with Join with Bot, a link and the bot schedule. */
 export function UpcomingMeetings() {
   const { t } = useTranslation('calendar');
-  const now = useNow();
-  const calendars = useCalendars();
-  const connected = (calendars.data?.connections.length ?? 0) > 0;
-  const events = useCalendarEvents(SCREEN_FETCH, connected);
+  const { now, state, items, retry } = useUpcoming(SCREEN_FETCH);
   const refresh = useRefreshCalendars();
-  const items = upcoming(events.data?.items ?? [], now);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="calendar-upcoming-title">
@@ -30,7 +26,7 @@ export function UpcomingMeetings() {
           size="xs"
           leftSection={<RefreshCw size={14} aria-hidden />}
           loading={refresh.isPending}
-          disabled={!connected}
+          disabled={state !== 'ready'}
           onClick={() => refresh.mutate()}
         >
           {t('upcoming.refresh')}
@@ -43,24 +39,20 @@ export function UpcomingMeetings() {
           </Text>
         </Alert>
       )}
-      {calendars.isPending || (connected && events.isPending) ? (
+      {state === 'loading' ? (
         <EventRowsSkeleton label={t('upcoming.loading')} />
-      ) : calendars.isError || events.isError ? (
+      ) : state === 'failed' ? (
         <Alert color="red" variant="light" icon={<CircleAlert size={18} aria-hidden />} role="alert">
           <Group justify="space-between" gap="sm">
             <Text size="sm" c={TEXT_ON_TINT}>
               {t('alerts.fetchEvents')}
             </Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => void (calendars.isError ? calendars.refetch() : events.refetch())}
-            >
+            <Button size="xs" variant="default" onClick={retry}>
               {t('upcoming.retry')}
             </Button>
           </Group>
         </Alert>
-      ) : !connected ? (
+      ) : state === 'none' ? (
         <EmptyState
           size="sm"
           withIndicatorBackground

@@ -3,12 +3,12 @@ import { CalendarX, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@shared/api/calendar';
-import { useCalendarEvents, useCalendars, useRefreshCalendars } from '../calendar/api';
+import { useRefreshCalendars } from '../calendar/api';
 import { JoinLink, JoinWithBotButton } from '../calendar/EventActions';
 import { NowBadge, useEventDay } from '../calendar/EventRow';
 import { WIDGET_FETCH, formatTimeRange, isNow, widgetEvents } from '../calendar/event-time';
 import { useCalendarReturn } from '../calendar/use-calendar-return';
-import { useNow } from '../calendar/use-now';
+import { useUpcoming } from '../calendar/use-upcoming';
 
 /**
  * docs/product.md §2 'Your Next Meetings': the next three meetings with a Meet, Zoom or Teams link (of five fetched),
@@ -17,22 +17,19 @@ import { useNow } from '../calendar/use-now';
 export function NextMeetingsWidget() {
   const { t } = useTranslation('dashboard');
   useCalendarReturn();
-  const now = useNow();
-  const calendars = useCalendars();
-  const connected = (calendars.data?.connections.length ?? 0) > 0;
-  const events = useCalendarEvents(WIDGET_FETCH, connected);
+  const { now, state, calendars, items, retry } = useUpcoming(WIDGET_FETCH);
   const refresh = useRefreshCalendars();
-  const revoked = calendars.data?.connections.some((c) => c.status === 'disconnected');
+  const revoked = calendars?.connections.some((c) => c.status === 'disconnected');
 
   let body;
-  if (calendars.isPending || (connected && events.isPending)) {
+  if (state === 'loading') {
     body = (
       <Stack gap={6} role="status" aria-label={t('nextMeetings.loading')}>
         <Skeleton height={14} width="80%" />
         <Skeleton height={12} width="55%" />
       </Stack>
     );
-  } else if (calendars.isError || events.isError) {
+  } else if (state === 'failed' || refresh.isError) {
     body = (
       <Stack gap={6} align="flex-start">
         <Group gap={6} wrap="nowrap" align="flex-start" role="alert">
@@ -42,13 +39,14 @@ export function NextMeetingsWidget() {
         <Button
           size="compact-xs"
           variant="default"
-          onClick={() => void (calendars.isError ? calendars.refetch() : events.refetch())}
+          onClick={refresh.isError ? () => refresh.mutate() : retry}
+          loading={refresh.isPending}
         >
           {t('nextMeetings.retry')}
         </Button>
       </Stack>
     );
-  } else if (!connected) {
+  } else if (state === 'none') {
     body = (
       <>
         <Group gap={6} wrap="nowrap" align="flex-start">
@@ -61,7 +59,7 @@ export function NextMeetingsWidget() {
       </>
     );
   } else {
-    const shown = widgetEvents(events.data?.items ?? [], now);
+    const shown = widgetEvents(items, now);
     body =
       shown.length === 0 ? (
         <Group gap={6} wrap="nowrap" align="flex-start">

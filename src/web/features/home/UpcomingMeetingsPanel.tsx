@@ -2,12 +2,11 @@ import { Anchor, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@m
 import { CalendarPlus, CalendarX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCalendarEvents, useCalendars } from '../calendar/api';
 import { useConnectStart } from '../calendar/ConnectButtons';
 import { JoinWithBotButton } from '../calendar/EventActions';
 import { EventList, EventRow, EventRowsSkeleton } from '../calendar/EventRow';
-import { WIDGET_FETCH, upcoming } from '../calendar/event-time';
-import { useNow } from '../calendar/use-now';
+import { WIDGET_FETCH } from '../calendar/event-time';
+import { useUpcoming } from '../calendar/use-upcoming';
 
 /**
  * docs/product.md §2 Home: the next meetings of the connected calendars (the sidebar's five, one request for both);
@@ -16,31 +15,23 @@ import { useNow } from '../calendar/use-now';
  */
 export function UpcomingMeetingsPanel() {
   const { t } = useTranslation(['home', 'calendar']);
-  const now = useNow();
-  const calendars = useCalendars();
-  const connected = (calendars.data?.connections.length ?? 0) > 0;
-  const events = useCalendarEvents(WIDGET_FETCH, connected);
-  const items = upcoming(events.data?.items ?? [], now);
+  const { now, state, calendars, items, retry } = useUpcoming(WIDGET_FETCH);
 
   let body;
-  if (calendars.isPending || (connected && events.isPending)) {
+  if (state === 'loading') {
     body = <EventRowsSkeleton rows={2} label={t('calendar:upcoming.loading')} />;
-  } else if (calendars.isError || events.isError) {
+  } else if (state === 'failed') {
     body = (
       <Group gap="sm">
         <Text c="red.8" role="alert">
           {t('calendar:alerts.fetchUpcoming')}
         </Text>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => void (calendars.isError ? calendars.refetch() : events.refetch())}
-        >
+        <Button size="xs" variant="default" onClick={retry}>
           {t('calendar:upcoming.retry')}
         </Button>
       </Group>
     );
-  } else if (!connected) {
+  } else if (state === 'none') {
     body = (
       <EmptyState
         size="sm"
@@ -50,7 +41,7 @@ export function UpcomingMeetingsPanel() {
         description={t('upcoming.hint')}
       >
         <EmptyState.Actions>
-          <ConnectGoogle google={!!calendars.data?.providers.google} />
+          <ConnectGoogle google={!!calendars?.providers.google} />
         </EmptyState.Actions>
       </EmptyState>
     );
@@ -85,7 +76,7 @@ export function UpcomingMeetingsPanel() {
         <Title id="home-upcoming-title" order={2} size="h4">
           {t('upcoming.title')}
         </Title>
-        {connected && (
+        {state === 'ready' && (
           <Anchor component={Link} to="/dashboard/calendar" size="sm">
             {t('upcoming.all')}
           </Anchor>

@@ -21,13 +21,13 @@ import { PLATFORM_NAMES, type MeetingPlatform } from '@shared/meeting-link';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TEXT_ON_TINT } from '../transcriptions/badges';
-import { useCalendarEvents, useCalendars } from '../calendar/api';
+import { useCalendars } from '../calendar/api';
 import { useConnectStart } from '../calendar/ConnectButtons';
 import { JoinWithBotButton, OpenInBrowserLink } from '../calendar/EventActions';
 import { EventList, EventRow, EventRowsSkeleton } from '../calendar/EventRow';
-import { SCREEN_FETCH, upcoming } from '../calendar/event-time';
+import { SCREEN_FETCH } from '../calendar/event-time';
 import { MEETING_BOT_PATH } from '../calendar/handoff';
-import { useNow } from '../calendar/use-now';
+import { useUpcoming } from '../calendar/use-upcoming';
 
 const RETURN_TO = '/dashboard/meetings';
 
@@ -148,11 +148,7 @@ function GuestExplainer({ name }: { name: string }) {
 
 function MeetingsUpcoming() {
   const { t } = useTranslation(['meetings', 'calendar']);
-  const now = useNow();
-  const calendars = useCalendars();
-  const connected = (calendars.data?.connections.length ?? 0) > 0;
-  const events = useCalendarEvents(SCREEN_FETCH, connected);
-  const items = upcoming(events.data?.items ?? [], now);
+  const { now, state, items, retry } = useUpcoming(SCREEN_FETCH);
   const empty = (title: string, description: string) => (
     <EmptyState
       size="sm"
@@ -167,22 +163,18 @@ function MeetingsUpcoming() {
       <Title id="meetings-upcoming" order={2} size="h4" mb="md">
         {t('upcoming')}
       </Title>
-      {calendars.isPending || (connected && events.isPending) ? (
+      {state === 'loading' ? (
         <EventRowsSkeleton label={t('calendar:upcoming.loading')} />
-      ) : calendars.isError || events.isError ? (
+      ) : state === 'failed' ? (
         <Group gap="sm">
           <Text c="red.8" role="alert">
             {t('calendar:alerts.fetchUpcoming')}
           </Text>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => void (calendars.isError ? calendars.refetch() : events.refetch())}
-          >
+          <Button size="xs" variant="default" onClick={retry}>
             {t('calendar:upcoming.retry')}
           </Button>
         </Group>
-      ) : !connected ? (
+      ) : state === 'none' ? (
         empty(t('empty'), t('emptyHint'))
       ) : items.length === 0 ? (
         empty(t('calendar:upcoming.empty'), t('calendar:upcoming.emptyHint'))
