@@ -108,7 +108,7 @@ function SyncStatus({ connection: c }: { connection: CalendarConnection }) {
     );
   if (c.status === 'disconnected')
     return (
-      <Group gap={6} c="orange.9">
+      <Group gap={6} c="red.9">
         <Unplug size={14} aria-hidden />
         <Text size="sm">{t('connections.status.disconnected')}</Text>
       </Group>
@@ -156,7 +156,8 @@ function DisconnectButton({ connection: c }: { connection: CalendarConnection })
     <>
       <Button
         variant="subtle"
-        color="red.8"
+        color="red"
+        c="red.9"
         size="xs"
         onClick={open}
         aria-label={t('connections.disconnectNamed', { name: c.name })}

@@ -19,7 +19,7 @@ export function useEventDay() {
 export function NowBadge() {
   const { t } = useTranslation('calendar');
   return (
-    <Badge color="red" variant="filled" size="sm" data-now style={{ flexShrink: 0 }}>
+    <Badge color="red.9" variant="filled" size="sm" data-now style={{ flexShrink: 0 }}>
       {t('event.now')}
     </Badge>
   );

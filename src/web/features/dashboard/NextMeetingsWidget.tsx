@@ -97,7 +97,7 @@ export function NextMeetingsWidget() {
       {body}
       {revoked && (
         <Text size="xs" mt={6}>
-          <Anchor component={Link} to="/dashboard/calendar" size="xs" c="orange.9" underline="always">
+          <Anchor component={Link} to="/dashboard/calendar" size="xs" c="red.9" underline="always">
             {t('nextMeetings.revoked')}
           </Anchor>
         </Text>
