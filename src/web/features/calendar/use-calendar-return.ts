@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,10 +16,13 @@ export function useCalendarReturn() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  // One notice per return, even if the effect runs twice before the address is cleaned (React's dev double run).
+  const announced = useRef<string | null>(null);
 
   useEffect(() => {
     const ret = readCalendarReturn(search);
-    if (!ret) return;
+    if (!ret || announced.current === search) return;
+    announced.current = search;
     const close = { closeButtonProps: { 'aria-label': t('calendar:close') } };
     if (ret.kind === 'connected') {
       notifications.show({
