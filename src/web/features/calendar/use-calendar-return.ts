@@ -21,7 +21,11 @@ export function useCalendarReturn() {
 
   useEffect(() => {
     const ret = readCalendarReturn(search);
-    if (!ret || announced.current === search) return;
+    if (!ret) {
+      announced.current = null;
+      return;
+    }
+    if (announced.current === search) return;
     announced.current = search;
     const close = { closeButtonProps: { 'aria-label': t('calendar:close') } };
     if (ret.kind === 'connected') {
