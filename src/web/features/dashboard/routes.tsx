@@ -45,7 +45,7 @@ export const dashboardRoute: RouteObject = {
             async () => (await import('../transcriptions/detail/TranscriptionDetailPage')).TranscriptionDetailPage,
           ),
         },
-        { path: 'calendar', lazy: comingSoon('calendar') },
+        { path: 'calendar', lazy: screen(async () => (await import('../calendar/CalendarPage')).CalendarPage) },
         { path: 'meetings', lazy: screen(async () => (await import('../meetings/MeetingsPage')).MeetingsPage) },
         { path: 'settings', lazy: screen(async () => (await import('../settings/SettingsPage')).SettingsPage) },
         {
