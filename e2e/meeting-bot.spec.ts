@@ -96,8 +96,9 @@ test.describe('Meeting bot', () => {
     await expect(page.getByText("The host denied the bot's request to join.")).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'View screenshot' }).click();
     const dialog = page.getByRole('dialog', { name: 'What the bot saw' });
-    await expect(dialog.getByRole('img')).toBeVisible();
-    expect(await dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    const shot = dialog.getByTestId('bot-screenshot');
+    await expect(shot).toBeVisible();
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Retry' }).click();

@@ -1,7 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BotLanguage, BotState } from '@shared/api/bots';
 import { PLATFORM_NAMES } from '@shared/meeting-link';
@@ -30,7 +30,7 @@ const sessionStorageOrNull = (): Storage | null => {
  * The Join Meeting tab (spec §2, §4 join flow): step 1 the link; then the bot's real progress, polled from the server.
  * The bot runs on the server: leaving the screen does not stop it, and coming back resumes the newest running bot.
  */
-export function JoinMeetingTab() {
+export function JoinMeetingTab({ requested }: { requested?: { url: string; at: number } | null }) {
   const { t, i18n } = useTranslation('bot');
   const errorText = useErrorMessage();
   const navigate = useNavigate();
@@ -66,13 +66,16 @@ export function JoinMeetingTab() {
 
   const [link, setLink] = useState('');
   const [handedOver, setHandedOver] = useState(false);
+  // Read on every arrival, not only the first: Join with Bot may be pressed while this screen is already open.
+  const location = useLocation();
+  const stateLink = (location.state as { meetingLink?: unknown } | null)?.meetingLink;
   useEffect(() => {
-    const handed = takeHandoffLink(sessionStorageOrNull());
+    const handed = takeHandoffLink(sessionStorageOrNull()) ?? (typeof stateLink === 'string' ? stateLink : null);
     if (handed) {
       setLink(handed);
       setHandedOver(true);
     }
-  }, []);
+  }, [location.key, stateLink]);
   // A failed bot's link stays in the field, ready to correct or send again.
   const failedLink = session?.state === 'failed' ? session.meetingUrl : null;
   useEffect(() => {
@@ -102,7 +105,7 @@ export function JoinMeetingTab() {
   const onJoin = (url: string) => {
     start.reset();
     start.mutate(
-      { meetingUrl: url, language },
+      { meetingUrl: url, language, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       {
         onSuccess: (s) => {
           seen.current = { id: s.id, state: s.state };
@@ -122,7 +125,19 @@ export function JoinMeetingTab() {
     });
   };
 
-  const running = session !== null && session.state !== 'failed';
+  // The calendar tab's Join Now: the link goes in and the bot is sent at once.
+  const requestedAt = requested?.at;
+  useEffect(() => {
+    if (!requested) return;
+    setLink(requested.url);
+    onJoin(requested.url);
+    // Once per request (its time stamp), whatever else changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestedAt]);
+
+  // A bot stopped before it got in recorded nothing: the form comes back, with why.
+  const stoppedEarly = session?.state === 'done' && !session.transcriptionId;
+  const running = session !== null && session.state !== 'failed' && !stoppedEarly;
   const step = session ? stepOf(session) : 'join';
   const inMeeting = step === 'recording';
 
@@ -136,6 +151,11 @@ export function JoinMeetingTab() {
           retrying={retry.isPending}
           retryError={retry.error ? errorText(retry.error) : null}
         />
+      )}
+      {stoppedEarly && session.endReason && (
+        <Text size="sm" c="dimmed" role="status">
+          {t(`left.${session.endReason}`)} {t('nothingRecorded')}
+        </Text>
       )}
       {!running ? (
         <JoinForm

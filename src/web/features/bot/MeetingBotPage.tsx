@@ -1,11 +1,12 @@
-import { Paper, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { CalendarDays, ListChecks, LogIn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { tabOf } from './bot-steps';
-import { BotCalendarTabPlaceholder } from './BotCalendarTabPlaceholder';
+import { useState } from 'react';
+import { BotCalendarTab } from '../calendar/BotCalendarTab';
 import { JoinMeetingTab } from './JoinMeetingTab';
 import { ScheduledSessionsTab } from './ScheduledSessionsTab';
 
@@ -15,6 +16,7 @@ export function MeetingBotPage() {
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
+  const [requested, setRequested] = useState<{ url: string; at: number } | null>(null);
   const choose = (value: string | null) =>
     setParams(
       (p) => {
@@ -42,12 +44,17 @@ export function MeetingBotPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="join" pt="md">
-          <JoinMeetingTab />
+          <JoinMeetingTab requested={requested} />
         </Tabs.Panel>
         <Tabs.Panel value="calendar" pt="md">
-          <Paper withBorder radius="md" p="xl">
-            <BotCalendarTabPlaceholder />
-          </Paper>
+          {tab === 'calendar' && (
+            <BotCalendarTab
+              onJoinNow={(url) => {
+                setRequested({ url, at: Date.now() });
+                choose('join');
+              }}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="sessions" pt="md">
           {tab === 'sessions' && <ScheduledSessionsTab />}

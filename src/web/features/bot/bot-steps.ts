@@ -99,7 +99,8 @@ export const isBotLanguage = (v: string | null): v is BotLanguage => (BOT_LANGUA
  * The sidebar calendar widget's hand-off (spec §2 'Join with Bot'): the link it left under `meetingLink` in session
  * storage, removed once read so a later visit starts empty.
  */
-export const HANDOFF_KEY = 'meetingLink';
+export { MEETING_LINK_KEY as HANDOFF_KEY } from '../calendar/handoff';
+import { MEETING_LINK_KEY as HANDOFF_KEY } from '../calendar/handoff';
 export function takeHandoffLink(storage: Pick<Storage, 'getItem' | 'removeItem'> | null): string | null {
   if (!storage) return null;
   try {

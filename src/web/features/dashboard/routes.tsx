@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundContent } from '../../components/NotFoundContent';
-import type { ComingScreen } from '../../components/ComingSoon';
 import { RequireAdmin, RequireUser } from './guards';
 
 // Every screen is its own chunk, so the landing page never downloads the dashboard.
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
-
-const comingSoon = (which: ComingScreen) => async () => {
-  const { ComingSoon } = await import('../../components/ComingSoon');
-  return { element: <ComingSoon screen={which} /> };
-};
 
 const transcriptionsList = async () => (await import('../transcriptions/list/TranscriptionsPage')).TranscriptionsPage;
 // docs/product.md §2: the MoM list is the transcriptions list; its items open the MoM screen.
