@@ -82,4 +82,13 @@ describe('Microsoft Teams', () => {
     expect(signIn.kind === 'failed' && isPng(signIn.screenshot)).toBe(true);
     expect(captcha.kind === 'failed' && isPng(captcha.screenshot)).toBe(true);
   }, 60_000);
+
+  it('leaves at the maximum duration, clicking Leave', async () => {
+    const room = 'teams-max';
+    await meeting.configure(room, { platform: 'teams', lobby: false, participants: ['Sari Dewi'] });
+    const bot = startBot(meeting, 'teams', meeting.teamsUrl(room), { limits: { maxDurationMs: 2_000 } });
+    expect(await bot.done).toEqual({ kind: 'left', reason: 'max_duration' });
+    expect(bot.rec.order).toEqual(['joining', 'admitted']);
+    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)?.status).toBe('left');
+  }, 60_000);
 });
