@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speechWav } from '../fixtures/audio.js';
 import { startFakeMeeting, type FakeMeeting } from './index.js';
-import { launchSimpleBot, meterAudioElements, meterMainAudio, newBotPage, peak } from './simple-bot.js';
+import { launchSimpleBot, meterAudioElements, meterMainAudio, newBotPage, peak, trackPeak } from './simple-bot.js';
 
 // The harness against a simple playwright-core bot (simple-bot.ts), in real Chromium on both sides.
 
@@ -51,6 +51,8 @@ describe('Google Meet skin', () => {
     await page.locator('xpath=//button[.//span[text()="Ask to join"]]').click();
 
     await page.getByText('Asking to be let in…').waitFor();
+    // Leave call is there in the lobby too: no sign of admission.
+    await page.locator('button[aria-label="Leave call"]').waitFor();
     await expect(page.getByRole('button', { name: 'Return to home screen' }).isVisible()).resolves.toBe(true);
     expect((await meeting.waitFor(room, (s) => s.waiting.length === 1)).waiting).toEqual(['Notulen Bot']);
 
@@ -59,6 +61,7 @@ describe('Google Meet skin', () => {
     const names = await page.locator('[data-participant-id] span.notranslate').allTextContents();
     expect(names).toEqual(['Notulen Bot', SPEAKER, 'Sari Dewi', 'Otter.ai']);
     await expect(page.locator('[data-avatar-count]').getAttribute('data-avatar-count')).resolves.toBe('4');
+    await page.locator('[role="button"][aria-label="People - 4 joined"]:has([data-avatar-count])').waitFor();
 
     // One <audio> per remote participant; the host's carries the WAV.
     await page.waitForFunction('document.querySelectorAll("audio").length === 3');
@@ -67,13 +70,16 @@ describe('Google Meet skin', () => {
     await expect(speaking.textContent()).resolves.toBe(SPEAKER);
     await host.sent;
     expect((await meeting.state(room)).audioSent).toBe(true);
+    await page.locator('.Oaajhc').waitFor({ state: 'detached' });
+    await host.play();
+    expect((await meeting.state(room)).audioDone).toBe(true);
 
     // The toolbar hides itself 3 s after the last mouse move; moving the mouse brings it back.
     const leave = page.locator('button[aria-label="Leave call"]');
     await page.waitForFunction('getComputedStyle(document.querySelector("[role=toolbar]")).visibility === "hidden"');
     expect(await leave.isVisible()).toBe(false);
     await page.mouse.move(200, 200);
-    expect(await leave.isVisible()).toBe(true);
+    await leave.waitFor({ state: 'visible', timeout: 2000 });
 
     await meeting.hostLeave(room);
     await page.waitForFunction(
@@ -82,10 +88,10 @@ describe('Google Meet skin', () => {
     await page.mouse.move(210, 210);
     await leave.click();
     await page.getByText('You left the meeting').waitFor();
-    expect((await meeting.state(room)).guests[0]!.status).toBe('left');
+    expect((await meeting.state(room)).guests[0]).toMatchObject({ status: 'left', leftVia: 'leave' });
     await host.close();
     await page.context().close();
-  });
+  }, 120_000);
 
   it('deny, remove and end show the texts Meet shows', async () => {
     const page = await newBotPage(bot);
@@ -94,21 +100,27 @@ describe('Google Meet skin', () => {
       ['meet-remove', 'remove', "You've been removed from the meeting"],
       ['meet-end', 'end', 'Your host ended the meeting for everyone'],
     ] as const) {
-      await meeting.configure(room, { platform: 'google-meet', autoAdmit: act !== 'deny', autoAdmitMs: 200 });
+      const traps = { gemini: act === 'remove' };
+      await meeting.configure(room, { platform: 'google-meet', autoAdmit: act !== 'deny', autoAdmitMs: 200, traps });
       await page.goto(meeting.meetUrl(room));
       await page.locator('input[aria-label="Your name"]').fill('Notulen Bot');
       await page.locator('xpath=//button[.//span[text()="Ask to join"]]').click();
       await meeting.waitFor(room, (s) => s.guests.length === 1);
       if (act === 'deny') await meeting.deny(room);
       else {
-        await page.locator('button[aria-label="Leave call"]').waitFor({ state: 'attached' });
+        await page.locator('[data-participant-id]').first().waitFor({ state: 'attached' });
+        if (traps.gemini) {
+          await page.getByRole('dialog').getByText('Take notes for me', { exact: false }).waitFor();
+          await page.getByRole('dialog').getByRole('button', { name: 'Join now' }).click();
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
         await meeting[act](room);
       }
       const shown = act === 'deny' ? page.getByText(text) : page.locator('.roSPhc', { hasText: text });
       await shown.waitFor();
     }
     await page.context().close();
-  });
+  }, 120_000);
 });
 
 describe('Teams skin', () => {
@@ -138,12 +150,15 @@ describe('Teams skin', () => {
     await expect(page.locator('[data-tid="roster-count"]').textContent()).resolves.toBe('3');
 
     await page.waitForFunction('window.__remoteTracks.length === 2');
+    // Measured over the whole WAV: the redundant copy carries the same words (a bot capturing it too hears them twice).
+    const redundant = trackPeak(page, 'audio-', 5000);
     const tracks = await meterMainAudio(page);
     expect(tracks.audioTracks).toBe(2);
     expect(tracks.main).toBe(1);
     expect(await pollPeak(page, () => meterMainAudio(page))).toBeGreaterThan(0.05);
     await page.locator('.vdi-frame-occlusion').waitFor({ state: 'attached' });
     await host.sent;
+    expect(await redundant).toBeGreaterThan(0.05);
 
     await meeting.remove(room);
     await expect(page.locator('#calling-retry-screen-title').textContent()).resolves.toBe(
@@ -151,13 +166,14 @@ describe('Teams skin', () => {
     );
     await host.close();
     await page.context().close();
-  });
+  }, 120_000);
 
-  it('denied and ended; "Don\'t use audio" gets no audio', async () => {
+  it('denied, ended, a closed page drops out; "Don\'t use audio" gets no audio', async () => {
     const page = await newBotPage(bot);
-    await meeting.configure('teams-deny', { platform: 'teams' });
+    await meeting.configure('teams-deny', { platform: 'teams', traps: { noMediaDialog: true } });
     await page.goto(meeting.teamsUrl('teams-deny'));
     await page.getByRole('button', { name: 'Continue on this browser' }).click();
+    await page.getByRole('button', { name: 'Continue without audio or video' }).click();
     await page.locator('[data-tid="prejoin-display-name-input"]').fill('Notulen Bot');
     await page.locator('[data-tid="prejoin-join-button"]').click();
     await meeting.waitFor('teams-deny', (s) => s.waiting.length === 1);
@@ -174,8 +190,19 @@ describe('Teams skin', () => {
     expect((await meeting.state('teams-end')).guests[0]!.audio).toBe(false);
     await meeting.end('teams-end');
     await page.locator('#calling-retry-screen-title', { hasText: 'The meeting has ended' }).waitFor();
+
+    // A guest whose page closes without Leave drops out of the call.
+    await meeting.configure('teams-gone', { platform: 'teams', lobby: false });
+    await page.goto(meeting.teamsUrl('teams-gone'));
+    await page.getByRole('button', { name: 'Continue on this browser' }).click();
+    await page.locator('[data-tid="prejoin-display-name-input"]').fill('Notulen Bot');
+    await page.locator('[data-tid="prejoin-join-button"]').click();
+    await page.locator('#hangup-button').waitFor();
     await page.context().close();
-  });
+    const gone = await meeting.waitFor('teams-gone', (s) => s.guests[0]?.status === 'left');
+    expect(gone.guests[0]!.leftVia).toBe('disconnect');
+    expect(gone.inCall).toEqual(['Host']);
+  }, 120_000);
 });
 
 describe('Zoom skin', () => {
@@ -216,11 +243,19 @@ describe('Zoom skin', () => {
       .waitFor();
     await host.sent;
 
+    // A new host page (after host.close()) renegotiates with the guest already in the call.
+    await host.close();
+    const again = await meeting.startHost(room, { wav, speaker: SPEAKER, delayMs: 200 });
+    await page.waitForFunction('window.__remoteTracks.length === 2');
+    const second = trackPeak(page, 'zoom-audio-', 4000);
+    await again.sent;
+    expect(await second).toBeGreaterThan(0.05);
+
     await meeting.end(room);
     await page.locator('.zm-modal-body-title', { hasText: 'This meeting has been ended by host' }).waitFor();
-    await host.close();
+    await again.close();
     await page.context().close();
-  });
+  }, 120_000);
 
   it('leave through the confirm button; "Continue without microphone and camera" gets no audio', async () => {
     const room = 'zoom-leave';
@@ -243,7 +278,7 @@ describe('Zoom skin', () => {
     const [guest] = (await meeting.state(room)).guests;
     expect(guest).toMatchObject({ status: 'left', audio: false });
     await page.context().close();
-  });
+  }, 120_000);
 });
 
 describe('walls', () => {
@@ -295,5 +330,5 @@ describe('walls', () => {
     await page.locator('button.preview-join-button').click();
     await page.getByText(/We detected you may be a bot.*must use Zoom RTMS/).waitFor();
     await page.context().close();
-  });
+  }, 120_000);
 });

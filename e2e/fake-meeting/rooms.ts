@@ -24,6 +24,11 @@ export interface Traps {
   gemini?: boolean;
   /** Meet: "Return to home screen" button in the lobby, which means waiting, not rejected (default on). */
   returnHomeInLobby?: boolean;
+  /**
+   * Meet: the lobby has the call toolbar too (mic, camera and `Leave call`), so that button is no sign of admission
+   * (screenapp's field experience, Vexa's selectors.ts warning) (default on).
+   */
+  leaveInLobby?: boolean;
   /** Meet: the call toolbar (Leave call included) hides 3 s after the last mouse move (default on). */
   toolbarAutoHide?: boolean;
   /** Teams: role="alert" mute toasts right after admission (default on). */
@@ -42,6 +47,7 @@ export const DEFAULT_TRAPS: Required<Traps> = {
   gotIt: false,
   gemini: false,
   returnHomeInLobby: true,
+  leaveInLobby: true,
   toolbarAutoHide: true,
   muteToasts: true,
   noMediaDialog: false,
@@ -78,6 +84,8 @@ export interface Guest {
   knockedAt: number;
   admittedAt: number | null;
   leftAt: number | null;
+  /** How a `left` guest went: its Leave (or Cancel) button, or its page closed without it. */
+  leftVia: 'leave' | 'disconnect' | null;
   /** The guest's page has an answered peer connection to the host page. */
   mediaConnected: boolean;
 }
@@ -110,7 +118,14 @@ export interface GuestView {
   participants: { id: string; name: string }[];
   speaking: string | null;
   /** An SDP offer from the host page waiting for this guest's answer. */
-  offer: { sdp: string; tracks: { participantId: string; name: string }[] } | null;
+  offer: { sdp: string; tracks: OfferTrack[] } | null;
+}
+
+/** A track of the host page's offer, found by the guest through its transceiver's mid. */
+export interface OfferTrack {
+  participantId: string;
+  name: string;
+  mid: string;
 }
 
 /** A signalling request for the host page: build a peer connection for this guest. */
@@ -146,6 +161,8 @@ export class Room {
   hostJobs: HostJob[] = [];
   private listeners = new Set<Listener>();
   private autoAdmitTimers = new Set<NodeJS.Timeout>();
+  /** Open event streams per guest page. */
+  private streams = new Map<string, number>();
 
   constructor(id: string, config: RoomConfig) {
     this.id = id;
@@ -190,6 +207,7 @@ export class Room {
       knockedAt: Date.now(),
       admittedAt: null,
       leftAt: null,
+      leftVia: null,
       mediaConnected: false,
     };
     this.guests.set(guest.id, guest);
@@ -223,24 +241,26 @@ export class Room {
 
   private tracksFor(): HostJob['tracks'] {
     const host = { participantId: 'host', name: this.config.hostName };
+    // msid ids are SDP tokens: no spaces or other specials from a room's name.
+    const tag = this.id.replace(/[^A-Za-z0-9-]/g, '-');
     if (this.config.platform === 'teams') {
       // One server-mixed track recognisable as mainAudio, plus a redundant copy of the same mix: a bot that
       // captures every remote track hears each word twice (Vexa PR #1024).
       return [
-        { ...host, msid: `mainAudio-${this.id} mainAudio-${randomUUID()}`, speaks: true },
-        { ...host, msid: `audio-redundant-${this.id} audio-${randomUUID()}`, speaks: true },
+        { ...host, msid: `mainAudio-${tag} mainAudio-${randomUUID()}`, speaks: true },
+        { ...host, msid: `audio-redundant-${tag} audio-${randomUUID()}`, speaks: true },
       ];
     }
     if (this.config.platform === 'zoom') {
-      return [{ ...host, msid: `zoom-mix-${this.id} zoom-audio-${randomUUID()}`, speaks: true }];
+      return [{ ...host, msid: `zoom-mix-${tag} zoom-audio-${randomUUID()}`, speaks: true }];
     }
     // Meet: one stream per remote participant; only the host has something to say.
     return [
-      { ...host, msid: `host-${this.id} host-audio-${randomUUID()}`, speaks: true },
+      { ...host, msid: `host-${tag} host-audio-${randomUUID()}`, speaks: true },
       ...this.config.participants.map((name, i) => ({
         participantId: `p${i}`,
         name,
-        msid: `p${i}-${this.id} p${i}-audio-${randomUUID()}`,
+        msid: `p${i}-${tag} p${i}-audio-${randomUUID()}`,
         speaks: false,
       })),
     ];
@@ -292,13 +312,32 @@ export class Room {
   }
 
   /** The guest clicked the platform's Leave (or cancelled in the lobby). */
-  guestLeft(guestId: string) {
+  guestLeft(guestId: string, via: 'leave' | 'disconnect' = 'leave') {
     const g = this.guests.get(guestId);
     if (g && (g.status === 'in-call' || g.status === 'waiting')) {
       g.status = 'left';
       g.leftAt = Date.now();
+      g.leftVia = via;
       this.changed();
     }
+  }
+
+  /**
+   * A guest's page keeps its event stream open while it lives. When the last one closes (the bot closed its browser
+   * without clicking Leave) the guest drops out of the call after a short grace, as the platforms do.
+   */
+  guestConnected(guestId: string) {
+    this.streams.set(guestId, (this.streams.get(guestId) ?? 0) + 1);
+    return () => {
+      const left = (this.streams.get(guestId) ?? 1) - 1;
+      this.streams.set(guestId, left);
+      if (left > 0) return;
+      const timer = setTimeout(() => {
+        this.autoAdmitTimers.delete(timer);
+        if (!this.streams.get(guestId)) this.guestLeft(guestId, 'disconnect');
+      }, 2000);
+      this.autoAdmitTimers.add(timer);
+    };
   }
 
   /** The names in the call, as the platform's roster would list them. */

@@ -13,7 +13,7 @@ import {
   teamsSignInPage,
   zoomNotStartedPage,
 } from './pages.js';
-import { Room, type RoomConfig } from './rooms.js';
+import { Room, type OfferTrack, type RoomConfig } from './rooms.js';
 
 /**
  * The fake meeting's HTTP side: one listener per platform (so MEETING_HOST_ALIASES maps each to its platform), all
@@ -107,6 +107,7 @@ async function common(rooms: Rooms, platform: MeetingPlatform, req: IncomingMess
   if (path === '/_fake/events') {
     const room = rooms.get(q('room'), platform);
     const guest = q('guest') || null;
+    if (guest) req.on('close', room.guestConnected(guest));
     return stream(req, res, room, () => room.viewFor(guest));
   }
   if (path === '/_fake/host') {
@@ -169,13 +170,17 @@ async function pageAction(
       room.changed();
       return json(res, {});
     case '/_fake/host-ready':
+      // A new host page (startHost again after host.close()): every guest negotiates afresh with it.
       room.hostConnected = true;
+      room.hostJobs = [];
+      room.offers.clear();
+      room.answers.clear();
       for (const g of room.guests.values()) room.requestMedia(g);
       room.changed();
       return json(res, {});
     case '/_fake/host-offer':
       room.hostJobs = room.hostJobs.filter((j) => j.guestId !== guestId);
-      room.offers.set(guestId, { sdp: String(body.sdp), tracks: body.tracks as never });
+      room.offers.set(guestId, { sdp: String(body.sdp), tracks: body.tracks as OfferTrack[] });
       room.changed();
       return json(res, {});
     case '/_fake/media-connected': {

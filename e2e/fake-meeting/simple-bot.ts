@@ -91,3 +91,27 @@ export function meterAllTracks(page: Page) {
 export function peak(page: Page) {
   return page.evaluate('window.__meter.peak') as Promise<number>;
 }
+
+/** The loudest sample of the remote tracks whose id starts with `idPrefix`, over `ms` (its own analysers). */
+export function trackPeak(page: Page, idPrefix: string, ms: number) {
+  return page.evaluate(`new Promise((resolve) => {
+    const ctx = new AudioContext({ sampleRate: 16000 });
+    void ctx.resume();
+    const analysers = window.__remoteTracks
+      .filter((t) => t.track.kind === 'audio' && t.track.id.startsWith(${JSON.stringify(idPrefix)}))
+      .map((t) => {
+        const a = ctx.createAnalyser();
+        ctx.createMediaStreamSource(new MediaStream([t.track])).connect(a);
+        return a;
+      });
+    let max = 0;
+    const data = new Float32Array(2048);
+    const timer = setInterval(() => {
+      for (const a of analysers) {
+        a.getFloatTimeDomainData(data);
+        for (const v of data) max = Math.max(max, Math.abs(v));
+      }
+    }, 20);
+    setTimeout(() => { clearInterval(timer); void ctx.close(); resolve(max); }, ${ms});
+  })`) as Promise<number>;
+}

@@ -10,7 +10,7 @@ import { h, mount } from './common.js';
 export function startCall(opts) {
   const tiles = h('div', { className: 'tiles' });
   const countSlot = h('span', { className: 'count' });
-  const people = h('button', { type: 'button', 'aria-label': opts.peopleLabel(1) }, countSlot);
+  const people = h('button', { type: 'button', role: 'button', 'aria-label': opts.peopleLabel(1) }, countSlot);
   const toolbar = h(
     'div',
     { role: 'toolbar', className: 'toolbar', 'aria-label': 'Call controls' },

@@ -76,20 +76,25 @@ function iceComplete(pc, timeoutMs = 5000) {
  */
 export function createReceiver(guestId, onTrack) {
   let pc = null;
+  let answered = null;
   return {
     async handle(offer) {
-      if (!offer || pc) return;
-      pc = new RTCPeerConnection({ iceServers: [] });
-      pc.addEventListener('track', (event) =>
+      // A new offer (a new host page) replaces the connection, as a platform's reconnect does.
+      if (!offer || offer.sdp === answered) return;
+      answered = offer.sdp;
+      pc?.close();
+      const conn = new RTCPeerConnection({ iceServers: [] });
+      pc = conn;
+      conn.addEventListener('track', (event) =>
         onTrack(event, offer.tracks.find((t) => t.mid === event.transceiver.mid) ?? null),
       );
-      pc.addEventListener('connectionstatechange', () => {
-        if (pc.connectionState === 'connected') void post('/_fake/media-connected', { guest: guestId });
+      conn.addEventListener('connectionstatechange', () => {
+        if (conn.connectionState === 'connected') void post('/_fake/media-connected', { guest: guestId });
       });
-      await pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
-      await pc.setLocalDescription(await pc.createAnswer());
-      await iceComplete(pc);
-      await post('/_fake/answer', { guest: guestId, sdp: pc.localDescription.sdp });
+      await conn.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
+      await conn.setLocalDescription(await conn.createAnswer());
+      await iceComplete(conn);
+      await post('/_fake/answer', { guest: guestId, sdp: conn.localDescription.sdp });
     },
     close() {
       pc?.close();

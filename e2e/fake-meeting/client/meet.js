@@ -25,6 +25,14 @@ function toggle(label, key) {
   return el;
 }
 
+function leaveButton() {
+  return h(
+    'button',
+    { type: 'button', 'aria-label': 'Leave call', 'data-tooltip': 'Leave call', onclick: () => leave() },
+    h('span', {}, 'call_end'),
+  );
+}
+
 function homeButton() {
   return h('button', { type: 'button', onclick: () => location.reload() }, h('span', {}, 'Return to home screen'));
 }
@@ -92,6 +100,15 @@ function lobby() {
       h('button', { type: 'button', onclick: () => leave() }, h('span', {}, 'Cancel')),
       traps.returnHomeInLobby ? homeButton() : null,
     ),
+    traps.leaveInLobby
+      ? h(
+          'div',
+          { role: 'toolbar', className: 'toolbar', 'aria-label': 'Call controls' },
+          toggle('microphone', 'd'),
+          toggle('camera', 'e'),
+          leaveButton(),
+        )
+      : null,
   );
 }
 
@@ -115,12 +132,7 @@ function inCall(view) {
     receiver,
     selfName: botName,
     autoHide: traps.toolbarAutoHide,
-    leaveButton: () =>
-      h(
-        'button',
-        { type: 'button', 'aria-label': 'Leave call', 'data-tooltip': 'Leave call', onclick: () => leave() },
-        h('span', {}, 'call_end'),
-      ),
+    leaveButton,
     tile: (p, self) => {
       const indicator = h('div', { className: 'IisKdb' }, h('div', { className: 'gjg47c', 'data-audio-level': '0' }));
       return h(
@@ -141,7 +153,7 @@ function inCall(view) {
       el.setAttribute('data-audio-level', speaking ? '3' : '0');
     },
     count: (n) => h('div', { 'data-avatar-count': n }, String(n)),
-    peopleLabel: () => 'People',
+    peopleLabel: (n) => `People - ${n} joined`,
   });
   if (traps.gemini) {
     const dialog = h(

@@ -232,4 +232,6 @@ function render(view) {
   }
 }
 
+// Without the in-page dialog the page asks for the devices straight away, as the lobby then does.
+if (!traps.permissionDialog) await askForMedia();
 prejoin();
