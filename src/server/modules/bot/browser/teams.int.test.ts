@@ -47,7 +47,10 @@ describe('Microsoft Teams', () => {
     expect(heard.rms / sent.rms).toBeLessThan(1.4);
     expect(bot.rec.speakers.map((s) => s.name)).toContain(SPEAKER);
     expect(soundSpan(await decodeChunks(bot.rec.chunks)).seconds).toBeGreaterThan(sent.seconds - 0.8);
-    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)?.status).toBe('left');
+    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)).toMatchObject({
+      status: 'left',
+      leftVia: 'leave',
+    });
     await host.close();
   }, 120_000);
 
@@ -89,6 +92,9 @@ describe('Microsoft Teams', () => {
     const bot = startBot(meeting, 'teams', meeting.teamsUrl(room), { limits: { maxDurationMs: 2_000 } });
     expect(await bot.done).toEqual({ kind: 'left', reason: 'max_duration' });
     expect(bot.rec.order).toEqual(['joining', 'admitted']);
-    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)?.status).toBe('left');
+    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)).toMatchObject({
+      status: 'left',
+      leftVia: 'leave',
+    });
   }, 60_000);
 });

@@ -47,7 +47,10 @@ describe('Zoom', () => {
     expect(bot.rec.speakers.map((s) => s.name)).toContain(SPEAKER);
     expect(soundSpan(await decodeChunks(bot.rec.chunks)).seconds).toBeGreaterThan(sent.seconds - 0.8);
     // Leave went through the "Leave Meeting" confirmation, past the unmute modal.
-    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)?.status).toBe('left');
+    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)).toMatchObject({
+      status: 'left',
+      leftVia: 'leave',
+    });
     await host.close();
   }, 120_000);
 
