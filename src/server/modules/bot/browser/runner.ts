@@ -85,7 +85,12 @@ async function attend({ context, page }: BotBrowser, given: BotRunOptions): Prom
   events.onJoining();
   log?.info({ platform: opts.platform }, 'bot: opening the meeting page');
   try {
-    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: opts.limits.joinMs });
+    // A Stop during a slow load need not wait for it (the browser is closed right after).
+    await Promise.race([
+      page.goto(url, { waitUntil: 'domcontentloaded', timeout: opts.limits.joinMs }),
+      new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
+    ]);
+    if (signal.aborted) return { kind: 'left', reason: stopReason(signal) };
   } catch (e) {
     if (signal.aborted) return { kind: 'left', reason: stopReason(signal) };
     return failed('BOT_JOIN_FAILED', `The meeting page did not open: ${firstLine(e)}`, await screenshot(page));
