@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The meeting's audio, from inside the page (meeting-bots.md §A "Audio capture"). Installed with
  * context.addInitScript, so it runs before the platform's scripts build their peer connections:

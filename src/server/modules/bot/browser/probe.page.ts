@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { PageSignals } from './signals.js';
 
 /** What one look at the page found (probe.ts turns it into a decision). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botLaunchArgs } from './launch.js';
-import { recorder } from './runner.fixture.js';
+import { recorder } from '../../../test/bot-runner.js';
 import { runMeetingBot } from './runner.js';
 import type { BotRunOptions } from './runner.types.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMeeting, type FakeMeeting } from '../../../../../e2e/fake-meeting/index.js';
 import { speechWav } from '../../../../../e2e/fixtures/audio.js';
 import { decodeToPcm16k } from '../../../platform/media/ffmpeg.js';
-import { BOT_NAME, decodeChunks, isPng, joined, soundSpan, startBot, until } from './runner.fixture.js';
+import { BOT_NAME, decodeChunks, isPng, joined, soundSpan, startBot, until } from '../../../test/bot-runner.js';
 import { zoomWebClientUrl } from './zoom.adapter.js';
 
 // Zoom's web client: the runner in real Chromium against the fake meeting's Zoom skin.
