@@ -65,7 +65,7 @@ export async function clickJoin(page: Page, selectors: readonly string[]): Promi
 /** Shows a hidden toolbar (Meet hides it after a few seconds without mouse moves). */
 export async function wakeToolbar(page: Page, tick: number): Promise<void> {
   const x = 600 + (tick % 2) * 40;
-  await page.mouse.move(x, 400).catch(() => {});
+  await bounded(page.mouse.move(x, 400), 3_000, 'moving the mouse').catch(() => {});
 }
 
 export async function screenshot(page: Page): Promise<Buffer | null> {
@@ -85,4 +85,13 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     const timer = setTimeout(done, ms);
     signal?.addEventListener('abort', done, { once: true });
   });
+}
+
+/** `p`, or a rejection after `ms` (a page that stopped answering must not stall a loop). */
+export function bounded<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }

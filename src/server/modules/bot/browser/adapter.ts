@@ -12,7 +12,6 @@ export interface JoinInput {
 /** Where the adapter is in the pre-join screens (kept between ticks). */
 export interface PreJoinState {
   nameDone: boolean;
-  mediaOff: boolean;
   clicks: number;
 }
 

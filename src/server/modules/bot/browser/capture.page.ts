@@ -186,6 +186,7 @@ export function installCaptureInPage(cfg: CaptureConfig & { worklet: string }): 
       },
     });
     window.RTCPeerConnection = Hooked;
+    if (w.webkitRTCPeerConnection === NativePC) w.webkitRTCPeerConnection = Hooked;
     const desc = Object.getOwnPropertyDescriptor(NativePC.prototype, 'ontrack');
     if (desc && desc.set && desc.get) {
       const { get, set } = desc;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import { bounded } from './actions.js';
 import type { BotRunEvents } from './runner.types.js';
 import { pageSource } from './page-fn.js';
 import { installCaptureInPage, WORKLET_SOURCE, type CaptureConfig } from './capture.page.js';
@@ -98,7 +99,8 @@ export async function installCapture(
   return {
     async start(page) {
       started = true;
-      await page.evaluate(`window.dispatchEvent(new Event(${JSON.stringify(cfg.startEvent)}))`);
+      const start = page.evaluate(`window.dispatchEvent(new Event(${JSON.stringify(cfg.startEvent)}))`);
+      await bounded(start, 5_000, 'starting the capture').catch((e: unknown) => opts.warn(String(e)));
     },
     audioSeconds: () => samples / SAMPLE_RATE,
     lastSoundAt: () => lastSound,

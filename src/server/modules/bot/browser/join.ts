@@ -26,7 +26,7 @@ export async function joinMeeting(
 ): Promise<JoinResult> {
   const { limits, signal, events } = opts;
   const started = Date.now();
-  const state: PreJoinState = { nameDone: false, mediaOff: false, clicks: 0 };
+  const state: PreJoinState = { nameDone: false, clicks: 0 };
   let clickedAt: number | null = null;
   let lobbySince: number | null = null;
   let last: PageProbe | null = null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMeeting, type FakeMeeting } from '../../../../../e2e/fake-meeting/index.js';
 import { speechWav } from '../../../../../e2e/fixtures/audio.js';
 import { decodeToPcm16k } from '../../../platform/media/ffmpeg.js';
-import { BOT_NAME, decodeChunks, isPng, joined, soundSpan, startBot, until } from './runner.fixture.js';
+import { BOT_NAME, decodeChunks, isPng, joined, soundSpan, startBot, until } from '../../../test/bot-runner.js';
 
 // Google Meet: the runner in real Chromium against the fake meeting's Meet skin (e2e/fake-meeting/README.md).
 
@@ -55,7 +55,10 @@ describe('Google Meet', () => {
     const copy = await decodeChunks(bot.rec.chunks);
     expect(soundSpan(copy).seconds).toBeGreaterThan(sent.seconds - 0.8);
     expect(bot.rec.chunks.map((c) => c.seq)).toEqual(bot.rec.chunks.map((_, i) => i));
-    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)?.status).toBe('left');
+    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)).toMatchObject({
+      status: 'left',
+      leftVia: 'leave',
+    });
     await host.close();
   }, 120_000);
 
@@ -109,7 +112,10 @@ describe('Google Meet', () => {
     expect((await meeting.state(room)).inCall).toContain(BOT_NAME);
     await meeting.hostLeave(room);
     expect(await bot.done).toEqual({ kind: 'left', reason: 'alone' });
-    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)?.status).toBe('left');
+    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)).toMatchObject({
+      status: 'left',
+      leftVia: 'leave',
+    });
     await host.close();
   }, 90_000);
 
@@ -132,5 +138,10 @@ describe('Google Meet', () => {
     await until(() => bot.rec.order.includes('waiting'));
     bot.stop.abort('event_ended');
     expect(await bot.done).toEqual({ kind: 'left', reason: 'event_ended' });
+    // Cancel in the lobby, not a vanished page.
+    expect((await meeting.state(room)).guests.find((g) => g.name === BOT_NAME)).toMatchObject({
+      status: 'left',
+      leftVia: 'leave',
+    });
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { BotFailureCode } from '../../../../shared/api/bots.js';
+import { bounded } from './actions.js';
 import { evalIn } from './page-fn.js';
 import { probeInPage, type PageProbe } from './probe.page.js';
 import { WALL_ORDER, type PageSignals } from './signals.js';
@@ -15,7 +16,7 @@ export type PageState =
   | { kind: 'other' };
 
 export function probe(page: Page, signals: PageSignals): Promise<PageProbe> {
-  return evalIn(page, probeInPage, signals);
+  return bounded(evalIn(page, probeInPage, signals), 5_000, 'reading the page');
 }
 
 /** A wall the page shows (before admission), if any: the most specific first. */

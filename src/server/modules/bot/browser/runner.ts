@@ -8,7 +8,7 @@ import { closeQuietly, launchBotBrowser, type BotBrowser } from './launch.js';
 import { leaveMeeting } from './leave.js';
 import { meetAdapter } from './meet.adapter.js';
 import { stayInMeeting } from './meeting.js';
-import type { BotOutcome, BotRunOptions, RunMeetingBot } from './runner.types.js';
+import type { BotOutcome, BotRunEvents, BotRunOptions, RunMeetingBot } from './runner.types.js';
 import { teamsAdapter } from './teams.adapter.js';
 import { zoomAdapter } from './zoom.adapter.js';
 
@@ -49,7 +49,23 @@ export const runMeetingBot: RunMeetingBot = async (opts) => {
   }
 };
 
-async function attend({ context, page }: BotBrowser, opts: BotRunOptions): Promise<BotOutcome> {
+/** The module's callbacks, each guarded: a throwing handler must not end the bot's stay. */
+function guarded(events: BotRunEvents, log: BotRunOptions['log']): BotRunEvents {
+  const out = {} as Record<string, unknown>;
+  for (const [name, fn] of Object.entries(events) as [string, (...a: unknown[]) => void][]) {
+    out[name] = (...args: unknown[]) => {
+      try {
+        fn(...args);
+      } catch (e) {
+        log?.warn({ err: firstLine(e) }, `bot: ${name} threw`);
+      }
+    };
+  }
+  return out as unknown as BotRunEvents;
+}
+
+async function attend({ context, page }: BotBrowser, given: BotRunOptions): Promise<BotOutcome> {
+  const opts: BotRunOptions = { ...given, events: guarded(given.events, given.log) };
   const { signal, events, log } = opts;
   const adapter = ADAPTERS[opts.platform];
   let dead: string | null = null;
@@ -69,7 +85,12 @@ async function attend({ context, page }: BotBrowser, opts: BotRunOptions): Promi
   events.onJoining();
   log?.info({ platform: opts.platform }, 'bot: opening the meeting page');
   try {
-    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: opts.limits.joinMs });
+    // A Stop during a slow load need not wait for it (the browser is closed right after).
+    await Promise.race([
+      page.goto(url, { waitUntil: 'domcontentloaded', timeout: opts.limits.joinMs }),
+      new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
+    ]);
+    if (signal.aborted) return { kind: 'left', reason: stopReason(signal) };
   } catch (e) {
     if (signal.aborted) return { kind: 'left', reason: stopReason(signal) };
     return failed('BOT_JOIN_FAILED', `The meeting page did not open: ${firstLine(e)}`, await screenshot(page));

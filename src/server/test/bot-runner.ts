@@ -1,15 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOT_TEST_BROWSER_ARGS, type FakeMeeting } from '../../../../../e2e/fake-meeting/index.js';
-import { parseHostAliases, type MeetingPlatform } from '../../../../shared/meeting-link.js';
-import { CHROMIUM_PATH } from '../../../platform/browser/chromium.js';
-import { decodeToPcm16k } from '../../../platform/media/ffmpeg.js';
-import { rms, SAMPLE_RATE, SOUND_RMS } from './capture.js';
-import { runMeetingBot } from './runner.js';
-import type { BotOutcome, BotRunEvents, BotRunOptions } from './runner.types.js';
+import { parseHostAliases, type MeetingPlatform } from '../../shared/meeting-link.js';
+import { CHROMIUM_PATH } from '../platform/browser/chromium.js';
+import { decodeToPcm16k } from '../platform/media/ffmpeg.js';
+import { rms, SAMPLE_RATE, SOUND_RMS } from '../modules/bot/browser/capture.js';
+import { runMeetingBot } from '../modules/bot/browser/runner.js';
+import type { BotOutcome, BotRunEvents, BotRunOptions } from '../modules/bot/browser/runner.types.js';
 
-/** Test helpers for the runner against the fake meeting (e2e/fake-meeting): recorded events, quick limits. */
+/**
+ * Test helpers for the runner against the fake meeting (e2e/fake-meeting): recorded events, quick limits. Nothing here
+ * imports e2e/ (this file is part of the server build, whose root is src/); the tests pass the meeting in.
+ */
+
+/** The harness's BOT_TEST_BROWSER_ARGS (e2e/fake-meeting/host.ts): loopback candidates for a loopback-only sandbox. */
+const TEST_BROWSER_ARGS = ['--allow-loopback-in-peer-connection'];
 
 export const BOT_NAME = 'Rina’s Notulen Bot';
 
@@ -51,7 +56,7 @@ export interface StartedBot {
 }
 
 export function startBot(
-  meeting: FakeMeeting,
+  meeting: { aliases: string },
   platform: MeetingPlatform,
   url: string,
   opts: { limits?: Partial<BotRunOptions['limits']>; password?: string } = {},
@@ -63,7 +68,7 @@ export function startBot(
     platform,
     displayName: BOT_NAME,
     password: opts.password,
-    browser: { executablePath: CHROMIUM_PATH, extraArgs: BOT_TEST_BROWSER_ARGS },
+    browser: { executablePath: CHROMIUM_PATH, extraArgs: TEST_BROWSER_ARGS },
     limits: {
       lobbyMs: 60_000,
       aloneMs: 60_000,
