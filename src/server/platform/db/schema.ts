@@ -7,3 +7,4 @@ export * from '../../modules/recording/recording.schema.js';
 export * from '../http/rate-limit.schema.js';
 export * from '../../modules/summaries/summaries.schema.js';
 export * from '../../modules/speech/speech.schema.js';
+export * from '../../modules/calendar/calendar.schema.js';
