@@ -6,6 +6,8 @@ import type { Platform } from '../platform/platform.js';
 import { createAccountHooks, type UserDataEraser } from './auth/account.hooks.js';
 import { createAccountService, type AccountService } from './auth/account.service.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { createCalendarModule, type BotDispatcher, type CalendarModule, type CalendarOptions } from './calendar/calendar.module.js';
+import { calendarRoutes } from './calendar/calendar.routes.js';
 import { createContentRepo } from './content/content.repo.js';
 import { contentRoutes } from './content/content.routes.js';
 import { createContentService, type ContentService } from './content/content.service.js';
@@ -51,6 +53,7 @@ export interface Services {
   transcriptions: TranscriptionsService;
   recording: RecordingModule;
   summaries: SummariesService;
+  calendar: CalendarModule;
 }
 
 /** Replacements and tuning for tests: engines of their own, shorter limits. */
@@ -65,6 +68,9 @@ export interface ServiceOverrides {
   sessionCacheMs?: number;
   /** The final pass's time limit for audio this long. */
   finalPassTimeoutMs?: (audioSeconds: number) => number;
+  /** Sends and stops the bots scheduled from calendars (the bot module's service; tests record the calls). */
+  botDispatcher?: BotDispatcher;
+  calendar?: CalendarOptions;
 }
 
 export function createServices(platform: Platform, overrides: ServiceOverrides = {}): Services {
@@ -123,16 +129,24 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     transcriptions,
     recording: createRecordingModule({ platform, settings, speech, transcriptions, finalPass }, overrides.recording),
     summaries: createSummariesService({ jobs, repo: createSummariesRepo(db), transcriptions, summarizer }),
+    calendar: createCalendarModule({ platform, settings, dispatcher: overrides.botDispatcher }, overrides.calendar),
   };
   // Recordings first: their chunks are files, and a finishing recording would otherwise attach audio to a
   // transcription. Then transcriptions, with their audio files and (cascade) their summaries.
   userData.push(
     (userId) => services.recording.service.removeAllOf(userId),
     (userId) => transcriptions.removeAllOf(userId),
+    // Pending bot dispatches are cancelled before the rows go.
+    (userId) => services.calendar.service.removeAllOf(userId),
   );
   // Every process defines every job (a sender validates its payload with the job's schema); only processes started
   // with the worker service run the handlers (jobs.start({ work })).
-  const definitions = [transcribeJob(finalPass), summaryJob(services.summaries), ...services.recording.jobs];
+  const definitions = [
+    transcribeJob(finalPass),
+    summaryJob(services.summaries),
+    ...services.recording.jobs,
+    ...services.calendar.jobs,
+  ];
   for (const def of definitions as JobDefinition<never>[]) jobs.define(def);
   return services;
 }
@@ -157,5 +171,6 @@ export function apiRoutes(platform: Platform, s: Services): FastifyPluginAsync {
     await api.register(recordingRoutes({ recording: s.recording, guards: s.guards, config }));
     await api.register(speechRoutes({ service: s.speechService, guards: s.guards }));
     await api.register(summariesRoutes({ service: s.summaries, guards: s.guards }));
+    await api.register(calendarRoutes({ calendar: s.calendar, guards: s.guards }));
   };
 }
