@@ -77,7 +77,7 @@ export async function startMicrosoftStandIn(opts: {
       const value = items.slice(skip, skip + top);
       const body: Record<string, unknown> = { '@odata.context': `${base}/v1.0/$metadata#users('me')/calendarView`, value };
       if (skip + top < items.length) {
-        const next = new URL(url.toString(), base);
+        const next = new URL(`${url.pathname}${url.search}`, base);
         next.searchParams.set('$skip', String(skip + top));
         body['@odata.nextLink'] = next.toString();
       }
