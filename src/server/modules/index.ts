@@ -6,7 +6,12 @@ import type { Platform } from '../platform/platform.js';
 import { createAccountHooks, type UserDataEraser } from './auth/account.hooks.js';
 import { createAccountService, type AccountService } from './auth/account.service.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { createCalendarModule, type BotDispatcher, type CalendarModule, type CalendarOptions } from './calendar/calendar.module.js';
+import {
+  createCalendarModule,
+  type BotDispatcher,
+  type CalendarModule,
+  type CalendarOptions,
+} from './calendar/calendar.module.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
 import { createContentRepo } from './content/content.repo.js';
 import { contentRoutes } from './content/content.routes.js';

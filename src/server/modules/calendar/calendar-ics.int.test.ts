@@ -31,7 +31,9 @@ describe('ICS calendars through the API', () => {
       .items;
 
   it('adds a webcal:// feed behind a redirect and syncs it at once', async () => {
-    const res = await call('POST', '/api/calendars/ics', { url: ics.feedUrl.replace('http://', 'webcal://').replace('/feed.ics', '/redirect.ics') });
+    const res = await call('POST', '/api/calendars/ics', {
+      url: ics.feedUrl.replace('http://', 'webcal://').replace('/feed.ics', '/redirect.ics'),
+    });
     // webcal is read as https; the stand-in speaks http, so the https attempt fails and is reported as such.
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('CALENDAR_FETCH_FAILED');
@@ -39,7 +41,13 @@ describe('ICS calendars through the API', () => {
     const added = await call('POST', '/api/calendars/ics', { url: ics.feedUrl.replace('/feed.ics', '/redirect.ics') });
     expect(added.statusCode, added.body).toBe(201);
     feed = added.json<CalendarConnection>();
-    expect(feed).toMatchObject({ type: 'ics', name: 'Team calendar', connected: true, status: 'ok', autoRecord: 'off' });
+    expect(feed).toMatchObject({
+      type: 'ics',
+      name: 'Team calendar',
+      connected: true,
+      status: 'ok',
+      autoRecord: 'off',
+    });
     expect(feed.id).toMatch(/^ics-/);
     expect(feed.lastSynced).not.toBeNull();
     expect(JSON.stringify(added.json())).not.toContain(ics.base);
@@ -118,7 +126,10 @@ describe('ICS calendars through the API', () => {
       .where(and(eq(calendarEvents.connectionId, feed.id), eq(calendarEvents.title, 'Lunch')));
     const res = await call('POST', `/api/calendar/events/${lunch!.id}/bot`, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'CALENDAR_NO_MEETING_URL', message: 'No meeting URL found for this event' });
+    expect(res.json().error).toMatchObject({
+      code: 'CALENDAR_NO_MEETING_URL',
+      message: 'No meeting URL found for this event',
+    });
     const unknown = await call('POST', '/api/calendar/events/not-an-event/bot', {});
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('CALENDAR_EVENT_NOT_FOUND');
@@ -138,7 +149,12 @@ describe('ICS calendars through the API', () => {
     const res = await call('POST', `/api/calendar/events/${event!.id}/bot`, {});
     expect(res.statusCode, res.body).toBe(201);
     const bot = res.json<ScheduledBot>();
-    expect(bot).toMatchObject({ eventId: event!.id, status: 'scheduled', platform: 'zoom', options: { joinMinutesBefore: 5, leaveAfterMeeting: true, enableTranscription: true } });
+    expect(bot).toMatchObject({
+      eventId: event!.id,
+      status: 'scheduled',
+      platform: 'zoom',
+      options: { joinMinutesBefore: 5, leaveAfterMeeting: true, enableTranscription: true },
+    });
     expect(Date.parse(bot.scheduledJoinTime)).toBe(Date.parse(event!.start) - 5 * 60_000);
     const cancelled = (await call('DELETE', `/api/calendar/events/${event!.id}/bot`)).json<ScheduledBot>();
     expect(cancelled.status).toBe('cancelled');

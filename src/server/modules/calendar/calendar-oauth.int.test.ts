@@ -84,13 +84,19 @@ describe('Google and Outlook calendars through OAuth stand-ins', () => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie = user.cookie) =>
     t.app.inject({ method, url, headers: { cookie } });
   const refresh = async () => (await call('POST', '/api/calendars/refresh')).json<Calendars>();
-  const events = async () => (await call('GET', '/api/calendar/events?limit=50')).json<{ items: CalendarEvent[] }>().items;
+  const events = async () =>
+    (await call('GET', '/api/calendar/events?limit=50')).json<{ items: CalendarEvent[] }>().items;
   const row = async (id: string) =>
     (await t.database.db.select().from(calendarConnections).where(eq(calendarConnections.id, id)))[0]!;
   const box = () => createSecretBox(t.config.secretKey, 'calendar-tokens');
 
   it('connects Google: offline access, read-only scope, PKCE, back to the screen that asked', async () => {
-    const { authorizeUrl, callback, location } = await connectOAuth(t.app, user.cookie, 'google', '/dashboard/meeting-bot');
+    const { authorizeUrl, callback, location } = await connectOAuth(
+      t.app,
+      user.cookie,
+      'google',
+      '/dashboard/meeting-bot',
+    );
     const q = authorizeUrl.searchParams;
     expect(q.get('access_type')).toBe('offline');
     expect(q.get('prompt')).toBe('consent');
@@ -110,8 +116,13 @@ describe('Google and Outlook calendars through OAuth stand-ins', () => {
 
   it('a used or foreign state connects nothing', async () => {
     const { callback } = await connectOAuth(t.app, user.cookie, 'google');
-    const replay = await t.app.inject({ url: `${callback.pathname}${callback.search}`, headers: { cookie: user.cookie } });
-    expect(replay.headers.location).toBe('http://notulen.test/dashboard/calendar?calendar=error&code=CALENDAR_CONNECT_FAILED');
+    const replay = await t.app.inject({
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(replay.headers.location).toBe(
+      'http://notulen.test/dashboard/calendar?calendar=error&code=CALENDAR_CONNECT_FAILED',
+    );
 
     const started = await t.app.inject({
       method: 'POST',
@@ -179,7 +190,11 @@ describe('Google and Outlook calendars through OAuth stand-ins', () => {
     expect(outlook[0]).toMatchObject({ platform: 'teams', isOrganizer: true, start: soon(90).toISOString() });
     expect(outlook[0]!.attendees).toHaveLength(2);
     expect(outlook[1]!.isOrganizer).toBe(false);
-    expect(outlook[2]).toMatchObject({ platform: 'zoom', meetingUrl: 'https://zoom.us/j/5551234567', location: 'Ruang 3' });
+    expect(outlook[2]).toMatchObject({
+      platform: 'zoom',
+      meetingUrl: 'https://zoom.us/j/5551234567',
+      location: 'Ruang 3',
+    });
   });
 
   it('keeps Microsoft’s rotated refresh token each time (the old one no longer works)', async () => {

@@ -223,7 +223,9 @@ export function createCalendarRepo(db: Db) {
       return db
         .select()
         .from(scheduledBots)
-        .where(and(inArray(scheduledBots.eventId, eventIds), inArray(scheduledBots.status, ['scheduled', 'dispatched'])));
+        .where(
+          and(inArray(scheduledBots.eventId, eventIds), inArray(scheduledBots.status, ['scheduled', 'dispatched'])),
+        );
     },
     /** Bot rows of any status for these events (auto-record leaves an event the user cancelled alone). */
     async botsOfEvents(eventIds: string[]): Promise<ScheduledBotRow[]> {

@@ -189,7 +189,7 @@ export const calendarRoutes =
               'Schedules the bot for the event (joins joinMinutesBefore its start). 404 CALENDAR_EVENT_NOT_FOUND, ' +
               '400 CALENDAR_NO_MEETING_URL.',
             params: EventIdParamSchema,
-            body: ScheduleBotBodySchema.optional(),
+            body: ScheduleBotBodySchema.nullish(),
             response: { 201: ScheduledBotSchema },
           },
         },

@@ -176,7 +176,8 @@ export function createCalendarService(deps: CalendarServiceDeps) {
       try {
         feed = await sync.fetchIcs({ ...probe } as ConnectionRow, syncWindow());
       } catch (err) {
-        if (err instanceof SafeFetchError && err.reason === 'forbidden') throw new AppError('CALENDAR_URL_FORBIDDEN', 400);
+        if (err instanceof SafeFetchError && err.reason === 'forbidden')
+          throw new AppError('CALENDAR_URL_FORBIDDEN', 400);
         if (err instanceof FeedInvalidError || (err instanceof SafeFetchError && err.reason !== 'network'))
           throw new AppError('CALENDAR_FEED_INVALID', 400, err.message);
         throw new AppError('CALENDAR_FETCH_FAILED', 502, (err as Error).message);

@@ -84,9 +84,9 @@ export function parseIcs(
       end: endDate,
       allDay: start.isDate,
       ...link,
-      attendees: c.getAllProperties('attendee').map(
-        (p): EventAttendee => ({ email: mailbox(p.getFirstValue()), name: text(p.getParameter('cn')) }),
-      ),
+      attendees: c
+        .getAllProperties('attendee')
+        .map((p): EventAttendee => ({ email: mailbox(p.getFirstValue()), name: text(p.getParameter('cn')) })),
       organizer,
       isOrganizer: Boolean(organizer && selfEmail && organizer.toLowerCase() === selfEmail.toLowerCase()),
       isRecurring: recurring,

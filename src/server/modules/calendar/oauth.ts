@@ -40,7 +40,10 @@ interface Discovery {
 export interface OAuthClient {
   configured(provider: OAuthCalendarProvider): boolean;
   redirectUri(provider: OAuthCalendarProvider): string;
-  authorizeUrl(provider: OAuthCalendarProvider, p: { state: string; codeVerifier: string; loginHint?: string }): Promise<string>;
+  authorizeUrl(
+    provider: OAuthCalendarProvider,
+    p: { state: string; codeVerifier: string; loginHint?: string },
+  ): Promise<string>;
   exchangeCode(provider: OAuthCalendarProvider, code: string, codeVerifier: string): Promise<TokenSet>;
   refresh(provider: OAuthCalendarProvider, refreshToken: string): Promise<TokenSet>;
 }
@@ -52,7 +55,10 @@ const challengeOf = (verifier: string) => createHash('sha256').update(verifier).
 function idTokenClaims(idToken: unknown): Record<string, unknown> {
   if (typeof idToken !== 'string') return {};
   try {
-    return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return {};
   }
@@ -102,8 +108,7 @@ export function createOAuthClient(config: Pick<Config, 'google' | 'microsoft' | 
     if (typeof body.access_token !== 'string') throw new ProviderError('token endpoint answered no access token');
     const claims = idTokenClaims(body.id_token);
     const email = [claims.email, claims.preferred_username, claims.upn].find((v) => typeof v === 'string') as
-      | string
-      | undefined;
+      string | undefined;
     return {
       accessToken: body.access_token,
       refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : undefined,

@@ -153,7 +153,9 @@ export function fromGraph(item: GraphEvent, aliases: readonly HostAlias[]): Sour
   const end = graphTime(item.end?.dateTime);
   if (!start || !end) return null;
   const body =
-    item.body?.contentType === 'html' ? htmlToText(item.body.content) : (str(item.body?.content) ?? str(item.bodyPreview));
+    item.body?.contentType === 'html'
+      ? htmlToText(item.body.content)
+      : (str(item.body?.content) ?? str(item.bodyPreview));
   const location = str(item.location?.displayName);
   const link = pickMeetingLink(
     [item.onlineMeeting?.joinUrl, item.onlineMeetingUrl, location, body, item.subject],

@@ -169,7 +169,11 @@ export function createScheduler(deps: SchedulerDeps) {
         });
       } catch (err) {
         // Back to scheduled: the job's retry dispatches it again (same join time).
-        await repo.updateBot(bot.id, { status: 'scheduled', dispatchedAt: null }, { status: 'dispatched', joinAt: bot.joinAt });
+        await repo.updateBot(
+          bot.id,
+          { status: 'scheduled', dispatchedAt: null },
+          { status: 'dispatched', joinAt: bot.joinAt },
+        );
         throw err;
       }
       const stored = await repo.updateBot(
@@ -214,11 +218,7 @@ export function createScheduler(deps: SchedulerDeps) {
     async autoRecord(connection: ConnectionRow, events: EventRow[]) {
       if (connection.autoRecord === 'off') return 0;
       const candidates = events.filter(
-        (e) =>
-          !e.cancelled &&
-          e.meetingUrl &&
-          e.startAt > now() &&
-          (connection.autoRecord === 'all' || e.isOrganizer),
+        (e) => !e.cancelled && e.meetingUrl && e.startAt > now() && (connection.autoRecord === 'all' || e.isOrganizer),
       );
       const taken = new Set((await repo.botsOfEvents(candidates.map((e) => e.id))).map((b) => b.eventId));
       let added = 0;

@@ -14,7 +14,10 @@ export interface DispatchCall {
 }
 
 /** The bot module seen from the calendar: every start and stop is recorded; starts answer a new session id. */
-export function recordingDispatcher(): BotDispatcher & { starts: DispatchCall[]; stops: { userId: string; id: string }[] } {
+export function recordingDispatcher(): BotDispatcher & {
+  starts: DispatchCall[];
+  stops: { userId: string; id: string }[];
+} {
   const starts: DispatchCall[] = [];
   const stops: { userId: string; id: string }[] = [];
   return {
@@ -52,7 +55,8 @@ export async function connectOAuth(
   const authorizeUrl = new URL(started.json<{ url: string }>().url);
   const consent = await fetch(authorizeUrl, { redirect: 'manual' });
   const back = consent.headers.get('location');
-  if (consent.status !== 302 || !back) throw new Error(`the stand-in answered ${consent.status} ${await consent.text()}`);
+  if (consent.status !== 302 || !back)
+    throw new Error(`the stand-in answered ${consent.status} ${await consent.text()}`);
   const callback = new URL(back);
   const done = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie } });
   if (done.statusCode !== 302) throw new Error(`callback answered ${done.statusCode} ${done.body}`);

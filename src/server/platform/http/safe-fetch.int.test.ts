@@ -55,7 +55,9 @@ describe('safe fetch over real sockets', () => {
     const port = (server.address() as AddressInfo).port;
     expect(await reason(safeFetchText(`http://localhost:${port}/feed.ics`, { allowPrivate: false }))).toBe('forbidden');
     expect(await reason(safeFetchText(`http://127.0.0.1:${port}/feed.ics`, { allowPrivate: false }))).toBe('forbidden');
-    expect((await safeFetchText(`http://localhost:${port}/feed.ics`, { allowPrivate: true })).body).toContain('VCALENDAR');
+    expect((await safeFetchText(`http://localhost:${port}/feed.ics`, { allowPrivate: true })).body).toContain(
+      'VCALENDAR',
+    );
   });
 
   it('refuses other schemes on redirect, redirect loops, slow and large answers, and says why', async () => {

@@ -66,7 +66,9 @@ export async function startGoogleStandIn(opts: {
       const q = url.searchParams;
       state.listRequests.push(q);
       if (q.get('orderBy') === 'startTime' && q.get('singleEvents') !== 'true') {
-        json(res, 400, { error: { code: 400, message: 'The requested ordering is not available for the particular query.' } });
+        json(res, 400, {
+          error: { code: 400, message: 'The requested ordering is not available for the particular query.' },
+        });
         return true;
       }
       const min = q.get('timeMin') ? Date.parse(q.get('timeMin')!) : -Infinity;
@@ -79,7 +81,11 @@ export async function startGoogleStandIn(opts: {
       const page = items.slice(offset, offset + size);
       const next = offset + size < items.length ? Buffer.from(String(offset + size)).toString('base64url') : undefined;
       // A cancelled occurrence comes back as Google sends it: id and status only.
-      const shaped = page.map((e) => (e.status === 'cancelled' && e.recurringEventId ? { id: e.id, status: e.status, recurringEventId: e.recurringEventId } : e));
+      const shaped = page.map((e) =>
+        e.status === 'cancelled' && e.recurringEventId
+          ? { id: e.id, status: e.status, recurringEventId: e.recurringEventId }
+          : e,
+      );
       json(res, 200, { kind: 'calendar#events', items: shaped, ...(next ? { nextPageToken: next } : {}) });
       return true;
     },

@@ -28,7 +28,11 @@ export interface IcsStandIn {
 }
 
 const DAY = 24 * 3600_000;
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const local = (d: Date) => stamp(d).replace('Z', '');
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
@@ -37,7 +41,8 @@ export function utcMidnight(now = new Date()) {
 }
 
 export function defaultFeed(today: Date, organizer = 'lead@example.com'): string {
-  const at = (days: number, hours: number, minutes = 0) => new Date(today.getTime() + days * DAY + (hours * 60 + minutes) * 60_000);
+  const at = (days: number, hours: number, minutes = 0) =>
+    new Date(today.getTime() + days * DAY + (hours * 60 + minutes) * 60_000);
   const day = (n: number) => WEEKDAYS[at(n, 0).getUTCDay()];
   const lines = [
     'BEGIN:VCALENDAR',

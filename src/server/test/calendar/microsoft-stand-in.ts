@@ -75,7 +75,10 @@ export async function startMicrosoftStandIn(opts: {
       const top = Math.min(Number(q.get('$top') ?? 10), state.pageSize);
       const skip = Number(q.get('$skip') ?? 0);
       const value = items.slice(skip, skip + top);
-      const body: Record<string, unknown> = { '@odata.context': `${base}/v1.0/$metadata#users('me')/calendarView`, value };
+      const body: Record<string, unknown> = {
+        '@odata.context': `${base}/v1.0/$metadata#users('me')/calendarView`,
+        value,
+      };
       if (skip + top < items.length) {
         const next = new URL(`${url.pathname}${url.search}`, base);
         next.searchParams.set('$skip', String(skip + top));
@@ -108,7 +111,12 @@ export async function startMicrosoftStandIn(opts: {
 }
 
 /** A Teams meeting as Graph returns it. */
-export function teamsMeeting(id: string, start: Date, minutes: number, extra: Partial<GraphApiEvent> = {}): GraphApiEvent {
+export function teamsMeeting(
+  id: string,
+  start: Date,
+  minutes: number,
+  extra: Partial<GraphApiEvent> = {},
+): GraphApiEvent {
   return {
     id,
     subject: `Teams ${id}`,
