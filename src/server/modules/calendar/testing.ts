@@ -64,7 +64,11 @@ export async function connectOAuth(
 }
 
 /** Polls `check` until it answers something truthy (or throws after `timeoutMs`). */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 30_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 30_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
