@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarConnection, CalendarEvent, Calendars, ScheduledBot } from '../../../shared/api/calendar.js';
 import { startIcsStandIn, type IcsStandIn } from '../../test/calendar/ics-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, type TestUser } from '../../test/users.js';
-import { calendarConnections, calendarEvents } from './calendar.schema.js';
+import { createUser, TEST_PASSWORD, type TestUser } from '../../test/users.js';
+import { calendarConnections, calendarEvents, scheduledBots } from './calendar.schema.js';
+import { BOT_DISPATCH_JOB } from './scheduler.js';
 
 describe('ICS calendars through the API', () => {
   let t: TestApp;
@@ -168,5 +169,26 @@ describe('ICS calendars through the API', () => {
     expect(await db.select().from(calendarConnections).where(eq(calendarConnections.id, feed.id))).toEqual([]);
     expect(await db.select().from(calendarEvents).where(eq(calendarEvents.connectionId, feed.id))).toEqual([]);
     expect(await events()).toEqual([]);
+  });
+
+  it('deleting the account erases its calendars, events and bots, and cancels their dispatch', async () => {
+    const leaving = await createUser(t, { email: 'leaving@example.com' });
+    const added = await call('POST', '/api/calendars/ics', { url: ics.feedUrl }, leaving.cookie);
+    expect(added.statusCode).toBe(201);
+    const [event] = await events(leaving.cookie);
+    const bot = (await call('POST', `/api/calendar/events/${event!.id}/bot`, {}, leaving.cookie)).json<ScheduledBot>();
+    const db = t.database.db;
+    const [stored] = await db.select().from(scheduledBots).where(eq(scheduledBots.id, bot.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-account',
+      headers: { cookie: leaving.cookie },
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await db.select().from(calendarConnections).where(eq(calendarConnections.userId, leaving.id))).toEqual([]);
+    expect(await db.select().from(calendarEvents).where(eq(calendarEvents.userId, leaving.id))).toEqual([]);
+    expect(await db.select().from(scheduledBots).where(eq(scheduledBots.userId, leaving.id))).toEqual([]);
+    expect((await t.runtime.platform.jobs.find(BOT_DISPATCH_JOB, stored!.jobId!))?.state).toBe('cancelled');
   });
 });
