@@ -6,6 +6,13 @@ import type { Platform } from '../platform/platform.js';
 import { createAccountHooks, type UserDataEraser } from './auth/account.hooks.js';
 import { createAccountService, type AccountService } from './auth/account.service.js';
 import { authRoutes } from './auth/auth.routes.js';
+import {
+  createCalendarModule,
+  type BotDispatcher,
+  type CalendarModule,
+  type CalendarOptions,
+} from './calendar/calendar.module.js';
+import { calendarRoutes } from './calendar/calendar.routes.js';
 import { createContentRepo } from './content/content.repo.js';
 import { contentRoutes } from './content/content.routes.js';
 import { createContentService, type ContentService } from './content/content.service.js';
@@ -57,6 +64,7 @@ export interface Services {
   summaries: SummariesService;
   /** Meeting bots: sessions (web), their jobs (bot processes attend, workers complete). */
   bot: BotModule;
+  calendar: CalendarModule;
 }
 
 /** Replacements and tuning for tests: engines of their own, shorter limits. */
@@ -72,6 +80,9 @@ export interface ServiceOverrides {
   /** The final pass's time limit for audio this long. */
   finalPassTimeoutMs?: (audioSeconds: number) => number;
   bot?: BotOptions;
+  /** Sends and stops the bots scheduled from calendars (the bot module's service; tests record the calls). */
+  botDispatcher?: BotDispatcher;
+  calendar?: CalendarOptions;
 }
 
 export function createServices(platform: Platform, overrides: ServiceOverrides = {}): Services {
@@ -133,6 +144,11 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     },
     overrides.bot,
   );
+  // Bots scheduled from calendars are sent and stopped through the bot service, like the user's own.
+  const calendarDispatcher: BotDispatcher = overrides.botDispatcher ?? {
+    start: async (userId, request) => ({ id: (await bot.service.start(userId, request)).id }),
+    stop: async (userId, botSessionId) => void (await bot.service.stop(userId, botSessionId)),
+  };
   const services: Services = {
     auth,
     guards: createGuards(
@@ -149,6 +165,7 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     recording,
     summaries,
     bot,
+    calendar: createCalendarModule({ platform, settings, dispatcher: calendarDispatcher }, overrides.calendar),
   };
   // Recordings first: their chunks are files, and a finishing recording would otherwise attach audio to a
   // transcription. Then transcriptions, with their audio files and (cascade) their summaries.
@@ -156,6 +173,8 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     (userId) => bot.removeAllOf(userId),
     (userId) => services.recording.service.removeAllOf(userId),
     (userId) => transcriptions.removeAllOf(userId),
+    // Pending bot dispatches are cancelled before the rows go.
+    (userId) => services.calendar.service.removeAllOf(userId),
   );
   // Every process defines every job (a sender validates its payload with the job's schema); only processes started
   // with the worker service run the handlers (jobs.start({ work })).
@@ -164,6 +183,7 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     summaryJob(services.summaries),
     ...services.recording.jobs,
     ...services.bot.jobs,
+    ...services.calendar.jobs,
   ];
   for (const def of definitions as JobDefinition<never>[]) jobs.define(def);
   return services;
@@ -190,5 +210,6 @@ export function apiRoutes(platform: Platform, s: Services): FastifyPluginAsync {
     await api.register(speechRoutes({ service: s.speechService, guards: s.guards }));
     await api.register(summariesRoutes({ service: s.summaries, guards: s.guards }));
     await api.register(botRoutes({ bots: s.bot.service, guards: s.guards }));
+    await api.register(calendarRoutes({ calendar: s.calendar, guards: s.guards }));
   };
 }

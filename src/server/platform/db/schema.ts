@@ -8,3 +8,4 @@ export * from '../http/rate-limit.schema.js';
 export * from '../../modules/summaries/summaries.schema.js';
 export * from '../../modules/speech/speech.schema.js';
 export * from '../../modules/bot/bot.schema.js';
+export * from '../../modules/calendar/calendar.schema.js';

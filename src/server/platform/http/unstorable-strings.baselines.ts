@@ -161,4 +161,24 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
     { body: { text: MEETING, language: 'id-ID', timeZone: 'Asia/Jakarta', transcriptionId: f.transcriptionId } },
   ],
   'GET /api/summaries/jobs/{jobId}': (f) => [{ params: { jobId: f.unknownId } }],
+  'GET /api/calendars': () => [],
+  // Google is not configured here: 400 PROVIDER_NOT_CONFIGURED, which is past validation.
+  'POST /api/calendars/{provider}/connect': () => [
+    { params: { provider: 'google' }, body: { returnTo: '/dashboard/calendar' } },
+  ],
+  // An unknown state: a redirect back with calendar=error.
+  'GET /api/calendars/oauth/{provider}/callback': () => [
+    { params: { provider: 'google' }, query: { code: 'a-code', state: 'a-state', error: 'access_denied' } },
+  ],
+  // A loopback address: 400 CALENDAR_URL_FORBIDDEN before any request (feeds are limited to 10 a minute: 6 sent).
+  'POST /api/calendars/ics': () => [{ body: { url: 'http://127.0.0.1:9/feed.ics', name: 'Kalender tim' } }],
+  'PATCH /api/calendars/{id}': () => [{ params: { id: 'ics-unknown' }, body: { autoRecord: 'all' } }],
+  'DELETE /api/calendars/{id}': () => [{ params: { id: 'ics-unknown' } }],
+  'POST /api/calendars/refresh': () => [],
+  'GET /api/calendar/events': () => [{ query: { limit: '5' } }],
+  'POST /api/calendar/events/{id}/bot': () => [
+    { params: { id: 'unknown-event' }, body: { options: { joinMinutesBefore: 5 } } },
+  ],
+  'DELETE /api/calendar/events/{id}/bot': () => [{ params: { id: 'unknown-event' } }],
+  'GET /api/scheduled-bots': () => [],
 };
