@@ -3,13 +3,31 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FinishResult } from '@shared/api/recordings';
+import type { SpeechLanguage } from '@shared/api/speech';
 import { formatClock } from './paragraphs';
+import { savedNotice } from './recording-state';
 
 const TEXT = 'var(--mantine-color-text)';
 
-/** After Stop: the saved transcription, and what (if anything) of the audio did not make it. */
-export function SavedResult({ result, title, chunks }: { result: FinishResult; title: string; chunks: number }) {
+/**
+ * After Stop: the saved transcription, whether its final transcript is on its way (or waits for a speech engine), and
+ * what (if anything) of the audio did not make it.
+ */
+export function SavedResult({
+  result,
+  title,
+  chunks,
+  language,
+  serverCanTranscribe,
+}: {
+  result: FinishResult;
+  title: string;
+  chunks: number;
+  language: SpeechLanguage;
+  serverCanTranscribe: boolean;
+}) {
   const { t } = useTranslation('recording');
+  const notice = savedNotice(result, serverCanTranscribe);
   return (
     <Stack gap="sm" data-testid="recording-saved">
       <Alert
@@ -23,8 +41,12 @@ export function SavedResult({ result, title, chunks }: { result: FinishResult; t
         }
       >
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('saved.body', { title, duration: formatClock(result.durationSeconds) })}</Text>
-          {result.audioSaved && <Text size="sm">{t('saved.finalPass')}</Text>}
+          <Text size="sm">{t(`saved.${notice.body}`, { title, duration: formatClock(result.durationSeconds) })}</Text>
+          {notice.finalPass && (
+            <Text size="sm" data-testid="final-pass">
+              {t(`saved.${notice.finalPass}`, { language: t(`speech:languages.${language}`) })}
+            </Text>
+          )}
           <Button
             component={Link}
             to={`/dashboard/transcriptions/${result.transcriptionId}`}

@@ -3,6 +3,7 @@ import type { FinishResult } from '@shared/api/recordings';
 import {
   initialState,
   recordingReducer,
+  savedNotice,
   showsSummary,
   transcriptText,
   type Action,
@@ -136,5 +137,19 @@ describe('recording state machine (docs/product.md §4)', () => {
       lost,
     );
     expect(saved.liveConnection).toBe('ok');
+  });
+});
+
+describe('savedNotice', () => {
+  it('says "with its transcript" only when there is text', () => {
+    expect(savedNotice({ audioSaved: true, text: 'Selamat pagi' }, true).body).toBe('body');
+    expect(savedNotice({ audioSaved: true, text: '  ' }, true).body).toBe('bodyNoText');
+  });
+
+  it('promises a final transcript only when the server can transcribe the language now', () => {
+    expect(savedNotice({ audioSaved: true, text: '' }, true).finalPass).toBe('finalPass');
+    expect(savedNotice({ audioSaved: true, text: '' }, false).finalPass).toBe('finalPassLater');
+    // Without audio there is nothing to transcribe: the no-audio warning says so.
+    expect(savedNotice({ audioSaved: false, text: 'hi' }, true).finalPass).toBeNull();
   });
 });

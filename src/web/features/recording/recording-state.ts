@@ -130,3 +130,17 @@ export function showsSummary(state: RecordingState): boolean {
   if (state.phase === 'saved') return true;
   return state.phase === 'idle' && transcriptText(state).length > 0;
 }
+
+/**
+ * What the saved notice says after Stop, as `recording:saved.*` keys: "saved with its transcript" only when there is
+ * text, and "the final transcript is being prepared" only when the server can transcribe the language now — without
+ * a ready engine the final pass fails at once, so the user is told the audio waits for Retry instead.
+ */
+export function savedNotice(
+  result: Pick<FinishResult, 'audioSaved' | 'text'>,
+  serverCanTranscribe: boolean,
+): { body: 'body' | 'bodyNoText'; finalPass: 'finalPass' | 'finalPassLater' | null } {
+  const body = result.text.trim() ? 'body' : 'bodyNoText';
+  if (!result.audioSaved) return { body, finalPass: null };
+  return { body, finalPass: serverCanTranscribe ? 'finalPass' : 'finalPassLater' };
+}
