@@ -114,9 +114,8 @@ export function RecordingScreen() {
       {state.phase === 'stopping' && <StopProgress upload={state.upload} />}
       {state.phase === 'saved' && state.result && (
         <SavedResult
+          state={state}
           result={state.result}
-          title={state.title ?? ''}
-          chunks={state.chunks}
           language={savedLanguage}
           serverCanTranscribe={serverCanTranscribe}
         />

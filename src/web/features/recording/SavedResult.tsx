@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { FinishResult } from '@shared/api/recordings';
 import type { SpeechLanguage } from '@shared/api/speech';
 import { formatClock } from './paragraphs';
-import { savedNotice } from './recording-state';
+import { savedNotice, type RecordingState } from './recording-state';
 
 const TEXT = 'var(--mantine-color-text)';
 
@@ -14,20 +14,19 @@ const TEXT = 'var(--mantine-color-text)';
  * what (if anything) of the audio did not make it.
  */
 export function SavedResult({
+  state,
   result,
-  title,
-  chunks,
   language,
   serverCanTranscribe,
 }: {
+  state: RecordingState;
   result: FinishResult;
-  title: string;
-  chunks: number;
   language: SpeechLanguage;
   serverCanTranscribe: boolean;
 }) {
   const { t } = useTranslation('recording');
-  const notice = savedNotice(result, serverCanTranscribe);
+  const notice = savedNotice(state, serverCanTranscribe);
+  const title = state.title ?? '';
   return (
     <Stack gap="sm" data-testid="recording-saved">
       <Alert
@@ -68,7 +67,7 @@ export function SavedResult({
       {result.audioSaved && result.missing.length > 0 && (
         <Alert color="yellow" variant="light" icon={<TriangleAlert size={18} aria-hidden />} data-testid="missing">
           <Text size="sm" c={TEXT}>
-            {t('saved.missing', { count: result.missing.length, total: chunks })}
+            {t('saved.missing', { count: result.missing.length, total: state.chunks })}
           </Text>
         </Alert>
       )}

@@ -141,15 +141,23 @@ describe('recording state machine (docs/product.md §4)', () => {
 });
 
 describe('savedNotice', () => {
-  it('says "with its transcript" only when there is text', () => {
-    expect(savedNotice({ audioSaved: true, text: 'Selamat pagi' }, true).body).toBe('body');
-    expect(savedNotice({ audioSaved: true, text: '  ' }, true).body).toBe('bodyNoText');
+  const saved = (text: string, audioSaved: boolean, finals: string[] = []): RecordingState => ({
+    ...initialState,
+    phase: 'saved',
+    finals: finals.map((t, i) => ({ start: i, end: i + 1, text: t })),
+    result: { transcriptionId: 'x', audioSaved, missing: [], text, segments: [], durationSeconds: 3 },
+  });
+
+  it('says "with its transcript" only when there is text, the server\'s or the live finals shown', () => {
+    expect(savedNotice(saved('Selamat pagi', true), true).body).toBe('body');
+    expect(savedNotice(saved('', true, ['Selamat pagi']), true).body).toBe('body');
+    expect(savedNotice(saved('  ', true), true).body).toBe('bodyNoText');
   });
 
   it('promises a final transcript only when the server can transcribe the language now', () => {
-    expect(savedNotice({ audioSaved: true, text: '' }, true).finalPass).toBe('finalPass');
-    expect(savedNotice({ audioSaved: true, text: '' }, false).finalPass).toBe('finalPassLater');
+    expect(savedNotice(saved('', true), true).finalPass).toBe('finalPass');
+    expect(savedNotice(saved('', true), false).finalPass).toBe('finalPassLater');
     // Without audio there is nothing to transcribe: the no-audio warning says so.
-    expect(savedNotice({ audioSaved: false, text: 'hi' }, true).finalPass).toBeNull();
+    expect(savedNotice(saved('hi', false), true).finalPass).toBeNull();
   });
 });
