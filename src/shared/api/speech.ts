@@ -39,6 +39,10 @@ export const ENGINE_NOT_READY_CODES = [
 export const EngineNotReadyCodeSchema = z.enum(ENGINE_NOT_READY_CODES);
 export type EngineNotReadyCode = z.infer<typeof EngineNotReadyCodeSchema>;
 
+/** Why a model download failed: no network, the host refused, a checksum or format mismatch, no disk room. */
+export const MODEL_FAILURE_CODES = ['OFFLINE', 'HTTP', 'CHECKSUM', 'INVALID', 'DISK'] as const;
+export const ModelFailureCodeSchema = z.enum(MODEL_FAILURE_CODES);
+
 export const EngineInfoSchema = z.object({
   id: EngineIdSchema,
   languages: z.array(SpeechLanguageSchema),
@@ -47,6 +51,11 @@ export const EngineInfoSchema = z.object({
   reason: z.string().optional(),
   /** Why it is not ready, for the UI's own text (every user). */
   notReady: EngineNotReadyCodeSchema.optional(),
+  /**
+   * Why its model's download failed (notReady DOWNLOAD_FAILED), for every user: a code without the operator's detail,
+   * so a user is told "the server cannot reach the download site" rather than a vague failure.
+   */
+  failure: ModelFailureCodeSchema.optional(),
   /** 0..1 while its model downloads (notReady MODEL_DOWNLOADING). */
   progress: z.number().min(0).max(1).optional(),
   /** Live captions while recording. */
@@ -62,8 +71,6 @@ export const WHISPER_MODELS = ['tiny', 'base', 'small', 'medium', 'large-v3-turb
 export const WhisperModelNameSchema = z.enum(WHISPER_MODELS);
 export type WhisperModelName = z.infer<typeof WhisperModelNameSchema>;
 
-export const MODEL_FAILURE_CODES = ['OFFLINE', 'HTTP', 'CHECKSUM', 'INVALID', 'DISK'] as const;
-
 export const WhisperModelSchema = z.object({
   name: WhisperModelNameSchema,
   /** The official file's size in bytes (what a download costs on disk). */
@@ -76,7 +83,7 @@ export const WhisperModelSchema = z.object({
   /** A generated test model: runs at real cost, its text is meaningless. */
   randomWeights: z.boolean().optional(),
   /** The last download's failure (state failed). */
-  failure: z.object({ code: z.enum(MODEL_FAILURE_CODES), reason: z.string() }).optional(),
+  failure: z.object({ code: ModelFailureCodeSchema, reason: z.string() }).optional(),
 });
 export type WhisperModel = z.infer<typeof WhisperModelSchema>;
 

@@ -159,6 +159,10 @@ describe('a server without network', () => {
     const body = await get(admin);
     expect(body.admin!.models.find((m) => m.name === 'base')!.failure).toMatchObject({ code: 'OFFLINE' });
     expect(body.engines.find((e) => e.id === 'whisper')).toMatchObject({ ready: false, notReady: 'DOWNLOAD_FAILED' });
+    // A user is told why too (no network), without the operator's text that names files and hosts.
+    const forUser = (await get(user)).engines.find((e) => e.id === 'whisper')!;
+    expect(forUser).toMatchObject({ ready: false, notReady: 'DOWNLOAD_FAILED', failure: 'OFFLINE' });
+    expect(forUser.reason).toBeUndefined();
     // pocketsphinx stays the English default, the browser the Indonesian one.
     expect((await get(user)).defaults).toEqual({ id: 'browser', en: 'pocketsphinx' });
     const created = await t.app.inject({

@@ -25,7 +25,7 @@ export const speechRoutes =
           tags: ['speech'],
           description:
             'Every engine with its languages and readiness (`notReady` says why not, `progress` while its model ' +
-            'downloads), and the default engine per language (the admin’s choice, else STT_ENGINE, else the best ' +
+            'downloads, `failure` when its download failed), and the default engine per language (the admin’s choice, else STT_ENGINE, else the best ' +
             'ready one, each only when ready for the language). Admins also get `reason` (the operator’s text) and ' +
             'the `admin` block: the Whisper models with their state, the chosen defaults and the Whisper model in use.',
           response: { 200: EnginesSchema },

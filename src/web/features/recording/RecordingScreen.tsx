@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSettings } from '../settings/api';
 import { ReadinessNotice } from '../speech/ReadinessNotice';
+import { fileReadiness } from '../speech/status';
 import { RecordingSummaryPanel } from '../summaries/RecordingSummaryPanel';
 import { useEngines } from './api';
 import { browserCanRecognise, chosenEngine, enginesFor } from './engine-choice';
@@ -67,6 +68,9 @@ export function RecordingScreen() {
   const text = transcriptText(state);
   const recordingNow = state.phase === 'recording' || state.phase === 'stopping';
   const error = state.error && noticeText(state.error, t);
+  // After Stop: can the server make the final transcript now? (Unknown engines: assume so, as before.)
+  const savedLanguage = speechLanguageOf(state.lang ?? lang) ?? language;
+  const serverCanTranscribe = !engines.data || fileReadiness(engines.data, savedLanguage).kind === 'ready';
 
   return (
     <Stack gap="md" maw={1100}>
@@ -115,7 +119,12 @@ export function RecordingScreen() {
       )}
       {state.phase === 'stopping' && <StopProgress upload={state.upload} />}
       {state.phase === 'saved' && state.result && (
-        <SavedResult result={state.result} title={state.title ?? ''} chunks={state.chunks} />
+        <SavedResult
+          state={state}
+          result={state.result}
+          language={savedLanguage}
+          serverCanTranscribe={serverCanTranscribe}
+        />
       )}
       <LivePanel
         paragraphs={paragraphs}

@@ -3,6 +3,7 @@ import type { FinishResult } from '@shared/api/recordings';
 import {
   initialState,
   recordingReducer,
+  savedNotice,
   showsSummary,
   transcriptText,
   type Action,
@@ -136,5 +137,27 @@ describe('recording state machine (docs/product.md §4)', () => {
       lost,
     );
     expect(saved.liveConnection).toBe('ok');
+  });
+});
+
+describe('savedNotice', () => {
+  const saved = (text: string, audioSaved: boolean, finals: string[] = []): RecordingState => ({
+    ...initialState,
+    phase: 'saved',
+    finals: finals.map((t, i) => ({ start: i, end: i + 1, text: t })),
+    result: { transcriptionId: 'x', audioSaved, missing: [], text, segments: [], durationSeconds: 3 },
+  });
+
+  it('says "with its transcript" only when there is text, the server\'s or the live finals shown', () => {
+    expect(savedNotice(saved('Selamat pagi', true), true).body).toBe('body');
+    expect(savedNotice(saved('', true, ['Selamat pagi']), true).body).toBe('body');
+    expect(savedNotice(saved('  ', true), true).body).toBe('bodyNoText');
+  });
+
+  it('promises a final transcript only when the server can transcribe the language now', () => {
+    expect(savedNotice(saved('', true), true).finalPass).toBe('finalPass');
+    expect(savedNotice(saved('', true), false).finalPass).toBe('finalPassLater');
+    // Without audio there is nothing to transcribe: the no-audio warning says so.
+    expect(savedNotice(saved('hi', false), true).finalPass).toBeNull();
   });
 });

@@ -130,3 +130,18 @@ export function showsSummary(state: RecordingState): boolean {
   if (state.phase === 'saved') return true;
   return state.phase === 'idle' && transcriptText(state).length > 0;
 }
+
+/**
+ * What the saved notice says after Stop, as `recording:saved.*` keys: "saved with its transcript" only when there is
+ * text (the server's, or the live finals the page showed), and "the final transcript is being prepared" only when the
+ * server can transcribe the language now — without a ready engine the final pass fails at once, so the user is told
+ * the audio waits for Try again instead.
+ */
+export function savedNotice(
+  state: RecordingState,
+  serverCanTranscribe: boolean,
+): { body: 'body' | 'bodyNoText'; finalPass: 'finalPass' | 'finalPassLater' | null } {
+  const body = transcriptText(state) ? 'body' : 'bodyNoText';
+  if (!state.result?.audioSaved) return { body, finalPass: null };
+  return { body, finalPass: serverCanTranscribe ? 'finalPass' : 'finalPassLater' };
+}

@@ -103,11 +103,23 @@ export function EngineStateBadge({ engine, failure }: { engine: EngineInfo; fail
         ? t('state.failed', { reason: t(`failure.${failure ?? 'unknown'}`) })
         : t(`state.${state.kind}`);
   return (
-    <Badge variant="light" color={color ?? 'gray'} c="var(--mantine-color-text)" data-state={state.kind}>
+    <Badge
+      variant="light"
+      color={color ?? 'gray'}
+      c="var(--mantine-color-text)"
+      data-state={state.kind}
+      // A failure's reason is a short sentence: it wraps in the table cell instead of being cut off with an ellipsis.
+      styles={WRAPPING_BADGE}
+    >
       {label}
     </Badge>
   );
 }
+
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.4 },
+} as const;
 
 function EngineTable({ engines }: { engines: Engines }) {
   const { t } = useTranslation('speech');

@@ -122,6 +122,13 @@ describe('file readiness per language', () => {
       },
     };
     expect(fileReadiness(failedAdmin, 'id')).toMatchObject({ kind: 'failed', failure: 'CHECKSUM' });
+    // Every user learns why (the code, not the operator's text): a server without network says so.
+    const offline = setup(engine('whisper', { ready: false, notReady: 'DOWNLOAD_FAILED', failure: 'OFFLINE' }));
+    expect(fileReadiness(offline, 'id')).toMatchObject({ kind: 'failed', failure: 'OFFLINE' });
+    expect(readinessNotice(fileReadiness(offline, 'id'), false)).toMatchObject({
+      reason: 'OFFLINE',
+      advice: 'askAdmin',
+    });
     const noWhisper: Engines = {
       engines: [engine('pocketsphinx'), engine('api', { ready: false, notReady: 'NOT_CONFIGURED' }), engine('browser')],
       defaults: { id: 'browser', en: 'pocketsphinx' },

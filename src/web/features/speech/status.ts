@@ -118,8 +118,10 @@ export function fileReadiness(engines: Engines, language: SpeechLanguage): FileR
   }
 }
 
-/** The failure of the Whisper model the engine uses (admins only: others do not get the model list). */
+/** Why the Whisper model's download failed: the engine says so to everyone; admins also have the model list. */
 export function whisperFailure(engines: Engines): ModelFailureCode | null {
+  const own = engines.engines.find((e) => e.id === 'whisper')?.failure;
+  if (own) return own;
   const admin = engines.admin;
   if (!admin) return null;
   const model =
@@ -194,7 +196,7 @@ export interface ReadinessNotice {
   key: 'ready' | 'downloading' | 'downloadingNoPercent' | 'missing' | 'failed' | 'invalid' | 'none';
   engine: EngineId | null;
   percent: number | null;
-  /** speech:failure.* — why a download failed (admins know the cause; others get the general one). */
+  /** speech:failure.* — why a download failed ('unknown' when the server did not say). */
   reason: ModelFailureCode | 'unknown' | null;
   /** Admins are sent to Settings → Speech; others are told to ask an administrator; nothing while it downloads. */
   advice: 'settings' | 'askAdmin' | null;

@@ -61,14 +61,20 @@ export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
   }
 
   /** Why the model is not there, for the UI: downloading (in any process), its download failed, or just missing. */
-  function missing(reason: string): Pick<EngineInfo, 'notReady' | 'progress' | 'reason'> {
+  function missing(reason: string): Pick<EngineInfo, 'notReady' | 'progress' | 'reason' | 'failure'> {
     const running = opts.path ? undefined : downloading(path);
     if (running) {
       const pct = Math.floor(running.progress * 100);
       return { notReady: 'MODEL_DOWNLOADING', progress: running.progress, reason: `${path} is downloading (${pct} %)` };
     }
     const failed = opts.path ? undefined : readFailure(path);
-    if (failed) return { notReady: 'DOWNLOAD_FAILED', reason: `${reason}; the download failed: ${failed.reason}` };
+    if (failed) {
+      return {
+        notReady: 'DOWNLOAD_FAILED',
+        failure: failed.code,
+        reason: `${reason}; the download failed: ${failed.reason}`,
+      };
+    }
     return { notReady: 'MODEL_MISSING', reason };
   }
 
@@ -117,7 +123,7 @@ export function createWhisperEngine(opts: WhisperEngineOptions): SpeechEngine {
       // Loading the addon once tells whether it was built at all (a failed postinstall leaves none).
       if (result.ok) await loadBinding().catch(() => undefined);
       const failure = bindingFailure();
-      const notReady: Pick<EngineInfo, 'notReady' | 'progress' | 'reason'> = !result.ok
+      const notReady: Pick<EngineInfo, 'notReady' | 'progress' | 'reason' | 'failure'> = !result.ok
         ? result.code === 'SPEECH_MODEL_MISSING'
           ? missing(result.reason)
           : { notReady: 'MODEL_INVALID' }
