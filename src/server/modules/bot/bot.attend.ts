@@ -22,6 +22,8 @@ type BotJob = z.infer<typeof BotJobSchema>;
 /** The attending process writes this often; a row silent for HEARTBEAT_STALE_MS belongs to a process that died. */
 export const HEARTBEAT_MS = 5_000;
 export const HEARTBEAT_STALE_MS = 45_000;
+/** How often a bot knocks again on a meeting whose host has not started it. */
+export const NOT_STARTED_RETRY_MS = 15_000;
 
 export interface AttendDeps {
   repo: BotRepo;
@@ -35,8 +37,9 @@ export interface AttendDeps {
   /** BOT_CHROMIUM_PATH, else the project's Chromium. */
   chromiumPath: string;
   log: Pick<Log, 'info' | 'warn' | 'error'>;
-  /** Tests: a shorter pre-join bound. */
+  /** Tests: a shorter pre-join bound, quicker knocks on a meeting not started. */
   joinMs?: number;
+  notStartedRetryMs?: number;
 }
 
 const ACTIVE: readonly string[] = ACTIVE_BOT_STATES;
@@ -63,22 +66,49 @@ export function botJoinJob(deps: AttendDeps): JobDefinition<BotJob> {
 }
 
 async function attend(deps: AttendDeps, sessionId: string): Promise<void> {
-  const row = await deps.repo.findById(sessionId);
+  let row = await deps.repo.findById(sessionId);
   if (!row) return;
   // Left, but the process died before the transcript was saved: finish that, don't rejoin.
   if (row.state === 'transcribing' && !row.transcriptionId)
     return finalize(deps, row, { kind: 'left', reason: row.endReason ?? 'stopped' });
-  if (!ACTIVE.includes(row.state)) return;
-  if (row.stopRequestedAt || (row.leaveAt && row.leaveAt.getTime() <= Date.now())) {
-    const reason: BotEndReason = row.stopRequestedAt ? 'stopped' : 'event_ended';
-    return finalize(deps, row, { kind: 'left', reason });
+  for (;;) {
+    if (!ACTIVE.includes(row.state)) return;
+    if (row.stopRequestedAt || (row.leaveAt && row.leaveAt.getTime() <= Date.now())) {
+      const reason: BotEndReason = row.stopRequestedAt ? 'stopped' : 'event_ended';
+      return finalize(deps, row, { kind: 'left', reason });
+    }
+    const outcome = await runOnce(deps, row);
+    if (deps.stops.shuttingDown) throw new Error('bot process shutting down: the meeting is rejoined by the retry');
+    const fresh = await deps.repo.findById(sessionId);
+    // A run that was given up for dead (its heartbeat stopped) while a newer run took over leaves the session alone.
+    if (!fresh || fresh.runs !== row.runs + 1 || !ACTIVE.includes(fresh.state)) return;
+    if (!(await hostNotThereYet(deps, fresh, outcome))) return finalize(deps, fresh, outcome);
+    row = (await deps.repo.findById(sessionId)) ?? fresh;
   }
-  const outcome = await runOnce(deps, row);
-  if (deps.stops.shuttingDown) throw new Error('bot process shutting down: the meeting is rejoined by the retry');
-  const fresh = await deps.repo.findById(sessionId);
-  // A run that was given up for dead (its heartbeat stopped) while a newer run took over leaves the session alone.
-  if (!fresh || fresh.runs !== row.runs + 1 || !ACTIVE.includes(fresh.state)) return;
-  await finalize(deps, fresh, outcome);
+}
+
+/**
+ * A bot sent a few minutes early (the calendar's joinMinutesBefore) finds a meeting the host has not started: Zoom
+ * says so on a page of its own. That is waiting, not failure: knock again every NOT_STARTED_RETRY_MS within the lobby
+ * limit, counted from when the bot was sent. Resolves false when the bot should give up (or was stopped meanwhile).
+ */
+async function hostNotThereYet(deps: AttendDeps, row: BotSessionRow, outcome: BotOutcome): Promise<boolean> {
+  if (outcome.kind !== 'failed' || outcome.code !== 'BOT_MEETING_NOT_STARTED') return false;
+  const limit = row.createdAt.getTime() + deps.config.lobbyTimeoutS * 1000;
+  if (Date.now() + (deps.notStartedRetryMs ?? NOT_STARTED_RETRY_MS) >= limit) return false;
+  await deps.repo.advance(row.id, { state: 'waiting', heartbeatAt: new Date() });
+  const stopped = new Promise<void>((resolve) => {
+    const unregister = deps.stops.register(row.id, () => {
+      unregister();
+      resolve();
+    });
+    setTimeout(() => {
+      unregister();
+      resolve();
+    }, deps.notStartedRetryMs ?? NOT_STARTED_RETRY_MS).unref();
+  });
+  await stopped;
+  return true;
 }
 
 async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome> {

@@ -34,7 +34,7 @@ describe('meeting bot sessions', () => {
     t = await startRecordingApp({
       engines: [countingEngine({ languages: ['id', 'en'], samplesPerFinal: 16_000 })],
       services: ['web', 'worker', 'bot'],
-      bot: { run: browser.run, completePollMs: 100, sweepMs: 200 },
+      bot: { run: browser.run, completePollMs: 100, sweepMs: 200, notStartedRetryMs: 100 },
       env: { MEETING_HOST_ALIASES: 'google-meet=127.0.0.1:9', BOT_API_KEY: 'bot-key-0123456789' },
     });
     owner = await createUser(t, { email: 'bot-owner@example.com', name: 'Sari Dewi' });
@@ -136,6 +136,27 @@ describe('meeting bot sessions', () => {
     expect(tr.audio).not.toBeNull();
   });
 
+  it('knocks again while the host has not started the meeting, then attends it', async () => {
+    browser.script = async (opts, run) => {
+      const mine = browser.runs.filter((r) => r.url === opts.url).length;
+      if (mine <= 2) {
+        expect(run).toBeGreaterThanOrEqual(0);
+        return {
+          kind: 'failed',
+          code: 'BOT_MEETING_NOT_STARTED',
+          detail: 'This meeting link is invalid (3,001)',
+          screenshot: null,
+        };
+      }
+      hear(opts, { chunks, pcm });
+      return { kind: 'left', reason: 'meeting_ended' };
+    };
+    const sent = await send('https://zoom.us/j/1234567890?pwd=early');
+    const done = await waitFor(sent.id, (s) => s.state === 'done', 'finished', 60_000);
+    expect(done).toMatchObject({ endReason: 'meeting_ended', failure: null });
+    expect(browser.runs.filter((r) => r.url === sent.meetingUrl)).toHaveLength(3);
+  });
+
   it('a refused bot fails with its reason and screenshot; Retry sends a new one; nobody else sees any of it', async () => {
     browser.script = async (opts) => {
       opts.events.onJoining();
@@ -192,6 +213,10 @@ describe('meeting bot sessions', () => {
     };
     const sent = await send('http://127.0.0.1:9/abc-defg-hij');
     await waitFor(sent.id, (s) => s.state === 'in_meeting', 'was in the meeting');
+    const recording = async () => (await call(owner, 'GET', `/api/recordings/${sent.recordingId}`)).json() as Recording;
+    // The first run's audio is stored before its process "dies" (a dead process writes nothing more).
+    const firstUntil = Date.now() + 10_000;
+    while ((await recording()).chunks < 3 && Date.now() < firstUntil) await new Promise((r) => setTimeout(r, 50));
     const runsBefore = browser.runs.length;
     // The process "dies": its heartbeat stops (the sweeper reads the row; nothing else is faked).
     const silence = setInterval(
@@ -208,7 +233,6 @@ describe('meeting bot sessions', () => {
     clearInterval(silence);
     expect(browser.runs.length).toBe(runsBefore + 1);
     const recUntil = Date.now() + 10_000;
-    const recording = async () => (await call(owner, 'GET', `/api/recordings/${sent.recordingId}`)).json() as Recording;
     let rec = await recording();
     while (rec.chunks < 6 && Date.now() < recUntil) {
       await new Promise((r) => setTimeout(r, 50));

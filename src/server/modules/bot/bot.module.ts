@@ -15,6 +15,7 @@ export interface BotOptions {
   /** Replaces the browser (tests of the pipeline around it; the browser has its own tests). */
   run?: RunMeetingBot;
   joinMs?: number;
+  notStartedRetryMs?: number;
   completePollMs?: number;
   /** How often bot processes look for meetings whose process died (default 15 s). */
   sweepMs?: number;
@@ -70,6 +71,7 @@ export function createBotModule(
     chromiumPath: config.bot.chromiumPath ?? deps.chromiumPath,
     log,
     ...(options.joinMs ? { joinMs: options.joinMs } : {}),
+    ...(options.notStartedRetryMs ? { notStartedRetryMs: options.notStartedRetryMs } : {}),
   };
   const jobs = [
     botJoinJob(attend),
