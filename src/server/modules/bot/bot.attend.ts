@@ -19,9 +19,11 @@ import { BOT_COMPLETE_JOB } from './bot.complete.js';
 const BotJobSchema = z.object({ sessionId: z.uuid() });
 type BotJob = z.infer<typeof BotJobSchema>;
 
-/** The attending process writes this often; a row silent for HEARTBEAT_STALE_MS belongs to a process that died. */
+/**
+ * The attending process writes this often; a row silent for BOT_HEARTBEAT_STALE_S (config.bot.heartbeatStaleS, at
+ * least two beats) belongs to a process that died.
+ */
 export const HEARTBEAT_MS = 5_000;
-export const HEARTBEAT_STALE_MS = 45_000;
 
 export interface AttendDeps {
   repo: BotRepo;
