@@ -36,7 +36,7 @@ export interface AttendDeps {
   config: BotConfig;
   /** BOT_CHROMIUM_PATH, else the project's Chromium. */
   chromiumPath: string;
-  log: Pick<Log, 'info' | 'warn' | 'error'>;
+  log: Pick<Log, 'info' | 'warn' | 'error' | 'child'>;
   /** Tests: a shorter pre-join bound. */
   joinMs?: number;
 }
@@ -139,6 +139,9 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
           joinMs: deps.joinMs ?? 60_000,
         },
         signal: abort.signal,
+        hostAliases: config.hostAliases,
+        // The browser's own account of the run (why it could not join, what it saw), named by session.
+        log: log.child({ botSession: id }),
         events: {
           onJoining: () => advance({ state: 'joining' }),
           onWaiting: () => advance({ state: 'waiting' }),
