@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinishResult } from '../shared/api/recordings.js';
@@ -6,11 +5,16 @@ import type { Transcription } from '../shared/api/transcriptions.js';
 import { sameAudio, speechWebm, split } from './modules/recording/testing.js';
 import { startS3Server, type TestS3 } from './test/s3.js';
 import { createScratchDatabase } from './test/scratch-postgres.js';
+import {
+  deploymentEnv,
+  signUpVerified,
+  spawnServer,
+  call as request,
+  type ServerProcess,
+} from './test/server-processes.js';
 import { speakWav } from './test/speech-audio.js';
-import { TEST_PASSWORD } from './test/users.js';
 import { freePort } from './test/ports.js';
 
-const entry = new URL('./main.ts', import.meta.url).pathname;
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** What this file uses of a `ws` client (the package ships no types). */
@@ -21,11 +25,7 @@ interface Ws {
 }
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, o: object) => Ws;
 
-interface Proc {
-  child: ChildProcess;
-  base: string;
-  output(): string;
-}
+type Proc = ServerProcess;
 
 /**
  * Notulen as it is deployed at scale (docs/deploy.md): two web processes and one worker, real child processes, on
@@ -41,42 +41,12 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL an
   let webB: Proc;
 
   async function start(services: string, port?: number): Promise<Proc> {
-    const env: Record<string, string> = {
-      ...(process.env as Record<string, string>),
-      DATABASE_URL: db.url,
-      STORAGE_URL: `s3://${s3.bucket}/processes`,
-      S3_ENDPOINT: s3.endpoint,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      SECRET_KEY: 'p'.repeat(40),
-      PUBLIC_URL: 'http://localhost:3000',
-      DATA_DIR: `.tmp/processes-${services}-${port ?? 'worker'}`,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port ?? 0),
-    };
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, `--services=${services}`], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const proc = await spawnServer(services, {
+      env: deploymentEnv(db, s3, 'processes'),
+      dataDir: `.tmp/processes-${services}-${port ?? 'worker'}`,
+      ...(port ? { port } : {}),
     });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    const proc = { child, base: `http://127.0.0.1:${port}`, output: () => out };
     procs.push(proc);
-    if (port) {
-      const until = Date.now() + 90_000;
-      while (
-        !(await fetch(`${proc.base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ))
-      ) {
-        if (child.exitCode !== null || Date.now() > until) throw new Error(`web did not start:\n${out}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
     return proc;
   }
 
@@ -89,16 +59,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL an
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(
-      procs.map(
-        (p) =>
-          new Promise<void>((resolve) => {
-            if (p.child.exitCode !== null) return resolve();
-            p.child.once('exit', () => resolve());
-            p.child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(procs.map((p) => p.stop()));
     await db?.drop();
     await s3?.close();
   }, 60_000);
@@ -106,29 +67,9 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL an
   it('records through both web processes; the worker makes the transcript; the audio lives in the object store', async () => {
     const email = `processes-${Date.now()}@example.com`;
     const call = async (p: Proc, method: string, path: string, body?: unknown, cookie = '', type?: string) =>
-      fetch(`${p.base}${path}`, {
-        method,
-        headers: {
-          ...(cookie ? { cookie } : {}),
-          ...(body === undefined ? {} : { 'content-type': type ?? 'application/json' }),
-        },
-        body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
-      });
-    expect(
-      (await call(webA, 'POST', '/api/auth/sign-up/email', { email, password: TEST_PASSWORD, name: 'P' })).ok,
-    ).toBe(true);
-    const pgc = await import('pg');
-    const client = new pgc.default.Client({ connectionString: db.url });
-    await client.connect();
-    await client.query('update users set email_verified = true where email = $1', [email]);
-    await client.end();
-    // Signed in through B, used on A: the session is in the database, not in a process.
-    const signIn = await call(webB, 'POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+      request(p.base, method, path, body, cookie, type);
+    // Signed up through A, signed in through B, used on A: the session is in the database, not in a process.
+    const { cookie } = await signUpVerified(webA.base, db.url, { email, name: 'P' }, webB.base);
 
     const id = crypto.randomUUID();
     expect(

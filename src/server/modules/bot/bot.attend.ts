@@ -19,9 +19,11 @@ import { BOT_COMPLETE_JOB } from './bot.complete.js';
 const BotJobSchema = z.object({ sessionId: z.uuid() });
 type BotJob = z.infer<typeof BotJobSchema>;
 
-/** The attending process writes this often; a row silent for HEARTBEAT_STALE_MS belongs to a process that died. */
+/**
+ * The attending process writes this often; a row silent for BOT_HEARTBEAT_STALE_S (config.bot.heartbeatStaleS, at
+ * least two beats) belongs to a process that died.
+ */
 export const HEARTBEAT_MS = 5_000;
-export const HEARTBEAT_STALE_MS = 45_000;
 /** How often a bot knocks again on a meeting whose host has not started it. */
 export const NOT_STARTED_RETRY_MS = 15_000;
 
@@ -36,7 +38,7 @@ export interface AttendDeps {
   config: BotConfig;
   /** BOT_CHROMIUM_PATH, else the project's Chromium. */
   chromiumPath: string;
-  log: Pick<Log, 'info' | 'warn' | 'error'>;
+  log: Pick<Log, 'info' | 'warn' | 'error' | 'child'>;
   /** Tests: a shorter pre-join bound, quicker knocks on a meeting not started. */
   joinMs?: number;
   notStartedRetryMs?: number;
@@ -97,6 +99,8 @@ async function hostNotThereYet(deps: AttendDeps, row: BotSessionRow, outcome: Bo
   const limit = row.createdAt.getTime() + deps.config.lobbyTimeoutS * 1000;
   if (Date.now() + (deps.notStartedRetryMs ?? NOT_STARTED_RETRY_MS) >= limit) return false;
   await deps.repo.advance(row.id, { state: 'waiting', heartbeatAt: new Date() });
+  // Still alive while it waits: the sweep must not hand this meeting to another bot process.
+  const beat = setInterval(() => void deps.repo.heartbeat(row.id).catch(() => undefined), HEARTBEAT_MS);
   const stopped = new Promise<void>((resolve) => {
     const unregister = deps.stops.register(row.id, () => {
       unregister();
@@ -108,6 +112,7 @@ async function hostNotThereYet(deps: AttendDeps, row: BotSessionRow, outcome: Bo
     }, deps.notStartedRetryMs ?? NOT_STARTED_RETRY_MS).unref();
   });
   await stopped;
+  clearInterval(beat);
   return true;
 }
 
@@ -167,6 +172,9 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
           joinMs: deps.joinMs ?? 60_000,
         },
         signal: abort.signal,
+        hostAliases: config.hostAliases,
+        // The browser's own account of the run (why it could not join, what it saw), named by session.
+        log: log.child({ botSession: id }),
         events: {
           onJoining: () => advance({ state: 'joining' }),
           onWaiting: () => advance({ state: 'waiting' }),

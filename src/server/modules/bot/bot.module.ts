@@ -3,7 +3,7 @@ import type { Platform } from '../../platform/platform.js';
 import type { RecordingModule } from '../recording/recording.module.js';
 import type { SummariesService } from '../summaries/summary.service.js';
 import type { TranscriptionsService } from '../transcriptions/transcriptions.service.js';
-import { botJoinJob, HEARTBEAT_STALE_MS, recoverOrphan, type AttendDeps } from './bot.attend.js';
+import { botJoinJob, recoverOrphan, type AttendDeps } from './bot.attend.js';
 import { botCompleteJob } from './bot.complete.js';
 import { createBotRepo, type BotRepo } from './bot.repo.js';
 import { createBotService, type BotService } from './bot.service.js';
@@ -17,7 +17,7 @@ export interface BotOptions {
   joinMs?: number;
   notStartedRetryMs?: number;
   completePollMs?: number;
-  /** How often bot processes look for meetings whose process died (default 15 s). */
+  /** How often bot processes look for meetings whose process died (default: a third of BOT_HEARTBEAT_STALE_S). */
   sweepMs?: number;
 }
 
@@ -84,10 +84,11 @@ export function createBotModule(
     }),
   ] as JobDefinition<never>[];
 
+  const staleMs = config.bot.heartbeatStaleS * 1000;
   let sweeper: NodeJS.Timeout | null = null;
   /** A meeting whose bot process stopped heart-beating is handed back to the queue: another bot rejoins it. */
   async function sweep() {
-    const found = await repo.orphans(new Date(Date.now() - HEARTBEAT_STALE_MS));
+    const found = await repo.orphans(new Date(Date.now() - staleMs));
     for (const row of found) {
       await recoverOrphan(attend, row).catch((err: unknown) =>
         log.warn({ err, botSession: row.id }, 'bot: could not recover a meeting whose process died'),
@@ -107,7 +108,7 @@ export function createBotModule(
     },
     async startBotProcess() {
       await stops.start();
-      sweeper = setInterval(() => void sweep(), options.sweepMs ?? 15_000);
+      sweeper = setInterval(() => void sweep(), options.sweepMs ?? staleMs / 3);
       sweeper.unref();
     },
     async shutdown() {

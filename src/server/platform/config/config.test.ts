@@ -59,6 +59,8 @@ describe('loadConfig', () => {
     ['MEETING_HOST_ALIASES', 'meet=127.0.0.1:4000'],
     ['BOT_LOBBY_TIMEOUT_S', '0'],
     ['BOT_MAX_CONCURRENT', 'many'],
+    // Under two heartbeats, a live bot process would be taken for dead.
+    ['BOT_HEARTBEAT_STALE_S', '5'],
     ['GOOGLE_CALENDAR_API_URL', 'calendar'],
     ['ALLOW_PRIVATE_NETWORK_URLS', 'sometimes'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
@@ -194,6 +196,7 @@ describe('loadConfig', () => {
       lobbyTimeoutS: 600,
       aloneTimeoutS: 60,
       maxDurationMin: 240,
+      heartbeatStaleS: 45,
       browserArgs: [],
       hostAliases: [],
     });
@@ -202,7 +205,9 @@ describe('loadConfig', () => {
       DATA_DIR: tempDir(),
       BOT_BROWSER_ARGS: ' --allow-loopback-in-peer-connection   --foo=bar ',
       MEETING_HOST_ALIASES: 'zoom=127.0.0.1:4003',
+      BOT_HEARTBEAT_STALE_S: '15',
     });
+    expect(c.bot.heartbeatStaleS).toBe(15);
     expect(c.bot.browserArgs).toEqual(['--allow-loopback-in-peer-connection', '--foo=bar']);
     expect(c.bot.hostAliases).toEqual([{ platform: 'zoom', host: '127.0.0.1:4003' }]);
   });

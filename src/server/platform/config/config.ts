@@ -119,6 +119,11 @@ export const EnvSchema = z.object({
   BOT_MAX_DURATION_MIN: seconds(1, 24 * 60, 240),
   /** Admitted but silent this long: the screen says "in the meeting, no audio yet" (with a screenshot). */
   BOT_NO_AUDIO_TIMEOUT_S: seconds(1, 3_600, 30),
+  /**
+   * A bot process silent this long (its meeting's heartbeat, written every 5 s) is taken for dead, and another bot
+   * process rejoins its meeting. Lower it only where processes are never paused that long (tests).
+   */
+  BOT_HEARTBEAT_STALE_S: seconds(10, 3_600, 45),
   /** `platform=host:port,…`: links on these hosts count as that platform and are opened over http as given. */
   MEETING_HOST_ALIASES: optionalString,
   GOOGLE_CALENDAR_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/calendar/v3')),
@@ -229,6 +234,8 @@ export interface BotConfig {
   aloneTimeoutS: number;
   maxDurationMin: number;
   noAudioTimeoutS: number;
+  /** BOT_HEARTBEAT_STALE_S: a meeting whose bot process has been silent this long is rejoined by another. */
+  heartbeatStaleS: number;
   /** MEETING_HOST_ALIASES. */
   hostAliases: HostAlias[];
 }
@@ -358,6 +365,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       aloneTimeoutS: e.BOT_ALONE_TIMEOUT_S,
       maxDurationMin: e.BOT_MAX_DURATION_MIN,
       noAudioTimeoutS: e.BOT_NO_AUDIO_TIMEOUT_S,
+      heartbeatStaleS: e.BOT_HEARTBEAT_STALE_S,
       hostAliases,
     },
     calendar: {
