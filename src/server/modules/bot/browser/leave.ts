@@ -16,6 +16,8 @@ export async function leaveMeeting(page: Page, adapter: PlatformAdapter, inCall:
       await clickIfVisible(page, adapter.lobbyCancel);
       return;
     }
+    // A pop-up over the toolbar (Zoom's "The host would like you to unmute") would swallow the Leave click.
+    await adapter.dismiss(page);
     await wakeToolbar(page, 0);
     if (!(await clickIfVisible(page, adapter.leave))) return;
     for (let i = 0; i < 6; i++) {
