@@ -70,6 +70,16 @@ function singleBot(r: RoundResult, sentences: number): Metric[] {
     .join(', ');
   const at = `load ${r.load}; ${s.length} samples`;
   const lagP50 = b.lags.length ? percentile(b.lags, 50) : NaN;
+  // Lags that grow from the first sentences to the last mean the decoder falls behind real time (starved of CPU).
+  const third = Math.max(1, Math.floor(b.lags.length / 3));
+  const trend = b.lags.length
+    ? `; median lag of the first ${third} captioned ${ms(percentile(b.lags.slice(0, third), 50))}, ` +
+      `of the last ${third} ${ms(percentile(b.lags.slice(-third), 50))}`
+    : '';
+  const kinds = Object.entries(r.kinds)
+    .sort((x, y) => y[1].cores - x[1].cores)
+    .map(([k, v]) => `${k} ${cores(v.cores)} ${mb(v.pssKb)}`)
+    .join(', ');
   return [
     {
       bench: 'bot',
@@ -123,7 +133,13 @@ function singleBot(r: RoundResult, sentences: number): Metric[] {
       status: b.lags.length ? (lagP50 <= GOAL_LAG_P50_MS ? 'PASS' : 'OVER') : 'ERROR',
       detail:
         `goal p50 ≤ ${GOAL_LAG_P50_MS / 1000} s; ${b.lags.length}/${sentences} sentences captioned; pocketsphinx, ` +
-        `GET /api/recordings/:id every 250 ms; bot ended ${b.finalState}`,
+        `GET /api/recordings/:id every 250 ms; bot ended ${b.finalState}${trend}`,
+    },
+    {
+      bench: 'bot',
+      metric: 'one bot: Chromium tree by process kind (mean CPU, PSS)',
+      value: `${Object.keys(r.kinds).length} kinds`,
+      detail: kinds,
     },
   ];
 }

@@ -6,7 +6,7 @@ import type { BotSession } from '../../src/shared/api/bots.js';
 import type { Recording } from '../../src/shared/api/recordings.js';
 import { captionLags, type SeenCaption, type botSpeech } from './bot-speech.js';
 import { makeTempDir, removeTempDir, startHealthy, type ServerProcess } from './proc.js';
-import { coresBetween, descendants, listProcesses, sampleMemory, type ProcStat } from './proctree.js';
+import { coresBetween, descendants, kindOf, listProcesses, sampleMemory, type ProcStat } from './proctree.js';
 import { seedBenchUser, signIn } from './user.js';
 
 /**
@@ -44,6 +44,8 @@ export interface RoundResult {
   idle: { nodeCores: number; nodePssKb: number };
   /** Kernel names of the processes under the server while the bots ran, with counts. */
   comms: Record<string, number>;
+  /** Per kind of process under the server (processKind): mean cores and mean PSS over the samples. */
+  kinds: Record<string, { cores: number; pssKb: number }>;
   load: string;
 }
 
@@ -203,6 +205,8 @@ export async function runBots(opts: {
 
     const samples: TreeSample[] = [];
     const comms: Record<string, number> = {};
+    const kindCache = new Map<number, string>();
+    const kindSums: Record<string, { cores: number; pssKb: number }> = {};
     let prev = snapshot(pid);
     let prevT = performance.now();
     let done = false;
@@ -225,6 +229,13 @@ export async function runBots(opts: {
         });
         for (const p of cur.tree)
           comms[p.comm] = Math.max(comms[p.comm] ?? 0, cur.tree.filter((q) => q.comm === p.comm).length);
+        const kinds = new Set(cur.tree.map((p) => kindOf(p, kindCache)));
+        for (const k of kinds) {
+          const of = <P extends ProcStat>(ps: P[]) => ps.filter((p) => kindOf(p, kindCache) === k);
+          const acc = (kindSums[k] ??= { cores: 0, pssKb: 0 });
+          acc.cores += coresBetween(of(prev.tree), of(cur.tree), dt);
+          acc.pssKb += sum(of(cur.treeMem).map((p) => p.pssKb));
+        }
       }
       prev = cur;
       prevT = now;
@@ -252,7 +263,13 @@ export async function runBots(opts: {
         finalState: final.state,
       });
     }
-    return { bots: results, samples, idle, comms, load };
+    const kinds = Object.fromEntries(
+      Object.entries(kindSums).map(([k, v]) => [
+        k,
+        { cores: v.cores / samples.length, pssKb: v.pssKb / samples.length },
+      ]),
+    );
+    return { bots: results, samples, idle, comms, kinds, load };
   } finally {
     polling = false;
     await server?.stop();

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { coresBetween, descendants, listProcesses, parseSmapsRollup, parseStat, sampleMemory } from './proctree.js';
+import {
+  coresBetween,
+  descendants,
+  listProcesses,
+  parseSmapsRollup,
+  parseStat,
+  processKind,
+  sampleMemory,
+} from './proctree.js';
 
 const stat = (pid: number, comm: string, ppid: number, utime: number, stime: number) =>
   `${pid} (${comm}) S ${ppid} ${pid} ${pid} 0 -1 4194560 100 0 0 0 ${utime} ${stime} 0 0 20 0 1 0 500 1000 50`;
@@ -60,5 +68,19 @@ describe('the /proc readers of the bot benchmark', () => {
       { pid: 3, comm: 'c', ppid: 0, ticks: 30 },
     ];
     expect(coresBetween(before, after, 2)).toBeCloseTo(0.4);
+  });
+
+  it("names Chromium's processes by their --type", () => {
+    const cl = (...a: string[]) => ['/usr/lib/chromium/chromium', ...a].join('\0') + '\0';
+    expect(processKind(cl('--headless', '--no-sandbox'), 'chromium')).toBe('browser');
+    expect(processKind(cl('--type=renderer', '--lang=en-US'), 'chromium')).toBe('renderer');
+    expect(processKind(cl('--type=zygote', '--no-zygote-sandbox'), 'chromium')).toBe('zygote');
+    expect(
+      processKind(cl('--type=utility', '--utility-sub-type=audio.mojom.AudioService', '--lang=en-US'), 'chromium'),
+    ).toBe('utility:audio');
+    expect(processKind(cl('--type=utility', '--utility-sub-type=network.mojom.NetworkService'), 'chromium')).toBe(
+      'utility:network',
+    );
+    expect(processKind('', 'ffmpeg')).toBe('ffmpeg');
   });
 });

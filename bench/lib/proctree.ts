@@ -102,3 +102,29 @@ export function coresBetween(before: ProcStat[], after: ProcStat[], seconds: num
   const ticks = after.reduce((sum, p) => sum + Math.max(0, p.ticks - (prev.get(p.pid) ?? 0)), 0);
   return ticks / ticksPerSecond / seconds;
 }
+
+/**
+ * What a process of the tree is, from its command line (NUL-separated, as in /proc/<pid>/cmdline): Chromium's
+ * `--type=` (with the utility's service, e.g. `utility:audio`), `browser` for Chromium's main process, else its name.
+ */
+export function processKind(cmdline: string, comm: string): string {
+  const args = cmdline.split('\0');
+  const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const type = arg('type');
+  if (type === 'utility') {
+    const sub = arg('utility-sub-type') ?? '';
+    return `utility:${sub.replace(/\.mojom\..*$/, '').replace(/^.*\./, '') || '?'}`;
+  }
+  if (type) return type;
+  return /chrom/i.test(comm) ? 'browser' : comm;
+}
+
+/** processKind of a live process; its command line is read once per pid (`cache`). */
+export function kindOf(p: ProcStat, cache: Map<number, string>, procRoot = '/proc'): string {
+  let kind = cache.get(p.pid);
+  if (kind === undefined) {
+    kind = processKind(read(join(procRoot, String(p.pid), 'cmdline')) ?? '', p.comm);
+    cache.set(p.pid, kind);
+  }
+  return kind;
+}
