@@ -81,6 +81,9 @@ describe('the /proc readers of the bot benchmark', () => {
     expect(processKind(cl('--type=utility', '--utility-sub-type=network.mojom.NetworkService'), 'chromium')).toBe(
       'utility:network',
     );
+    expect(processKind('/usr/lib/chromium/chromium --type=gpu-process --no-sandbox\0\0', 'chromium')).toBe(
+      'gpu-process',
+    );
     expect(processKind('', 'ffmpeg')).toBe('ffmpeg');
   });
 });

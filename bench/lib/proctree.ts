@@ -106,9 +106,10 @@ export function coresBetween(before: ProcStat[], after: ProcStat[], seconds: num
 /**
  * What a process of the tree is, from its command line (NUL-separated, as in /proc/<pid>/cmdline): Chromium's
  * `--type=` (with the utility's service, e.g. `utility:audio`), `browser` for Chromium's main process, else its name.
+ * Chromium's child processes rewrite their title into one space-separated string, so both separators count.
  */
 export function processKind(cmdline: string, comm: string): string {
-  const args = cmdline.split('\0');
+  const args = cmdline.split(/[\0 ]/);
   const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const type = arg('type');
   if (type === 'utility') {
