@@ -281,4 +281,22 @@ describe('meeting bot sessions', () => {
     expect(bad.json()).toMatchObject({ success: false, error: 'Invalid Zoom meeting URL' });
     expect((await api.inject({ method: 'GET', url: '/bot/zoom/status/unknown', headers: auth })).statusCode).toBe(404);
   });
+
+  it('bounds the bots one user has active at once (each costs a Chromium): 429 BOT_LIMIT_REACHED until one stops', async () => {
+    browser.script = (opts) => untilStopped(opts);
+    const sent = [await send(), await send(), await send()];
+    const refused = await call(owner, 'POST', '/api/bots', { meetingUrl: 'https://meet.google.com/abc-defg-hij' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'BOT_LIMIT_REACHED' } });
+    // Another user's bots are not counted against this one.
+    const others = await call(other, 'POST', '/api/bots', { meetingUrl: 'https://meet.google.com/abc-defg-hij' });
+    expect(others.statusCode).toBe(201);
+
+    expect((await call(owner, 'POST', `/api/bots/${sent[0]!.id}/stop`)).statusCode).toBe(200);
+    await waitFor(sent[0]!.id, (s) => s.status === 'ended', 'ended');
+    sent.push(await send());
+    for (const s of sent.slice(1)) await call(owner, 'POST', `/api/bots/${s.id}/stop`);
+    await call(other, 'POST', `/api/bots/${(others.json() as BotSession).id}/stop`);
+    for (const s of sent) await waitFor(s.id, (x) => x.status === 'ended', 'ended');
+  });
 });

@@ -54,6 +54,8 @@ export interface BotServiceDeps {
   database: Pick<Database, 'notify'>;
   profile(userId: string): Promise<{ name: string; email: string } | undefined>;
   hostAliases: HostAlias[];
+  /** Bots one user may have active at once (each is a Chromium somewhere). */
+  maxActivePerUser: number;
 }
 
 export function checkTimeZone(timeZone: string | undefined): string | undefined {
@@ -79,6 +81,10 @@ export function createBotService(deps: BotServiceDeps): BotService {
     const check = parseMeetingLink(body.meetingUrl, deps.hostAliases);
     if (!check.ok) throw new AppError(check.code, 400, MEETING_LINK_MESSAGES[check.code]);
     const timeZone = checkTimeZone(body.timeZone);
+    // Counted before the insert, so two sends at the very same moment may both pass: a bound on cost, not an exact quota.
+    if ((await repo.countActive(userId)) >= deps.maxActivePerUser) {
+      throw new AppError('BOT_LIMIT_REACHED', 429, 'Too many bots are in or on their way to meetings; stop one first');
+    }
     const id = randomUUID();
     const recordingId = randomUUID();
     // The recording exists before the bot does: chunks and live finals go there exactly as a browser's would.

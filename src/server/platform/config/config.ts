@@ -111,6 +111,8 @@ export const EnvSchema = z.object({
   BOT_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
   /** Meetings one bot process attends at once (each is a headless Chromium). */
   BOT_MAX_CONCURRENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(3)),
+  /** Bots one user may have in (or on their way to) meetings at once: each costs a Chromium. */
+  BOT_MAX_ACTIVE_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
   BOT_CHROMIUM_PATH: optionalString,
   /** Extra Chromium arguments for bots, space-separated (tests: --allow-loopback-in-peer-connection). */
   BOT_BROWSER_ARGS: optionalString,
@@ -223,6 +225,8 @@ export interface BotConfig {
   apiKey: string | undefined;
   port: number;
   maxConcurrent: number;
+  /** BOT_MAX_ACTIVE_PER_USER: a further bot is refused with BOT_LIMIT_REACHED (429). */
+  maxActivePerUser: number;
   chromiumPath: string | undefined;
   browserArgs: string[];
   lobbyTimeoutS: number;
@@ -352,6 +356,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.BOT_API_KEY,
       port: e.BOT_PORT,
       maxConcurrent: e.BOT_MAX_CONCURRENT,
+      maxActivePerUser: e.BOT_MAX_ACTIVE_PER_USER,
       chromiumPath: e.BOT_CHROMIUM_PATH,
       browserArgs: e.BOT_BROWSER_ARGS?.split(/\s+/).filter(Boolean) ?? [],
       lobbyTimeoutS: e.BOT_LOBBY_TIMEOUT_S,
