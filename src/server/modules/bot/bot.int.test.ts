@@ -280,6 +280,14 @@ describe('meeting bot sessions', () => {
     });
     expect(bad.json()).toMatchObject({ success: false, error: 'Invalid Zoom meeting URL' });
     expect((await api.inject({ method: 'GET', url: '/bot/zoom/status/unknown', headers: auth })).statusCode).toBe(404);
+    const nobody = await api.inject({
+      method: 'POST',
+      url: '/bot/zoom/join',
+      payload: { ...join, userId: 'no-such-user', sessionId: 'y' },
+      headers: auth,
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toMatchObject({ success: false });
   });
 
   it('bounds the bots one user has active at once (each costs a Chromium): 429 BOT_LIMIT_REACHED until one stops', async () => {

@@ -81,6 +81,9 @@ export function createBotService(deps: BotServiceDeps): BotService {
     const check = parseMeetingLink(body.meetingUrl, deps.hostAliases);
     if (!check.ok) throw new AppError(check.code, 400, MEETING_LINK_MESSAGES[check.code]);
     const timeZone = checkTimeZone(body.timeZone);
+    // The bot-server API names the user in its body: an unknown one is a 404, not a foreign-key failure (a 500).
+    const profile = await deps.profile(userId);
+    if (!profile) throw notFound('User');
     // Counted before the insert, so two sends at the very same moment may both pass: a bound on cost, not an exact quota.
     if ((await repo.countActive(userId)) >= deps.maxActivePerUser) {
       throw new AppError('BOT_LIMIT_REACHED', 429, 'Too many bots are in or on their way to meetings; stop one first');
@@ -96,7 +99,7 @@ export function createBotService(deps: BotServiceDeps): BotService {
       meetingUrl: check.link.url,
       language: body.language,
       timeZone: timeZone ?? null,
-      displayName: botDisplayName(await deps.profile(userId)),
+      displayName: botDisplayName(profile),
       password: body.password ?? null,
       recordingId,
       scheduledBotId: body.scheduledBotId ?? null,
