@@ -207,6 +207,11 @@ describe('meeting bot sessions', () => {
     while (browser.runs.length === runsBefore && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     clearInterval(silence);
     expect(browser.runs.length).toBe(runsBefore + 1);
+    // The first run was only stalled, not dead: its next heartbeat sees the takeover and it leaves the meeting.
+    const stalled = browser.runs[runsBefore - 1]!;
+    const leaveUntil = Date.now() + 15_000;
+    while (!stalled.signal.aborted && Date.now() < leaveUntil) await new Promise((r) => setTimeout(r, 50));
+    expect(stalled.signal.aborted).toBe(true);
     const recUntil = Date.now() + 10_000;
     const recording = async () => (await call(owner, 'GET', `/api/recordings/${sent.recordingId}`)).json() as Recording;
     let rec = await recording();
