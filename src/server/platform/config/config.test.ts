@@ -59,6 +59,8 @@ describe('loadConfig', () => {
     ['MEETING_HOST_ALIASES', 'meet=127.0.0.1:4000'],
     ['BOT_LOBBY_TIMEOUT_S', '0'],
     ['BOT_MAX_CONCURRENT', 'many'],
+    ['BOT_API_KEY', 'secret'],
+    ['BOT_MAX_ACTIVE_PER_USER', '0'],
     ['GOOGLE_CALENDAR_API_URL', 'calendar'],
     ['ALLOW_PRIVATE_NETWORK_URLS', 'sometimes'],
   ])('stops with a message naming %s when it is %j', (name, value) => {

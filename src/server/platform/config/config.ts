@@ -106,7 +106,8 @@ export const EnvSchema = z.object({
   WHISPER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   POCKETSPHINX_LIB: z.preprocess(emptyToUndefined, z.string().default('libpocketsphinx.so.3')),
   POCKETSPHINX_MODEL_DIR: z.preprocess(emptyToUndefined, z.string().default('/usr/share/pocketsphinx/model/en-us')),
-  BOT_API_KEY: optionalString,
+  /** A guessable key would open every user's bots to the network (the API is keyed, not per user). */
+  BOT_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** The spec's bot-server API (docs/product.md §7 Zoom bot server) listens here when BOT_API_KEY is set. */
   BOT_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
   /** Meetings one bot process attends at once (each is a headless Chromium). */
