@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotSession } from '../../../shared/api/bots.js';
@@ -293,6 +294,24 @@ describe('meeting bot sessions', () => {
     });
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json()).toMatchObject({ success: false });
+  });
+
+  it('Stop ends a session whose job was never queued (it would stay active and count against the bound)', async () => {
+    const [row] = await t.database.db
+      .insert(botSessions)
+      .values({
+        id: randomUUID(),
+        userId: owner.id,
+        platform: 'google-meet',
+        meetingUrl: 'https://meet.google.com/abc-defg-hij',
+        language: 'en-US',
+        displayName: 'Sari Dewi',
+        recordingId: randomUUID(),
+      })
+      .returning();
+    const res = await call(owner, 'POST', `/api/bots/${row!.id}/stop`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ended', endReason: 'stopped' });
   });
 
   it('bounds the bots one user has active at once (each costs a Chromium): 429 BOT_LIMIT_REACHED until one stops', async () => {

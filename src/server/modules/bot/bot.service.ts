@@ -121,8 +121,9 @@ export function createBotService(deps: BotServiceDeps): BotService {
       const row = await find(userId, id);
       if (!ACTIVE_BOT_STATES.includes(row.state)) return toBotSession(row);
       await repo.requestStop(userId, id);
-      // A bot no process has taken yet is stopped here: nothing was recorded, nothing to leave.
-      if (row.state === 'queued' && row.jobId && (await deps.jobs.cancel(BOT_JOIN_JOB, row.jobId))) {
+      // A bot no process has taken yet is stopped here: nothing was recorded, nothing to leave. So is one whose job
+      // was never queued (the send failed): nothing would ever end it, and it would count against the user's bound.
+      if (row.state === 'queued' && (!row.jobId || (await deps.jobs.cancel(BOT_JOIN_JOB, row.jobId)))) {
         const ended = await repo.advance(id, { state: 'done', endReason: 'stopped', endedAt: new Date() });
         if (ended) return toBotSession(ended);
       }
