@@ -138,7 +138,9 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
     void (async () => {
       await repo.heartbeat(id);
       const now = await repo.findById(id);
-      if (now?.stopRequestedAt) abort.abort('stopped');
+      // Given up for dead and taken over (a stall, not a crash): this run leaves, or two bots would write the same chunks.
+      if (now && now.runs !== row.runs + 1) abort.abort('superseded');
+      else if (now?.stopRequestedAt) abort.abort('stopped');
       else if (now?.leaveAt && now.leaveAt.getTime() <= Date.now()) abort.abort('event_ended');
     })().catch((err: unknown) => log.warn({ err, botSession: id }, 'bot: heartbeat failed'));
   }, HEARTBEAT_MS);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotSession } from '../../../shared/api/bots.js';
@@ -232,6 +233,11 @@ describe('meeting bot sessions', () => {
     while (browser.runs.length === runsBefore && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     clearInterval(silence);
     expect(browser.runs.length).toBe(runsBefore + 1);
+    // The first run was only stalled, not dead: its next heartbeat sees the takeover and it leaves the meeting.
+    const stalled = browser.runs[runsBefore - 1]!;
+    const leaveUntil = Date.now() + 15_000;
+    while (!stalled.signal.aborted && Date.now() < leaveUntil) await new Promise((r) => setTimeout(r, 50));
+    expect(stalled.signal.aborted).toBe(true);
     const recUntil = Date.now() + 10_000;
     let rec = await recording();
     while (rec.chunks < 6 && Date.now() < recUntil) {
@@ -304,5 +310,49 @@ describe('meeting bot sessions', () => {
     });
     expect(bad.json()).toMatchObject({ success: false, error: 'Invalid Zoom meeting URL' });
     expect((await api.inject({ method: 'GET', url: '/bot/zoom/status/unknown', headers: auth })).statusCode).toBe(404);
+    const nobody = await api.inject({
+      method: 'POST',
+      url: '/bot/zoom/join',
+      payload: { ...join, userId: 'no-such-user', sessionId: 'y' },
+      headers: auth,
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toMatchObject({ success: false });
+  });
+
+  it('Stop ends a session whose job was never queued (it would stay active and count against the bound)', async () => {
+    const [row] = await t.database.db
+      .insert(botSessions)
+      .values({
+        id: randomUUID(),
+        userId: owner.id,
+        platform: 'google-meet',
+        meetingUrl: 'https://meet.google.com/abc-defg-hij',
+        language: 'en-US',
+        displayName: 'Sari Dewi',
+        recordingId: randomUUID(),
+      })
+      .returning();
+    const res = await call(owner, 'POST', `/api/bots/${row!.id}/stop`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ended', endReason: 'stopped' });
+  });
+
+  it('bounds the bots one user has active at once (each costs a Chromium): 429 BOT_LIMIT_REACHED until one stops', async () => {
+    browser.script = (opts) => untilStopped(opts);
+    const sent = [await send(), await send(), await send()];
+    const refused = await call(owner, 'POST', '/api/bots', { meetingUrl: 'https://meet.google.com/abc-defg-hij' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'BOT_LIMIT_REACHED' } });
+    // Another user's bots are not counted against this one.
+    const others = await call(other, 'POST', '/api/bots', { meetingUrl: 'https://meet.google.com/abc-defg-hij' });
+    expect(others.statusCode).toBe(201);
+
+    expect((await call(owner, 'POST', `/api/bots/${sent[0]!.id}/stop`)).statusCode).toBe(200);
+    await waitFor(sent[0]!.id, (s) => s.status === 'ended', 'ended');
+    sent.push(await send());
+    for (const s of sent.slice(1)) await call(owner, 'POST', `/api/bots/${s.id}/stop`);
+    await call(other, 'POST', `/api/bots/${(others.json() as BotSession).id}/stop`);
+    for (const s of sent) await waitFor(s.id, (x) => x.status === 'ended', 'ended');
   });
 });

@@ -58,6 +58,7 @@ export function createBotModule(
     database: platform.database,
     profile: deps.profile,
     hostAliases: config.bot.hostAliases,
+    maxActivePerUser: config.bot.maxActivePerUser,
   });
   const attend: AttendDeps = {
     repo,

@@ -13,6 +13,7 @@ export interface BotRepo {
   findById(id: string): Promise<BotSessionRow | null>;
   findByExternal(externalId: string): Promise<BotSessionRow | null>;
   list(userId: string, opts: { active: boolean; limit: number }): Promise<BotSessionRow[]>;
+  countActive(userId: string): Promise<number>;
   update(id: string, changes: BotSessionChanges): Promise<BotSessionRow | null>;
   /**
    * Moves an active session on; a session that already ended (a Stop raced the bot's last event) is left as it is and
@@ -63,6 +64,13 @@ export function createBotRepo(db: Db): BotRepo {
         .where(opts.active ? and(eq(botSessions.userId, userId), active) : eq(botSessions.userId, userId))
         .orderBy(desc(botSessions.createdAt))
         .limit(opts.limit);
+    },
+    async countActive(userId) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(botSessions)
+        .where(and(eq(botSessions.userId, userId), active));
+      return row?.n ?? 0;
     },
     async update(id, changes) {
       const [row] = await db

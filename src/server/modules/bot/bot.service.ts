@@ -54,6 +54,8 @@ export interface BotServiceDeps {
   database: Pick<Database, 'notify'>;
   profile(userId: string): Promise<{ name: string; email: string } | undefined>;
   hostAliases: HostAlias[];
+  /** Bots one user may have active at once (each is a Chromium somewhere). */
+  maxActivePerUser: number;
 }
 
 export function checkTimeZone(timeZone: string | undefined): string | undefined {
@@ -79,6 +81,13 @@ export function createBotService(deps: BotServiceDeps): BotService {
     const check = parseMeetingLink(body.meetingUrl, deps.hostAliases);
     if (!check.ok) throw new AppError(check.code, 400, MEETING_LINK_MESSAGES[check.code]);
     const timeZone = checkTimeZone(body.timeZone);
+    // The bot-server API names the user in its body: an unknown one is a 404, not a foreign-key failure (a 500).
+    const profile = await deps.profile(userId);
+    if (!profile) throw notFound('User');
+    // Counted before the insert, so two sends at the very same moment may both pass: a bound on cost, not an exact quota.
+    if ((await repo.countActive(userId)) >= deps.maxActivePerUser) {
+      throw new AppError('BOT_LIMIT_REACHED', 429, 'Too many bots are in or on their way to meetings; stop one first');
+    }
     const id = randomUUID();
     const recordingId = randomUUID();
     // The recording exists before the bot does: chunks and live finals go there exactly as a browser's would.
@@ -90,7 +99,7 @@ export function createBotService(deps: BotServiceDeps): BotService {
       meetingUrl: check.link.url,
       language: body.language,
       timeZone: timeZone ?? null,
-      displayName: botDisplayName(await deps.profile(userId)),
+      displayName: botDisplayName(profile),
       password: body.password ?? null,
       recordingId,
       scheduledBotId: body.scheduledBotId ?? null,
@@ -112,8 +121,9 @@ export function createBotService(deps: BotServiceDeps): BotService {
       const row = await find(userId, id);
       if (!ACTIVE_BOT_STATES.includes(row.state)) return toBotSession(row);
       await repo.requestStop(userId, id);
-      // A bot no process has taken yet is stopped here: nothing was recorded, nothing to leave.
-      if (row.state === 'queued' && row.jobId && (await deps.jobs.cancel(BOT_JOIN_JOB, row.jobId))) {
+      // A bot no process has taken yet is stopped here: nothing was recorded, nothing to leave. So is one whose job
+      // was never queued (the send failed): nothing would ever end it, and it would count against the user's bound.
+      if (row.state === 'queued' && (!row.jobId || (await deps.jobs.cancel(BOT_JOIN_JOB, row.jobId)))) {
         const ended = await repo.advance(id, { state: 'done', endReason: 'stopped', endedAt: new Date() });
         if (ended) return toBotSession(ended);
       }

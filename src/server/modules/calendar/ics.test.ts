@@ -50,6 +50,18 @@ describe('ICS feeds', () => {
     expect(titled('Lunch')[0]).toMatchObject({ meetingUrl: null, platform: null });
   });
 
+  it('refuses a feed whose recurring series would take too long to expand (a CPU bound, not a size bound)', () => {
+    const runaway = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN'];
+    for (let i = 0; i < 3; i++) {
+      runaway.push('BEGIN:VEVENT', `UID:r${i}`, 'DTSTART:20000101T000000Z', 'DTEND:20000101T000001Z');
+      runaway.push('RRULE:FREQ=SECONDLY', 'SUMMARY:Runaway', 'END:VEVENT');
+    }
+    runaway.push('END:VCALENDAR');
+    expect(() => parseIcs(runaway.join('\r\n'), syncWindow(now), [], null, 2_000)).toThrow(FeedInvalidError);
+    // An ordinary feed stays well within it.
+    expect(() => parseIcs(defaultFeed(today), syncWindow(now), [], null, 2_000)).not.toThrow();
+  });
+
   it('refuses what is not a calendar', () => {
     expect(() => parseIcs('<!doctype html><p>hi', syncWindow(now), [], null)).toThrow(FeedInvalidError);
     expect(() => parseIcs('BEGIN:VCALENDAR\nthis is : : broken', syncWindow(now), [], null)).toThrow(FeedInvalidError);

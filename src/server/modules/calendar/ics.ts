@@ -20,6 +20,12 @@ export interface ParsedFeed {
 
 /** Occurrences looked at per recurring series: a daily meeting since 2000 is ~10,000; a runaway rule stops here. */
 const MAX_OCCURRENCES = 50_000;
+/**
+ * Occurrences looked at in the whole feed: expanding runs synchronously (in the request that adds a feed), at tens of
+ * microseconds each under load, so a small feed of runaway series (FREQ=SECONDLY since 2000) would block the process
+ * for minutes. Beyond this the feed is refused as invalid.
+ */
+export const MAX_FEED_OCCURRENCES = 300_000;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const mailbox = (v: unknown) => text(typeof v === 'string' ? v.replace(/^mailto:/i, '') : null);
@@ -34,6 +40,7 @@ export function parseIcs(
   window: SyncWindow,
   aliases: readonly HostAlias[],
   selfEmail: string | null,
+  maxOccurrences = MAX_FEED_OCCURRENCES,
 ): ParsedFeed {
   if (!/BEGIN:VCALENDAR/i.test(source)) throw new FeedInvalidError('no VCALENDAR');
   let root: ICAL.Component;
@@ -58,6 +65,7 @@ export function parseIcs(
   }
 
   const events: SourceEvent[] = [];
+  let looked = 0;
   const inWindow = (start: Date, end: Date) => end > window.from && start < window.to;
   const toEvent = (item: ICAL.Event, externalId: string, start: ICAL.Time, end: ICAL.Time, recurring: boolean) => {
     const startDate = start.toJSDate();
@@ -116,6 +124,7 @@ export function parseIcs(
     for (let n = 0; n < MAX_OCCURRENCES; n++) {
       const next = it.next();
       if (!next || next.toJSDate() >= window.to) break;
+      if (++looked > maxOccurrences) throw new FeedInvalidError('too many recurring occurrences to read');
       const details = event.getOccurrenceDetails(next);
       const key = details.recurrenceId.toString();
       seen.add(key);

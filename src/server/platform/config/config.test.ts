@@ -61,6 +61,8 @@ describe('loadConfig', () => {
     ['BOT_MAX_CONCURRENT', 'many'],
     // Under two heartbeats, a live bot process would be taken for dead.
     ['BOT_HEARTBEAT_STALE_S', '5'],
+    ['BOT_API_KEY', 'secret'],
+    ['BOT_MAX_ACTIVE_PER_USER', '0'],
     ['GOOGLE_CALENDAR_API_URL', 'calendar'],
     ['ALLOW_PRIVATE_NETWORK_URLS', 'sometimes'],
   ])('stops with a message naming %s when it is %j', (name, value) => {

@@ -106,11 +106,14 @@ export const EnvSchema = z.object({
   WHISPER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   POCKETSPHINX_LIB: z.preprocess(emptyToUndefined, z.string().default('libpocketsphinx.so.3')),
   POCKETSPHINX_MODEL_DIR: z.preprocess(emptyToUndefined, z.string().default('/usr/share/pocketsphinx/model/en-us')),
-  BOT_API_KEY: optionalString,
+  /** A guessable key would open every user's bots to the network (the API is keyed, not per user). */
+  BOT_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** The spec's bot-server API (docs/product.md §7 Zoom bot server) listens here when BOT_API_KEY is set. */
   BOT_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3001)),
   /** Meetings one bot process attends at once (each is a headless Chromium). */
   BOT_MAX_CONCURRENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(3)),
+  /** Bots one user may have in (or on their way to) meetings at once: each costs a Chromium. */
+  BOT_MAX_ACTIVE_PER_USER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
   BOT_CHROMIUM_PATH: optionalString,
   /** Extra Chromium arguments for bots, space-separated (tests: --allow-loopback-in-peer-connection). */
   BOT_BROWSER_ARGS: optionalString,
@@ -228,6 +231,8 @@ export interface BotConfig {
   apiKey: string | undefined;
   port: number;
   maxConcurrent: number;
+  /** BOT_MAX_ACTIVE_PER_USER: a further bot is refused with BOT_LIMIT_REACHED (429). */
+  maxActivePerUser: number;
   chromiumPath: string | undefined;
   browserArgs: string[];
   lobbyTimeoutS: number;
@@ -359,6 +364,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.BOT_API_KEY,
       port: e.BOT_PORT,
       maxConcurrent: e.BOT_MAX_CONCURRENT,
+      maxActivePerUser: e.BOT_MAX_ACTIVE_PER_USER,
       chromiumPath: e.BOT_CHROMIUM_PATH,
       browserArgs: e.BOT_BROWSER_ARGS?.split(/\s+/).filter(Boolean) ?? [],
       lobbyTimeoutS: e.BOT_LOBBY_TIMEOUT_S,
