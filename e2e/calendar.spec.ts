@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test';
+import { startIcsStandIn, type IcsStandIn } from '../src/server/test/calendar/ics-stand-in.js';
+import {
+  graphTime,
+  startMicrosoftStandIn,
+  teamsMeeting,
+  type GraphApiEvent,
+  type MicrosoftStandIn,
+} from '../src/server/test/calendar/microsoft-stand-in.js';
+import { BOT_TEST_BROWSER_ARGS, startFakeMeeting, type FakeMeeting } from './fake-meeting/index.js';
+import { expect, test as base, type Users } from './fixtures/test.js';
+
+/**
+ * The calendar through the UI with real parts: the built server, the Microsoft identity + Graph stand-in and the ICS
+ * stand-in (src/server/test/calendar, the real protocols), the production bot in headless Chromium and the fake
+ * meeting (e2e/fake-meeting). Connect → meetings everywhere → Join with Bot / Join Now; scheduled bots that come,
+ * move and are called off as the calendar changes; a revoked grant.
+ *
+ * Why Outlook and not Google: the calendar's Google connect discovers its endpoints from GOOGLE_ISSUER with
+ * GOOGLE_CLIENT_ID (src/server/modules/calendar/oauth.ts), the very settings that Google sign-in uses, and the e2e
+ * server already points them at the sign-in OIDC stand-in (e2e/fixtures/server.ts), which has no Calendar API and
+ * only accepts sign-in redirect URIs. Pointing them at the calendar stand-in instead would break Google sign-in for
+ * this worker, so these journeys use Outlook (MICROSOFT_*, nothing else uses it) and an ICS feed; Google's Calendar
+ * v3 path is covered on the integration tier (calendar-oauth.int.test.ts).
+ */
+interface Calendars {
+  outlook: MicrosoftStandIn;
+  ics: IcsStandIn;
+  meeting: FakeMeeting;
+}
+
+const test = base.extend<object, { cal: Calendars }>({
+  cal: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const outlook = await startMicrosoftStandIn({
+        clientId: 'notulen-e2e-outlook',
+        clientSecret: 'notulen-e2e-outlook-secret',
+        email: 'rina@contoso.test',
+      });
+      const ics = await startIcsStandIn();
+      const meeting = await startFakeMeeting();
+      await use({ outlook, ics, meeting });
+      await meeting.close();
+      await ics.close();
+      await outlook.close();
+    },
+    { scope: 'worker' },
+  ],
+  serverEnv: [
+    async ({ cal }, use) =>
+      use({
+        MICROSOFT_CLIENT_ID: 'notulen-e2e-outlook',
+        MICROSOFT_CLIENT_SECRET: 'notulen-e2e-outlook-secret',
+        MICROSOFT_ISSUER: cal.outlook.issuer,
+        MICROSOFT_GRAPH_URL: cal.outlook.graphUrl,
+        // The ICS stand-in is on 127.0.0.1, which feeds may not reach otherwise.
+        ALLOW_PRIVATE_NETWORK_URLS: 'true',
+        MEETING_HOST_ALIASES: cal.meeting.aliases,
+        BOT_BROWSER_ARGS: BOT_TEST_BROWSER_ARGS.join(' '),
+      }),
+    { scope: 'worker' },
+  ],
+});
+
+test.use({ locale: 'en-US', timezoneId: 'UTC' });
+test.describe.configure({ timeout: 240_000 });
+
+const BOT = "Rina's Notulen Bot";
+const MIN = 60_000;
+
+/** A Teams-style Graph event whose join link is `url` (a fake meeting room, or a real-looking Teams link). */
+function outlookEvent(id: string, subject: string, start: Date, minutes: number, url?: string): GraphApiEvent {
+  return teamsMeeting(id, start, minutes, { subject, ...(url ? { onlineMeeting: { joinUrl: url } } : {}) });
+}
+
+async function signUp(page: Page, users: Users) {
+  await users.signIn(await users.create({ name: 'Rina' }));
+  // The scheduled bot's language is the settings language: English, so the bot and the screens speak English.
+  expect((await page.request.patch('/api/settings', { data: { language: 'en' } })).ok()).toBe(true);
+}
+
+/** Connects Outlook from the calendar screen, through the stand-in's consent redirect. */
+async function connectOutlook(page: Page) {
+  await page.goto('/dashboard/calendar');
+  await page.getByRole('button', { name: 'Connect Outlook Calendar' }).click();
+  await expect(page.getByText('Successfully connected to Outlook Calendar')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/calendar$/);
+}
+
+const upcomingRow = (page: Page, title: string): Locator =>
+  page.getByRole('list', { name: 'Upcoming Meetings' }).getByRole('listitem', { name: title, exact: true });
+
+test.describe('Calendar', () => {
+  test('connect Outlook and an ICS feed: meetings in the widget, the calendar screen and the bot’s Calendar tab', async ({
+    page,
+    users,
+    cal,
+  }) => {
+    await signUp(page, users);
+    const now = Date.now();
+    const running = outlookEvent(
+      'running',
+      'Design review',
+      new Date(now - 10 * MIN),
+      60,
+      cal.meeting.meetUrl('cal-now'),
+    );
+    const later = outlookEvent('later', 'Budget sync', new Date(now + 90 * MIN), 30);
+    cal.outlook.events = [running, later];
+    await cal.meeting.configure('cal-now', { platform: 'google-meet' });
+
+    await connectOutlook(page);
+    await page.getByRole('textbox', { name: 'Calendar address (ICS)' }).fill(cal.ics.feedUrl);
+    await page.getByRole('textbox', { name: 'Name (optional)' }).fill('Team feed');
+    await page.getByRole('button', { name: 'Add calendar' }).click();
+    await expect(page.getByText('Calendar “Team feed” added')).toBeVisible({ timeout: 30_000 });
+
+    // The sidebar widget: the next three, 'Now' on the running one.
+    const widget = page.getByRole('region', { name: 'Your Next Meetings' });
+    await expect(widget.getByRole('listitem').first()).toHaveAccessibleName('Design review', { timeout: 60_000 });
+    await expect(widget.getByRole('listitem')).toHaveCount(3, { timeout: 60_000 });
+    await expect(widget.getByRole('listitem').nth(1)).toHaveAccessibleName('Budget sync');
+    await expect(
+      widget.getByRole('listitem', { name: 'Design review' }).getByText('Now', { exact: true }),
+    ).toBeVisible();
+    await expect(widget.getByRole('listitem', { name: 'Budget sync' }).getByText('Now', { exact: true })).toHaveCount(
+      0,
+    );
+
+    // The calendar screen: title, time range, attendees, platform; the feed's meetings too.
+    const row = upcomingRow(page, 'Design review');
+    await expect(row).toBeVisible();
+    // As the screen words a range within one day (src/web/features/calendar/event-time.ts), in the page's zone.
+    const range = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeStyle: 'short' }).formatRange(
+      new Date(now - 10 * MIN),
+      new Date(now + 50 * MIN),
+    );
+    await expect(row).toContainText(range);
+    await expect(row).toContainText('2 attendees');
+    await expect(row.getByRole('img', { name: 'Google Meet' })).toBeVisible();
+    await expect(upcomingRow(page, 'Budget sync').getByRole('img', { name: 'Microsoft Teams' })).toBeVisible();
+    await expect(upcomingRow(page, 'Zoom planning').getByRole('img', { name: 'Zoom' })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // Join with Bot from the widget fills the Meeting Bot link field.
+    await widget.getByRole('button', { name: 'Join with Bot: Budget sync' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/meeting-bot/);
+    await expect(page.getByRole('textbox', { name: 'Meeting link' })).toHaveValue(later.onlineMeeting!.joinUrl);
+
+    // Join Now in the Calendar tab sends the bot at once.
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    const tabRow = page.getByRole('tabpanel', { name: 'Calendar' }).getByRole('listitem', { name: 'Design review' });
+    await expect(tabRow).toContainText('2 attendees');
+    await expect(tabRow.getByRole('img', { name: 'Google Meet' })).toBeVisible();
+    await tabRow.getByRole('button', { name: 'Join Now: Design review' }).click();
+    await cal.meeting.waitFor('cal-now', (s) => s.waiting.includes(BOT), 90_000);
+    await expect(page.getByText('Waiting for the host to admit the bot')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('bot-stop').click();
+    await cal.meeting.waitFor('cal-now', (s) => !s.waiting.includes(BOT), 60_000);
+  });
+});
