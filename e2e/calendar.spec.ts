@@ -8,7 +8,7 @@ import {
   type MicrosoftStandIn,
 } from '../src/server/test/calendar/microsoft-stand-in.js';
 import { BOT_TEST_BROWSER_ARGS, startFakeMeeting, type FakeMeeting } from './fake-meeting/index.js';
-import { expect, test as base, type Users } from './fixtures/test.js';
+import { expect as baseExpect, test as base, type Users } from './fixtures/test.js';
 
 /**
  * The calendar through the UI with real parts: the built server, the Microsoft identity + Graph stand-in and the ICS
@@ -63,8 +63,11 @@ const test = base.extend<object, { cal: Calendars }>({
   ],
 });
 
-test.use({ locale: 'en-US', timezoneId: 'UTC' });
+// A loaded machine: generous waits for what the user would see; no timing is asserted.
+test.use({ locale: 'en-US', timezoneId: 'UTC', actionTimeout: 30_000, navigationTimeout: 60_000 });
 test.describe.configure({ timeout: 240_000 });
+
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const BOT = "Rina's Notulen Bot";
 const MIN = 60_000;
@@ -159,5 +162,95 @@ test.describe('Calendar', () => {
     await expect(page.getByText('Waiting for the host to admit the bot')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('bot-stop').click();
     await cal.meeting.waitFor('cal-now', (s) => !s.waiting.includes(BOT), 60_000);
+  });
+  test('scheduled bots come at their join time, follow a moved meeting and stay away from a cancelled one', async ({
+    page,
+    users,
+    cal,
+  }) => {
+    await signUp(page, users);
+    const t0 = Date.now();
+    // joinMinutesBefore is 5 by default: 'Sprint demo' is due 60 s from now, 'Vendor call' 90 s from now.
+    const soonStart = new Date(t0 + 5 * MIN + 60_000);
+    const offStart = new Date(t0 + 5 * MIN + 90_000);
+    const movedStart = new Date(t0 + 180 * MIN);
+    for (const room of ['cal-soon', 'cal-moved', 'cal-off'])
+      await cal.meeting.configure(room, { platform: 'google-meet' });
+    cal.outlook.events = [
+      outlookEvent('soon', 'Sprint demo', soonStart, 30, cal.meeting.meetUrl('cal-soon')),
+      outlookEvent('moved', 'Roadmap review', movedStart, 30, cal.meeting.meetUrl('cal-moved')),
+      outlookEvent('off', 'Vendor call', offStart, 30, cal.meeting.meetUrl('cal-off')),
+    ];
+    await connectOutlook(page);
+
+    const schedule = async (title: string) => {
+      const row = upcomingRow(page, title);
+      // The switch's own input lies over its label and takes the click.
+      await row.getByRole('switch', { name: 'Send the bot automatically' }).click();
+      await expect(row.getByText(/^The bot joins at /)).toBeVisible({ timeout: 30_000 });
+      return row;
+    };
+    await expect(upcomingRow(page, 'Sprint demo')).toBeVisible({ timeout: 60_000 });
+    await schedule('Sprint demo');
+    await page.goto('/dashboard/meeting-bot?tab=sessions');
+    const sessions = page.getByTestId('bot-session-row');
+    await expect(sessions.filter({ hasText: 'Sprint demo' }).locator('[data-status="scheduled"]')).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // Move one meeting and cancel another at the source; Refresh brings the bots in line.
+    await page.goto('/dashboard/calendar');
+    const moved = await schedule('Roadmap review');
+    const off = await schedule('Vendor call');
+    const joinOf = (d: Date) => new Date(d.getTime() - 5 * MIN).toISOString();
+    await expect(moved.locator('[data-scheduled-join]')).toHaveAttribute('data-scheduled-join', joinOf(movedStart));
+    const newStart = new Date(movedStart.getTime() + 60 * MIN);
+    const source = cal.outlook.events.find((e) => e.id === 'moved')!;
+    source.start = { dateTime: graphTime(newStart), timeZone: 'UTC' };
+    source.end = { dateTime: graphTime(new Date(newStart.getTime() + 30 * MIN)), timeZone: 'UTC' };
+    cal.outlook.events.find((e) => e.id === 'off')!.isCancelled = true;
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(moved.locator('[data-scheduled-join]')).toHaveAttribute('data-scheduled-join', joinOf(newStart), {
+      timeout: 30_000,
+    });
+    await expect(off.getByText(/^The bot joins at /)).toHaveCount(0);
+    await page.goto('/dashboard/meeting-bot?tab=sessions');
+    await expect(sessions.filter({ hasText: 'Roadmap review' })).toBeVisible({ timeout: 30_000 });
+    await expect(sessions.filter({ hasText: 'Vendor call' })).toHaveCount(0);
+
+    // The due bot is dispatched and knocks; admitted, it records until stopped from the screen; the minutes open.
+    await cal.meeting.waitFor('cal-soon', (s) => s.waiting.includes(BOT), 150_000);
+    await page.goto('/dashboard/meeting-bot');
+    await expect(page.getByText('Waiting for the host to admit the bot')).toBeVisible({ timeout: 30_000 });
+    await cal.meeting.admit('cal-soon');
+    await expect(page.getByText('Recording in Progress')).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/mom\/[0-9a-f-]{36}$/, { timeout: 150_000 });
+
+    // The cancelled meeting's join time has passed by now (or is waited out): no bot came.
+    const quiet = offStart.getTime() - 5 * MIN + 20_000 - Date.now();
+    if (quiet > 0) await page.waitForTimeout(quiet);
+    expect((await cal.meeting.state('cal-off')).guests).toEqual([]);
+  });
+
+  test('a grant revoked at the provider shows the calendar disconnected, with Reconnect', async ({
+    page,
+    users,
+    cal,
+  }) => {
+    await signUp(page, users);
+    cal.outlook.events = [outlookEvent('one-on-one', 'Weekly 1:1', new Date(Date.now() + 120 * MIN), 30)];
+    await connectOutlook(page);
+    await expect(upcomingRow(page, 'Weekly 1:1')).toBeVisible({ timeout: 60_000 });
+    const card = page.locator('[data-connection-id]');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Disconnected', { exact: true })).toHaveCount(0);
+
+    cal.outlook.oauth.revoke();
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(card.getByText('Disconnected', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByText('Access was revoked')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'A calendar was disconnected: reconnect it' })).toBeVisible();
   });
 });
