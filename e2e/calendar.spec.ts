@@ -170,9 +170,9 @@ test.describe('Calendar', () => {
   }) => {
     await signUp(page, users);
     const t0 = Date.now();
-    // joinMinutesBefore is 5 by default: 'Sprint demo' is due 60 s from now, 'Vendor call' 120 s from now.
+    // joinMinutesBefore is 5 by default: 'Sprint demo' is due 60 s from now, 'Vendor call' 100 s from now.
     const soonStart = new Date(t0 + 5 * MIN + 60_000);
-    const offStart = new Date(t0 + 5 * MIN + 120_000);
+    const offStart = new Date(t0 + 5 * MIN + 100_000);
     const movedStart = new Date(t0 + 180 * MIN);
     for (const room of ['cal-soon', 'cal-moved', 'cal-off'])
       await cal.meeting.configure(room, { platform: 'google-meet' });
@@ -233,7 +233,7 @@ test.describe('Calendar', () => {
     await expect(page).toHaveURL(/\/dashboard\/mom\/[0-9a-f-]{36}$/, { timeout: 150_000 });
 
     // The cancelled meeting's join time has passed by now (or is waited out): no bot came.
-    const quiet = offStart.getTime() - 5 * MIN + 20_000 - Date.now();
+    const quiet = offStart.getTime() - 5 * MIN + 15_000 - Date.now();
     if (quiet > 0) await page.waitForTimeout(quiet);
     expect((await cal.meeting.state('cal-off')).guests).toEqual([]);
   });
