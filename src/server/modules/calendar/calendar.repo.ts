@@ -59,11 +59,21 @@ export function createCalendarRepo(db: Db) {
         .returning();
       return saved!;
     },
-    async updateConnection(id: string, patch: ConnectionPatch): Promise<ConnectionRow | null> {
+    /** `whileConnected`: only if the user has not disconnected it meanwhile (a sync finishing after a Disconnect). */
+    async updateConnection(
+      id: string,
+      patch: ConnectionPatch,
+      opts: { whileConnected?: boolean } = {},
+    ): Promise<ConnectionRow | null> {
       const [row] = await db
         .update(calendarConnections)
         .set({ ...patch, updatedAt: new Date() })
-        .where(eq(calendarConnections.id, id))
+        .where(
+          and(
+            eq(calendarConnections.id, id),
+            opts.whileConnected ? eq(calendarConnections.connected, true) : undefined,
+          ),
+        )
         .returning();
       return row ?? null;
     },

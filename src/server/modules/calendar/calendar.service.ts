@@ -36,7 +36,7 @@ export interface CalendarServiceDeps {
   scheduler: Scheduler;
   oauth: OAuthClient;
   box: SecretBox;
-  jobs: Pick<Jobs, 'send' | 'find'>;
+  jobs: Pick<Jobs, 'send' | 'find' | 'running'>;
   config: Pick<Config, 'publicUrl' | 'calendar'>;
   log: Log;
   /** How long Refresh waits for the syncs it asked for (default 20 s). */
@@ -198,9 +198,7 @@ export function createCalendarService(deps: CalendarServiceDeps) {
     /** Tokens, events and scheduled bots go; an OAuth connection stays listed as disconnected, a feed goes. */
     async disconnect(userId: string, id: string) {
       const row = await owned(userId, id);
-      await scheduler.dropAll(await repo.botsOfConnection(row.id));
-      await repo.deleteEventsOfConnection(row.id);
-      if (row.type === 'ics') return repo.deleteConnection(row.id);
+      // Disconnected first: a sync running now keeps none of what it fetched (sync.ts checks before and after).
       await repo.updateConnection(row.id, {
         connected: false,
         status: 'disconnected',
@@ -210,6 +208,12 @@ export function createCalendarService(deps: CalendarServiceDeps) {
         accessTokenExpiresAt: null,
         disconnectedAt: new Date(),
       });
+      // A sync that was already saving finishes first (bounded), so what it saved is deleted below too.
+      const until = Date.now() + 15_000;
+      while ((await jobs.running(SYNC_JOB, row.id)) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      await scheduler.dropAll(await repo.botsOfConnection(row.id));
+      await repo.deleteEventsOfConnection(row.id);
+      if (row.type === 'ics') await repo.deleteConnection(row.id);
     },
 
     /** Syncs every connected calendar of the user now and answers once they are done (or after the wait). */

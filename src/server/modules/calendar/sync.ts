@@ -119,11 +119,21 @@ export function createSync(deps: SyncDeps) {
           return 'disconnected';
         }
         log.warn({ err, connectionId }, 'calendar: sync failed');
-        await repo.updateConnection(connectionId, { status: 'error', error: syncErrorCode(err) });
+        await repo.updateConnection(
+          connectionId,
+          { status: 'error', error: syncErrorCode(err) },
+          { whileConnected: true },
+        );
         return 'error';
       }
+      // A Disconnect while the listing was fetched wins: nothing of the listing is kept.
+      if (!(await repo.getConnection(connectionId))?.connected) return 'skipped';
       await apply(connection, found);
-      await repo.updateConnection(connectionId, { status: 'ok', error: null, lastSyncedAt: now() });
+      const synced = { status: 'ok' as const, error: null, lastSyncedAt: now() };
+      if (!(await repo.updateConnection(connectionId, synced, { whileConnected: true }))) {
+        await repo.deleteEventsOfConnection(connectionId);
+        return 'skipped';
+      }
       return 'ok';
     },
   };

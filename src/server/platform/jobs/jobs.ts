@@ -99,6 +99,8 @@ export interface Jobs {
    */
   cancel(name: string, id: string): Promise<boolean>;
   find(name: string, id: string): Promise<JobInfo | null>;
+  /** Whether a job with this singleton key is running now (in any process). */
+  running(name: string, singletonKey: string): Promise<boolean>;
   /**
    * A job left `active` by a process known to be dead (its own heartbeat says so) runs again now instead of waiting
    * out its expiry; it counts as an attempt. Answers 'retry', 'failed' (no attempts left) or null (not active).
@@ -358,6 +360,14 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
         startAfter: job.startAfter,
         completedOn: job.completedOn ?? null,
       };
+    },
+    async running(name, singletonKey) {
+      defined(name);
+      const id = await firstId(
+        `select id from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state = 'active' limit 1`,
+        [name, singletonKey],
+      );
+      return id !== undefined;
     },
     async requeue(name, id) {
       defined(name);
