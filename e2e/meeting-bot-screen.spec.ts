@@ -82,7 +82,9 @@ test.describe('Meeting Bot screen (Indonesian)', () => {
     await expect(tabs.getByRole('tab', { name: 'Kalender' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/[?&]tab=calendar/);
     const calendar = page.getByRole('tabpanel', { name: 'Kalender' });
-    await expect(calendar.getByRole('link', { name: 'Buka Jadwal Meeting' })).toHaveAttribute(
+    // No calendar yet: the tab invites a connection and leads to the calendar screen.
+    await expect(calendar.getByText('Hubungkan Google Calendar atau Outlook', { exact: false })).toBeVisible();
+    await expect(calendar.getByRole('link', { name: 'Kelola kalender' })).toHaveAttribute(
       'href',
       '/dashboard/calendar',
     );
@@ -121,9 +123,11 @@ test.describe('Meeting Bot screen: joining', () => {
     await page.evaluate(() => navigator.clipboard.writeText('https://meet.google.com/abc-defg-hij'));
     const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/bots');
     await page.keyboard.press('ControlOrMeta+V');
+    // The page's time zone goes along: the transcript's title and the minutes' dates use it.
     expect((await request).postDataJSON()).toEqual({
       meetingUrl: 'https://meet.google.com/abc-defg-hij',
       language: 'en-GB',
+      timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
     });
   });
 });

@@ -47,7 +47,7 @@ export function BotCalendarTab({
         <ConnectButtons returnTo={returnTo} />
         <Text size="sm" c="dimmed">
           {t('bot.icsHint')}{' '}
-          <Anchor component={Link} to="/dashboard/calendar" size="sm">
+          <Anchor component={Link} to="/dashboard/calendar" size="sm" underline="always">
             {t('bot.manage')}
           </Anchor>
         </Text>
@@ -60,7 +60,7 @@ export function BotCalendarTab({
         <Text size="sm" c="dimmed">
           {t('bot.lead')}
         </Text>
-        <Anchor component={Link} to="/dashboard/calendar" size="sm">
+        <Anchor component={Link} to="/dashboard/calendar" size="sm" underline="always">
           {t('bot.manage')}
         </Anchor>
       </Group>
