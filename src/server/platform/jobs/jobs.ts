@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import type { ZodType } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { isRunning, requeueActive, SCHEMA } from './job-rows.js';
+import { attemptOptions, expirySeconds, startAfterOf } from './job-options.js';
 
 /**
  * Durable background jobs (pg-boss on the app's own database, PGlite included). A module declares its jobs with
@@ -130,7 +132,6 @@ export type JobsTiming = Pick<
 >;
 
 const POLL_SECONDS = 0.5;
-const SCHEMA = 'pgboss';
 
 export type JobsLog = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 
@@ -176,30 +177,6 @@ function openSession(database: Database, log: JobsLog, work: boolean, timing: Jo
       while (pending.size) await Promise.allSettled([...pending]);
       stopped = true;
     },
-  };
-}
-
-/** A Date or seconds from now, checked; undefined when the job may run at once. */
-function startAfterOf(value: Date | number | undefined): Date | number | undefined {
-  if (value === undefined) return undefined;
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new Error('startAfter is not a valid date');
-    return value;
-  }
-  if (!Number.isFinite(value) || value < 0) throw new Error('startAfter must be a number of seconds >= 0');
-  return value > 0 ? value : undefined;
-}
-
-/** pg-boss refuses a job that may run for 24 hours or more: longer work is cut to just under that. */
-const MAX_EXPIRY_SECONDS = 23 * 3600;
-const expirySeconds = (seconds: number) => Math.min(MAX_EXPIRY_SECONDS, Math.max(1, Math.round(seconds)));
-
-/** A definition's retry and expiry settings with our defaults (pg-boss's own would be 2 retries, no delay). */
-function attemptOptions(def: JobDefinition<unknown>) {
-  return {
-    retryLimit: def.retryLimit ?? 1,
-    retryDelay: def.retryDelay ?? 2,
-    expireInSeconds: expirySeconds(def.expireInSeconds ?? 15 * 60),
   };
 }
 
@@ -363,24 +340,11 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
     },
     async running(name, singletonKey) {
       defined(name);
-      const id = await firstId(
-        `select id from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state = 'active' limit 1`,
-        [name, singletonKey],
-      );
-      return id !== undefined;
+      return isRunning(database, name, singletonKey);
     },
     async requeue(name, id) {
       defined(name);
-      const { rows } = await database.executeSql(
-        `update ${SCHEMA}.job
-            set state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::${SCHEMA}.job_state,
-                retry_count = retry_count + 1, start_after = now(),
-                completed_on = case when retry_count < retry_limit then null else now() end
-          where name = $1 and id = $2 and state = 'active' returning state`,
-        [name, id],
-      );
-      const state = (rows[0] as { state?: string } | undefined)?.state;
-      return state === 'retry' || state === 'failed' ? state : null;
+      return (await requeueActive(database, { name, id }))[0]?.state ?? null;
     },
     async start({ work, bots = false, recoverOrphans = false }) {
       if (started) throw new Error('jobs already started');
@@ -399,16 +363,7 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
           return;
         }
         if (recoverOrphans) {
-          // Each counts as an attempt: a job that kills its process every time must not restart it forever.
-          const { rows } = await database.executeSql(
-            `update pgboss.job
-                set state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
-                    retry_count = retry_count + 1, start_after = now(),
-                    completed_on = case when retry_count < retry_limit then null else now() end,
-                    output = case when retry_count < retry_limit then output
-                             else '{"message":"the process running it stopped, every attempt"}'::jsonb end
-              where state = 'active' returning id`,
-          );
+          const rows = await requeueActive(database);
           if (rows.length) log.warn({ jobs: rows.length }, 'jobs left running by a stopped process are queued again');
         }
         // The timekeeper started with boss.start() and may check before the schedules below are stored; it sees them
