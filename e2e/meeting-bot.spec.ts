@@ -78,9 +78,12 @@ test.describe('Meeting bot', () => {
 
       await page.getByRole('button', { name: 'Stop Recording' }).click();
       await expect(page).toHaveURL(/\/dashboard\/mom\/[0-9a-f-]{36}$/, { timeout: 150_000 });
-      const text = (await page.locator('main').innerText()).toLowerCase();
-      const heard = MEETING_KEYWORDS.filter((k) => text.includes(k));
-      expect(heard.length, `keywords on the minutes page: ${heard.join(', ')}`).toBeGreaterThanOrEqual(2);
+      // The minutes page loads its data after the URL changes: read it once it has rendered, not at once.
+      const heard = async () => {
+        const text = (await page.locator('main').innerText()).toLowerCase();
+        return MEETING_KEYWORDS.filter((k) => text.includes(k));
+      };
+      await expect.poll(async () => (await heard()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
       await expect(page.locator('main audio')).toHaveCount(1);
       expect((await meeting.state(room)).guests.find((g) => g.name === BOT)?.status).toBe('left');
       await host.close();

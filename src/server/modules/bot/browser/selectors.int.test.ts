@@ -75,6 +75,20 @@ describe.each(PLATFORMS)('%s selectors', (_name, playwright, signals) => {
   });
 });
 
+it('Zoom: the modals the bot answers in the call, never the one saying the meeting ended or it was removed', async () => {
+  const modal = (title: string) =>
+    `<div class="zm-modal" role="dialog"><div class="zm-modal-body-title">${title}</div><button>OK</button><button>Stay Muted</button></div>`;
+  const matches = async (html: string) => {
+    await page.setContent(html);
+    let n = 0;
+    for (const sel of ZOOM.dismiss) n += await page.locator(sel).count();
+    return n;
+  };
+  expect(await matches(modal('The host would like you to unmute'))).toBeGreaterThan(0);
+  expect(await matches(modal('This meeting has been ended by host'))).toBe(0);
+  expect(await matches(modal('You have been removed from this meeting by the host'))).toBe(0);
+});
+
 it('the check itself refuses what Playwright or CSS would refuse', async () => {
   await expect(page.locator('text*="x"').count()).rejects.toThrow();
   expect(

@@ -1,5 +1,13 @@
 import { bothApostrophes as both, type PageSignals } from './signals.js';
 
+const ENDED = both(['This meeting has been ended by host', 'The meeting has been ended', 'host ended the meeting']);
+const REMOVED = both(['You have been removed', 'removed you from the meeting', 'removed from the meeting']);
+/**
+ * A modal that is not the meeting's end: "This meeting has been ended by host" also has an OK, and clicking it would
+ * hide the one sign that the meeting ended (the bot would then stay until the maximum duration).
+ */
+const ANSWERABLE = `.zm-modal${[...ENDED, ...REMOVED].map((t) => `:not(:has-text(${JSON.stringify(t)}))`).join('')}`;
+
 /** Zoom's web client (meeting-bots.md §A "Zoom web client"; Vexa's selectors from the live DOM). */
 export const ZOOM = {
   cookieAccept: ['#onetrust-accept-btn-handler'],
@@ -13,10 +21,10 @@ export const ZOOM = {
   agree: ['#wc_agree1'],
   /** Modals in the call that wait for an answer ("The host would like you to unmute": stay muted). */
   dismiss: [
-    '.zm-modal button:has-text("Stay Muted")',
-    '.zm-modal button:has-text("Later")',
-    '.zm-modal button:has-text("Got it")',
-    '.zm-modal button:has-text("OK")',
+    `${ANSWERABLE} button:has-text("Stay Muted")`,
+    `${ANSWERABLE} button:has-text("Later")`,
+    `${ANSWERABLE} button:has-text("Got it")`,
+    `${ANSWERABLE} button:has-text("OK")`,
   ] as string[],
   leave: ['button[aria-label="Leave"]', 'button.footer__leave-btn'],
   leaveConfirm: ['button.leave-meeting-options__btn--danger', 'button:has-text("Leave Meeting")'],
@@ -40,8 +48,8 @@ export const ZOOM_SIGNALS: PageSignals = {
     captcha: both(['Please complete the security verification']),
     // Zoom's bot wall points to its RTMS API: a wall against bots, not a sign-in problem.
     blocked: both(['detected you may be a bot', 'Automated bots aren’t allowed', 'must use Zoom RTMS']),
-    removed: both(['You have been removed', 'removed you from the meeting', 'removed from the meeting']),
-    ended: both(['This meeting has been ended by host', 'The meeting has been ended', 'host ended the meeting']),
+    removed: REMOVED,
+    ended: ENDED,
   },
   notStartedTitles: ['Error - Zoom'],
   css: {
