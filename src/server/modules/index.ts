@@ -148,6 +148,10 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
   const calendarDispatcher: BotDispatcher = overrides.botDispatcher ?? {
     start: async (userId, request) => ({ id: (await bot.service.start(userId, request)).id }),
     stop: async (userId, botSessionId) => void (await bot.service.stop(userId, botSessionId)),
+    sentSince: async (userId, scheduledBotId, since) => {
+      const row = await bot.service.findScheduled(userId, scheduledBotId, since);
+      return row && { id: row.id };
+    },
   };
   const services: Services = {
     auth,

@@ -86,8 +86,11 @@ export const ScheduledBotOptionsSchema = z.object({
 });
 export type ScheduledBotOptions = z.infer<typeof ScheduledBotOptionsSchema>;
 
-/** scheduled → dispatched (the bot was sent: `botSessionId`) | cancelled (`cancelledAt`). */
-export const SCHEDULED_BOT_STATUSES = ['scheduled', 'dispatched', 'cancelled'] as const;
+/**
+ * scheduled → dispatched (the bot was sent: `botSessionId`) | cancelled (`cancelledAt`) | failed (it could not be
+ * sent, every attempt: scheduling it again sends it now).
+ */
+export const SCHEDULED_BOT_STATUSES = ['scheduled', 'dispatched', 'cancelled', 'failed'] as const;
 
 export const ScheduledBotSchema = z.object({
   id: z.string(),
@@ -124,7 +127,7 @@ export const CalendarEventSchema = z.object({
   location: z.string().nullable(),
   /** The current time is within the event (computed when answered). */
   isNow: z.boolean(),
-  /** The bot scheduled for this event, if any (status scheduled or dispatched). */
+  /** The bot scheduled for this event, if any (status scheduled, dispatched or failed). */
   scheduledBot: ScheduledBotSchema.nullable(),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { ACTIVE_BOT_STATES } from '../../../shared/api/bots.js';
 import type { Db } from '../../platform/db/client.js';
 import { botSessions, type BotSessionRow, type SpeakerTurn } from './bot.schema.js';
@@ -12,6 +12,8 @@ export interface BotRepo {
   /** The bot process's read: the job carries the id, the row says whose it is. */
   findById(id: string): Promise<BotSessionRow | null>;
   findByExternal(externalId: string): Promise<BotSessionRow | null>;
+  /** The newest session sent for a calendar's scheduled bot since `since` (a dispatch that crashed midway). */
+  findScheduled(userId: string, scheduledBotId: string, since: Date): Promise<BotSessionRow | null>;
   list(userId: string, opts: { active: boolean; limit: number }): Promise<BotSessionRow[]>;
   countActive(userId: string): Promise<number>;
   update(id: string, changes: BotSessionChanges): Promise<BotSessionRow | null>;
@@ -46,6 +48,21 @@ export function createBotRepo(db: Db): BotRepo {
     },
     async findById(id) {
       const [row] = await db.select().from(botSessions).where(eq(botSessions.id, id));
+      return row ?? null;
+    },
+    async findScheduled(userId, scheduledBotId, since) {
+      const [row] = await db
+        .select()
+        .from(botSessions)
+        .where(
+          and(
+            eq(botSessions.userId, userId),
+            eq(botSessions.scheduledBotId, scheduledBotId),
+            gte(botSessions.createdAt, since),
+          ),
+        )
+        .orderBy(desc(botSessions.createdAt))
+        .limit(1);
       return row ?? null;
     },
     async findByExternal(externalId) {

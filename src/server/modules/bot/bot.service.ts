@@ -36,6 +36,7 @@ export interface BotService {
   find(userId: string, id: string): Promise<BotSessionRow>;
   /** The newest session the spec's bot-server API named `externalId` (that API is keyed, not per user). */
   findByExternal(externalId: string): Promise<BotSessionRow | null>;
+  findScheduled(userId: string, scheduledBotId: string, since: Date): Promise<BotSessionRow | null>;
   list(userId: string, opts: { active: boolean; limit: number }): Promise<BotSession[]>;
   /** The user's Stop: the bot leaves wherever it runs; one not started yet never starts. Idempotent. */
   stop(userId: string, id: string): Promise<BotSession>;
@@ -115,6 +116,7 @@ export function createBotService(deps: BotServiceDeps): BotService {
     get: async (userId, id) => toBotSession(await find(userId, id)),
     find,
     findByExternal: (externalId) => repo.findByExternal(externalId),
+    findScheduled: (userId, scheduledBotId, since) => repo.findScheduled(userId, scheduledBotId, since),
     list: async (userId, opts) => (await repo.list(userId, opts)).map(toBotSession),
 
     async stop(userId, id) {

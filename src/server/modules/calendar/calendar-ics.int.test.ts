@@ -37,7 +37,11 @@ describe('ICS calendars through the API', () => {
     });
     // webcal is read as https; the stand-in speaks http, so the https attempt fails and is reported as such.
     expect(res.statusCode).toBe(502);
-    expect(res.json().error.code).toBe('CALENDAR_FETCH_FAILED');
+    // In plain words: no resolver or socket error text reaches the user.
+    expect(res.json().error).toMatchObject({
+      code: 'CALENDAR_FETCH_FAILED',
+      message: 'The calendar feed could not be reached',
+    });
 
     const added = await call('POST', '/api/calendars/ics', { url: ics.feedUrl.replace('/feed.ics', '/redirect.ics') });
     expect(added.statusCode, added.body).toBe(201);

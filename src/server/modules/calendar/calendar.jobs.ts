@@ -40,13 +40,15 @@ export function calendarJobs(deps: {
     name: BOT_DISPATCH_JOB,
     schema: DispatchDataSchema,
     policy: 'short',
-    retryLimit: 2,
+    retryLimit: DISPATCH_RETRIES,
     retryDelay: 15,
     expireInSeconds: 5 * 60,
     concurrency: 2,
-    handler: (data) => deps.scheduler.dispatch(data),
+    handler: (data, ctx) =>
+      deps.scheduler.dispatch(data, { attempt: ctx.attempt, lastAttempt: ctx.attempt > DISPATCH_RETRIES }),
   };
   return [syncJob, dueJob, dispatchJob] as JobDefinition<never>[];
 }
 
 export const SYNC_DUE_CRON = '* * * * *';
+const DISPATCH_RETRIES = 2;

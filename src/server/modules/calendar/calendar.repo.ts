@@ -18,6 +18,9 @@ export type NewConnection = Pick<ConnectionRow, 'id' | 'userId' | 'type' | 'name
 export type BotPatch = Partial<Omit<ScheduledBotRow, 'id' | 'userId' | 'eventId' | 'createdAt'>>;
 export type OAuthState = typeof calendarOAuthStates.$inferSelect;
 
+/** A scheduled bot that still belongs to its event: it follows it, and the event's card shows it. */
+const LIVE_BOT_STATUSES: ScheduledBotRow['status'][] = ['scheduled', 'dispatched', 'failed'];
+
 /** SQL for calendars. Reads that take a user id name the owner beside the id: another user's row is not found. */
 export function createCalendarRepo(db: Db) {
   const ownConnection = (userId: string, id: string) =>
@@ -177,7 +180,7 @@ export function createCalendarRepo(db: Db) {
         .from(calendarEvents)
         .leftJoin(
           scheduledBots,
-          and(eq(scheduledBots.eventId, calendarEvents.id), inArray(scheduledBots.status, ['scheduled', 'dispatched'])),
+          and(eq(scheduledBots.eventId, calendarEvents.id), inArray(scheduledBots.status, LIVE_BOT_STATUSES)),
         )
         .where(
           and(
@@ -199,14 +202,14 @@ export function createCalendarRepo(db: Db) {
       const [row] = await db.select().from(scheduledBots).where(eq(scheduledBots.id, id));
       return row ?? null;
     },
-    async saveBot(row: typeof scheduledBots.$inferInsert): Promise<ScheduledBotRow> {
-      const { id: _id, userId: _u, eventId: _e, createdAt: _c, ...update } = row;
+    /** A new bot for an event that has none; null when the event got one meanwhile (it stands). */
+    async insertBot(row: typeof scheduledBots.$inferInsert): Promise<ScheduledBotRow | null> {
       const [saved] = await db
         .insert(scheduledBots)
         .values(row)
-        .onConflictDoUpdate({ target: scheduledBots.eventId, set: update })
+        .onConflictDoNothing({ target: scheduledBots.eventId })
         .returning();
-      return saved!;
+      return saved ?? null;
     },
     /** Applies `patch` only while the row is still as the caller saw it (status, and join time when given). */
     async updateBot(
@@ -227,15 +230,13 @@ export function createCalendarRepo(db: Db) {
         .returning();
       return row ?? null;
     },
-    /** Bots still to come or sent (scheduled, dispatched) for these events. */
+    /** Bots still to come, sent, or that could not be sent (scheduled, dispatched, failed) for these events. */
     async activeBotsOf(eventIds: string[]): Promise<ScheduledBotRow[]> {
       if (!eventIds.length) return [];
       return db
         .select()
         .from(scheduledBots)
-        .where(
-          and(inArray(scheduledBots.eventId, eventIds), inArray(scheduledBots.status, ['scheduled', 'dispatched'])),
-        );
+        .where(and(inArray(scheduledBots.eventId, eventIds), inArray(scheduledBots.status, LIVE_BOT_STATUSES)));
     },
     /** Bot rows of any status for these events (auto-record leaves an event the user cancelled alone). */
     async botsOfEvents(eventIds: string[]): Promise<ScheduledBotRow[]> {

@@ -83,7 +83,7 @@ export const calendarEvents = pgTable(
 
 export type EventRow = typeof calendarEvents.$inferSelect;
 
-export type ScheduledBotStatus = 'scheduled' | 'dispatched' | 'cancelled';
+export type ScheduledBotStatus = 'scheduled' | 'dispatched' | 'cancelled' | 'failed';
 
 /**
  * The bot asked for one event (spec §3 scheduled bot record), one row per event: scheduling again after a cancel

@@ -180,7 +180,9 @@ export function createCalendarService(deps: CalendarServiceDeps) {
           throw new AppError('CALENDAR_URL_FORBIDDEN', 400);
         if (err instanceof FeedInvalidError || (err instanceof SafeFetchError && err.reason !== 'network'))
           throw new AppError('CALENDAR_FEED_INVALID', 400, err.message);
-        throw new AppError('CALENDAR_FETCH_FAILED', 502, (err as Error).message);
+        // The network's own words (addresses, resolver errors) go to the log, not to the user.
+        log.warn({ err, host: url.hostname }, 'calendar: the ICS feed could not be fetched');
+        throw new AppError('CALENDAR_FETCH_FAILED', 502, 'The calendar feed could not be reached');
       }
       await repo.saveConnection({ ...probe, name: input.name || feed.name || url.hostname, status: 'syncing' });
       await sync.syncConnection(id, { events: feed.events, cancelledIds: [] });

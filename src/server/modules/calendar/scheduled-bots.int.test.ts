@@ -4,7 +4,7 @@ import type { CalendarEvent, ScheduledBot } from '../../../shared/api/calendar.j
 import { googleMeeting, startGoogleStandIn, type GoogleStandIn } from '../../test/calendar/google-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import { scheduledBots } from './calendar.schema.js';
+import { calendarEvents, scheduledBots, type ScheduledBotRow } from './calendar.schema.js';
 import { BOT_DISPATCH_JOB } from './scheduler.js';
 import { connectOAuth, recordingDispatcher, waitFor } from './testing.js';
 
@@ -191,6 +191,92 @@ describe('scheduled bots follow the calendar', () => {
     await refresh();
     expect((await scheduled()).map((b) => b.title)).toContain('Meeting added');
     expect((await call('GET', '/api/scheduled-bots', undefined, other.cookie)).json()).toEqual({ items: [] });
+  });
+
+  describe('races and failures (the scheduler called as its job would)', () => {
+    const scheduler = () => t.runtime.services.calendar.scheduler;
+    const eventRow = async (id: string) =>
+      (await t.database.db.select().from(calendarEvents).where(eq(calendarEvents.id, id)))[0]!;
+    const dispatchNow = (bot: { id: string; joinAt: Date }, attempt = 1, lastAttempt = false) =>
+      scheduler().dispatch({ scheduledBotId: bot.id, joinAt: bot.joinAt.toISOString() }, { attempt, lastAttempt });
+    /** Meetings added at the source, one refresh (Refresh is rate-limited), a bot scheduled for each. */
+    async function scheduleFor(...meetings: [googleId: string, minutes: number][]) {
+      for (const [googleId, minutes] of meetings) google.events.push(googleMeeting(googleId, at(minutes), 30));
+      await refresh();
+      const rows = [];
+      for (const [googleId] of meetings) {
+        const bot = (await call('POST', `/api/calendar/events/${await eventId(googleId)}/bot`)).json<ScheduledBot>();
+        rows.push(await row(bot.id));
+      }
+      return rows;
+    }
+    const startsOf = (id: string) => dispatcher.starts.filter((s) => s.scheduledBotId === id);
+
+    it('a dispatch that fails every attempt leaves the bot failed on its event; Try again schedules it anew', async () => {
+      const [bot] = (await scheduleFor(['fragile', 400])) as [ScheduledBotRow];
+      const start = dispatcher.start;
+      dispatcher.start = () => Promise.reject(new Error('no bot process answers'));
+      try {
+        await expect(dispatchNow(bot, 1, false)).rejects.toThrow('no bot process answers');
+        expect((await row(bot.id)).status).toBe('scheduled');
+        await expect(dispatchNow(bot, 3, true)).rejects.toThrow();
+      } finally {
+        dispatcher.start = start;
+      }
+      expect(await row(bot.id)).toMatchObject({ status: 'failed', jobId: null });
+      expect((await events()).find((e) => e.id === bot.eventId)?.scheduledBot?.status).toBe('failed');
+      expect((await scheduled()).map((b) => b.id)).not.toContain(bot.id);
+      const again = (await call('POST', `/api/calendar/events/${bot.eventId}/bot`)).json<ScheduledBot>();
+      expect(again).toMatchObject({ id: bot.id, status: 'scheduled' });
+      expect((await job((await row(bot.id)).jobId!))?.state).toBe('created');
+    });
+
+    it('a sync that read the bot before it was dispatched stops that bot instead of sending a second', async () => {
+      const stale = await scheduleFor(['race-move', 420], ['race-drop', 440]);
+      const [moving, dropped] = stale as [ScheduledBotRow, ScheduledBotRow];
+      const sent = [await dispatchNow(moving), await dispatchNow(dropped)] as { botSessionId: string }[];
+      expect((await row(moving.id)).status).toBe('dispatched');
+
+      const event = await eventRow(moving.eventId);
+      const later = { ...event, startAt: at(480), endAt: at(510) };
+      await scheduler().reconcile(new Map([[event.id, later]]), stale);
+
+      expect(dispatcher.stops).toContainEqual({ userId: user.id, id: sent[0]!.botSessionId });
+      expect(dispatcher.stops).toContainEqual({ userId: user.id, id: sent[1]!.botSessionId });
+      expect(await row(moving.id)).toMatchObject({ status: 'scheduled', botSessionId: null, joinAt: at(475) });
+      expect((await row(dropped.id)).status).toBe('cancelled');
+      expect(startsOf(moving.id)).toHaveLength(1);
+      expect(startsOf(dropped.id)).toHaveLength(1);
+    });
+
+    it('a dispatch whose process died after claiming the bot: the retry sends it, once', async () => {
+      const [lost, sentOnce] = (await scheduleFor(['crash-before-start', 460], ['crash-after-start', 470])) as [
+        ScheduledBotRow,
+        ScheduledBotRow,
+      ];
+      const claim = (id: string) =>
+        t.database.db
+          .update(scheduledBots)
+          .set({ status: 'dispatched', dispatchedAt: new Date(), jobId: null })
+          .where(eq(scheduledBots.id, id));
+      await claim(lost.id);
+      // The same job's first attempt again (a duplicate) does nothing; its retry sends the bot.
+      expect(await dispatchNow(lost, 1)).toEqual({ skipped: 'stale' });
+      const resumed = (await dispatchNow(lost, 2)) as { botSessionId: string };
+      expect(startsOf(lost.id)).toHaveLength(1);
+      expect(await row(lost.id)).toMatchObject({ status: 'dispatched', botSessionId: resumed.botSessionId });
+
+      // Died after the bot was sent, before its session was stored: the retry finds that bot.
+      await claim(sentOnce.id);
+      const first = await dispatcher.start(user.id, {
+        meetingUrl: sentOnce.meetingUrl,
+        language: 'en-US',
+        scheduledBotId: sentOnce.id,
+      });
+      expect(await dispatchNow(sentOnce, 2)).toEqual({ botSessionId: first.id });
+      expect(startsOf(sentOnce.id)).toHaveLength(1);
+      expect((await row(sentOnce.id)).botSessionId).toBe(first.id);
+    });
   });
 
   it('disconnecting cancels every waiting dispatch and removes the bots', async () => {

@@ -31,6 +31,12 @@ export function recordingDispatcher(): BotDispatcher & {
     async stop(userId, id) {
       stops.push({ userId, id });
     },
+    async sentSince(userId, scheduledBotId, since) {
+      const sent = starts.findLast(
+        (s) => s.userId === userId && s.scheduledBotId === scheduledBotId && s.at >= since.getTime(),
+      );
+      return sent ? { id: sent.botSessionId } : null;
+    },
   };
 }
 

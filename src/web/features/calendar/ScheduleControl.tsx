@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Switch, Text } from '@mantine/core';
-import { CalendarCheck, Send } from 'lucide-react';
+import { CalendarCheck, CircleAlert, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@shared/api/calendar';
@@ -11,7 +11,8 @@ import { MEETING_BOT_PATH } from './handoff';
 
 /**
  * "Send the bot automatically": the server's scheduler sends the bot shortly before the meeting. Once scheduled the
- * row says when it joins, with Cancel; once sent, it points to the Meeting Bot screen where the bot can be followed.
+ * row says when it joins, with Cancel; once sent, it points to the Meeting Bot screen where the bot can be followed;
+ * when it could not be sent (every attempt failed), it says so and Try again sends it now.
  */
 export function ScheduleControl({ event }: { event: CalendarEvent }) {
   const { t, i18n } = useTranslation('calendar');
@@ -33,6 +34,24 @@ export function ScheduleControl({ event }: { event: CalendarEvent }) {
         <Anchor component={Link} to={MEETING_BOT_PATH} size="sm">
           {t('schedule.follow')}
         </Anchor>
+      </Group>
+    );
+  } else if (bot?.status === 'failed') {
+    control = (
+      <Group gap="xs">
+        <CircleAlert size={16} aria-hidden color="var(--mantine-color-red-8)" />
+        <Text size="sm" c="red.8">
+          {t('schedule.failed')}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={schedule.isPending}
+          aria-label={t('schedule.retryNamed', { title: event.title })}
+          onClick={() => set(true)}
+        >
+          {t('schedule.retry')}
+        </Button>
       </Group>
     );
   } else if (bot?.status === 'scheduled') {
