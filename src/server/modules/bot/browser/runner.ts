@@ -7,6 +7,7 @@ import { joinMeeting } from './join.js';
 import { closeQuietly, launchBotBrowser, type BotBrowser } from './launch.js';
 import { leaveMeeting } from './leave.js';
 import { meetAdapter } from './meet.adapter.js';
+import { guardNavigations } from './navigation-guard.js';
 import { stayInMeeting } from './meeting.js';
 import type { BotOutcome, BotRunEvents, BotRunOptions, RunMeetingBot } from './runner.types.js';
 import { teamsAdapter } from './teams.adapter.js';
@@ -74,6 +75,7 @@ async function attend({ context, page }: BotBrowser, given: BotRunOptions): Prom
   const isDead = () => dead;
   const warn = (msg: string) => log?.warn(msg);
 
+  await guardNavigations(context, page, opts.hostAliases ?? [], warn);
   const capture = await installCapture(context, { preferTeamsMain: adapter.preferTeamsMain, events, warn });
   const input: JoinInput = {
     url: opts.url,
