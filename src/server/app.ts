@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +21,20 @@ export interface AppOptions {
 export type App = FastifyInstance;
 
 /**
+ * One log line per request, when it completes (method, URL, status, time), instead of Fastify's two ("incoming" and
+ * "completed"): a recording uploads a chunk a second, and the log should stay readable on a terminal.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
  * The web service: the HTTP API over the services the composition root built (src/server/modules/index.ts), the
  * OpenAPI document and the built SPA. It builds no service of its own.
  */
@@ -32,7 +46,7 @@ export async function buildApp(platform: Platform, services: Services, opts: App
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new OneLineRequestLog({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -103,7 +103,12 @@ export async function freshDatabase(): Promise<{ database: Database; dataDir: st
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string | undefined>; mailer?: Mailer; overrides?: ServiceOverrides } = {},
+  opts: {
+    env?: Record<string, string | undefined>;
+    mailer?: Mailer;
+    overrides?: ServiceOverrides;
+    platform?: PlatformOverrides;
+  } = {},
 ): Promise<TestApp> {
   const { database, dataDir, drop } = await freshDatabase();
   const config = testConfig(dataDir, opts.env);

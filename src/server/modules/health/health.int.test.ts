@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -26,5 +27,24 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health'].get.operationId).toBe('getHealth');
+  });
+
+  it('logs one line per request, when it completes, with its method, URL, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const logged = await createTestApp({ platform: { log } });
+    try {
+      await logged.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'one-line' } });
+      const mine = lines.filter((l) => l.requestId === 'one-line');
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/health' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
+    } finally {
+      await logged.close();
+    }
   });
 });
