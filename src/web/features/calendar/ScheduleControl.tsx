@@ -25,6 +25,19 @@ export function ScheduleControl({ event }: { event: CalendarEvent }) {
     schedule.mutate({ eventId: event.id, on }, { onError: (err) => setError(errorText(err)) });
   };
 
+  /** Cancel (on: false) or Try again (on: true), named with the event for screen readers. */
+  const action = (on: boolean) => (
+    <Button
+      size="compact-sm"
+      variant="default"
+      loading={schedule.isPending}
+      aria-label={t(on ? 'schedule.retryNamed' : 'schedule.cancelNamed', { title: event.title })}
+      onClick={() => set(on)}
+    >
+      {t(on ? 'schedule.retry' : 'schedule.cancel')}
+    </Button>
+  );
+
   let control;
   if (bot?.status === 'dispatched') {
     control = (
@@ -43,15 +56,7 @@ export function ScheduleControl({ event }: { event: CalendarEvent }) {
         <Text size="sm" c="red.8">
           {t('schedule.failed')}
         </Text>
-        <Button
-          size="compact-sm"
-          variant="default"
-          loading={schedule.isPending}
-          aria-label={t('schedule.retryNamed', { title: event.title })}
-          onClick={() => set(true)}
-        >
-          {t('schedule.retry')}
-        </Button>
+        {action(true)}
       </Group>
     );
   } else if (bot?.status === 'scheduled') {
@@ -61,15 +66,7 @@ export function ScheduleControl({ event }: { event: CalendarEvent }) {
         <Text size="sm" data-scheduled-join={bot.scheduledJoinTime}>
           {t('schedule.joinsAt', { time: formatClock(bot.scheduledJoinTime, i18n.language) })}
         </Text>
-        <Button
-          size="compact-sm"
-          variant="default"
-          loading={schedule.isPending}
-          aria-label={t('schedule.cancelNamed', { title: event.title })}
-          onClick={() => set(false)}
-        >
-          {t('schedule.cancel')}
-        </Button>
+        {action(false)}
       </Group>
     );
   } else {
