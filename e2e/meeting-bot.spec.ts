@@ -8,7 +8,7 @@ import { expect, test as base } from './fixtures/test.js';
  * production bot in headless Chromium, a fake meeting (e2e/fake-meeting) whose host speaks espeak-ng English over
  * WebRTC, pocketsphinx. The user pastes a link, sees the bot wait for the host, hears it record, stops it, and lands
  * on the minutes. The platforms' other paths (denial, lobby time-out, removal, alone, the traps) are tested on the
- * bot's own tier (src/server/modules/bot/browser/*.int.test.ts).
+ * bot's own tier (src/server/modules/bot/browser/*.chromium.test.ts).
  */
 const test = base.extend<object, { meeting: FakeMeeting }>({
   meeting: [

@@ -3,7 +3,7 @@ import type { BotOutcome, BotRunOptions, RunMeetingBot } from './browser/runner.
 /*
  * A scripted stand-in for the browser, for the tests of the pipeline around it (sessions, chunks, live text, finish,
  * minutes, Stop, rejoin). It sends real audio through the real events; the browser itself is tested against the fake
- * meeting (browser/*.int.test.ts, e2e/fake-meeting).
+ * meeting (browser/*.chromium.test.ts, e2e/fake-meeting).
  */
 
 export interface Deferred<T = void> {
