@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../src/server/platform/db/client.js
 import { botSessions } from '../src/server/modules/bot/bot.schema.js';
 import { createCalendarRepo } from '../src/server/modules/calendar/calendar.repo.js';
 import { scheduledBots } from '../src/server/modules/calendar/calendar.schema.js';
+import { BOT_DISPATCH_JOB } from '../src/server/modules/calendar/scheduler.js';
 import type { Runtime } from '../src/server/runtime.js';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres.js';
 import { benchConfig, standInRunner, startBenchRuntime, type RunReport } from './lib/dispatch-bots.js';
@@ -33,7 +34,7 @@ const GOAL_LATE_MS = 10_000;
 /** Chromium launch → knocking of a real bot, the bot bench's worst on this machine (2–4.5 s): not measured here. */
 const CHROMIUM_KNOCK_MS = 4_500;
 /** From "set-up starts" to the join time: users, calendars, events and 50 schedules must be in place before it. */
-const LEAD_MS = 15_000;
+const LEAD_MS = 10_000;
 /** A bot not started this long after its join time counts as lost. */
 const LOST_AFTER_MS = 60_000;
 /** After the last bot started, how long a second start of any of them is waited for. */
@@ -133,7 +134,8 @@ const bench: Bench = async ({ log }) => {
         ids.map((id, i) => ({ id, name: `Bench ${i}`, email: `dispatch-${i}@example.com`, emailVerified: true })),
       );
     const repo = createCalendarRepo(database.db);
-    const { scheduler } = worker.services.calendar;
+    const { scheduler, jobs: calendarJobs } = worker.services.calendar;
+    const dispatchSlots = calendarJobs.find((j) => j.name === BOT_DISPATCH_JOB)?.concurrency ?? 1;
     const botOfUrl = new Map<string, string>();
     for (const [i, userId] of ids.entries()) {
       // Synced a moment ago: the sync cron leaves these calendars alone while the bench runs.
@@ -228,7 +230,7 @@ const bench: Bench = async ({ log }) => {
         bench: 'dispatch',
         metric: 'stages: join time → dispatch claimed',
         value: stat(claimed),
-        detail: 'bot.dispatch job picked up by the worker (pg-boss polls every 0.5 s, 2 at a time)',
+        detail: `the bot.dispatch job picked up in the worker runtime (${dispatchSlots} at a time)`,
       },
       {
         bench: 'dispatch',
