@@ -1,8 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
+import { startFakeMeeting, type FakeMeeting } from '../e2e/fake-meeting/index.js';
 import { parseMeetingLink } from '../src/shared/meeting-link.js';
+import { CHROMIUM_PATH } from '../src/server/platform/browser/chromium.js';
 import { users } from '../src/server/platform/auth/auth.schema.js';
 import { openDatabase, type Database } from '../src/server/platform/db/client.js';
 import { botSessions } from '../src/server/modules/bot/bot.schema.js';
@@ -11,7 +14,7 @@ import { scheduledBots } from '../src/server/modules/calendar/calendar.schema.js
 import { BOT_DISPATCH_JOB } from '../src/server/modules/calendar/scheduler.js';
 import type { Runtime } from '../src/server/runtime.js';
 import { createScratchDatabase } from '../src/server/test/scratch-postgres.js';
-import { benchConfig, standInRunner, startBenchRuntime, type RunReport } from './lib/dispatch-bots.js';
+import { benchConfig, benchRunner, startBenchRuntime, type RunReport } from './lib/dispatch-bots.js';
 import { makeTempDir, removeTempDir } from './lib/proc.js';
 import { ms, percentile, type Bench, type Metric } from './lib/report.js';
 
@@ -23,9 +26,10 @@ import { ms, percentile, type Bench, type Metric } from './lib/report.js';
  * two bot runtimes share the `bot.join` jobs (BOT_MAX_CONCURRENT=30 each). Lateness: join time → the bot module calls
  * its browser runner in a bot runtime.
  *
- * The runner is a stand-in (50 Chromiums do not fit two cores): it records the call, knocks at once and holds its slot
- * until the end, as a bot in a lobby does. A real bot then needs Chromium's launch → knocking on top, measured by the
- * bot bench (bench/bot.bench.ts) and added here as a fixed figure. With TEST_DATABASE_URL the two bot runtimes are
+ * 50 Chromiums do not fit two cores: all but BENCH_DISPATCH_REAL (default 2) bots use a stand-in runner, which records
+ * the call, knocks at once and holds its slot until the end, as a bot in a lobby does. The real ones are Chromium bots
+ * knocking in the fake meeting (e2e/fake-meeting), in the same burst: their launch → knocking is what a stand-in bot
+ * would add (without Chromium, the bot bench's worst figure is added instead). With TEST_DATABASE_URL the two bot runtimes are
  * child processes on a scratch PostgreSQL database; without it (the embedded database belongs to one process) all three
  * runtimes run in this process on one PGlite database, each with its own pg-boss.
  */
@@ -40,6 +44,7 @@ const LOST_AFTER_MS = 60_000;
 /** After the last bot started, how long a second start of any of them is waited for. */
 const SETTLE_MS = 3_000;
 const BOT_RUNTIMES = ['bot-a', 'bot-b'];
+const REAL_BOTS = existsSync(CHROMIUM_PATH) ? Number(process.env.BENCH_DISPATCH_REAL ?? 2) : 0;
 
 const childEntry = fileURLToPath(new URL('./lib/dispatch-bot-process.ts', import.meta.url));
 const sleep = (millis: number) => new Promise((r) => setTimeout(r, millis));
@@ -55,8 +60,8 @@ const meetUrl = (i: number) => {
 };
 
 /** A bot process on PostgreSQL: forked with IPC, ready once its runtime has started. */
-function forkBot(name: string, url: string, dataDir: string, onRun: (r: RunReport) => void) {
-  const child: ChildProcess = fork(childEntry, [name, url, dataDir], {
+function forkBot(name: string, url: string, dataDir: string, aliases: string, onRun: (r: RunReport) => void) {
+  const child: ChildProcess = fork(childEntry, [name, url, dataDir, aliases], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -102,14 +107,16 @@ const bench: Bench = async ({ log }) => {
   const bots: (BotRuntime & { release(): void })[] = [];
   let database: Database | null = null;
   let worker: Runtime | null = null;
+  let meeting: FakeMeeting | null = null;
   const metrics: Metric[] = [];
   try {
+    meeting = REAL_BOTS > 0 ? await startFakeMeeting() : null;
     database = await openDatabase(scratch ? { url: scratch.url } : { pgliteDir: join(dataDir, 'db') });
-    const config = benchConfig(dataDir, scratch?.url);
+    const config = benchConfig(dataDir, scratch?.url, meeting?.aliases);
     worker = await startBenchRuntime({ config, database, services: ['worker'] });
     for (const name of BOT_RUNTIMES) {
       if (scratch) {
-        const child = forkBot(name, scratch.url, dataDir, onRun);
+        const child = forkBot(name, scratch.url, dataDir, meeting?.aliases ?? '', onRun);
         bots.push(child);
         await child.ready;
       } else {
@@ -117,7 +124,7 @@ const bench: Bench = async ({ log }) => {
           config,
           database,
           services: ['bot'],
-          run: standInRunner(name, onRun, released),
+          run: benchRunner(name, onRun, released),
         });
         bots.push({ release, close: () => runtime.close() });
       }
@@ -138,6 +145,9 @@ const bench: Bench = async ({ log }) => {
     const dispatchSlots = calendarJobs.find((j) => j.name === BOT_DISPATCH_JOB)?.concurrency ?? 1;
     const botOfUrl = new Map<string, string>();
     for (const [i, userId] of ids.entries()) {
+      // The last REAL_BOTS meetings (dispatched last: the worst case) are rooms of the fake meeting, where a Chromium
+      // bot knocks.
+      const url = meeting && i >= BOTS - REAL_BOTS ? meeting.meetUrl(`dispatch-${i}`) : meetUrl(i);
       // Synced a moment ago: the sync cron leaves these calendars alone while the bench runs.
       await repo.saveConnection({ id: `${userId}-cal`, userId, type: 'google', name: 'bench', status: 'ok' });
       const [event] = await repo.upsertEvents(userId, `${userId}-cal`, [
@@ -148,7 +158,7 @@ const bench: Bench = async ({ log }) => {
           start,
           end: new Date(start.getTime() + 30 * 60_000),
           allDay: false,
-          meetingUrl: meetUrl(i),
+          meetingUrl: url,
           platform: 'google-meet',
           attendees: [],
           organizer: null,
@@ -159,7 +169,7 @@ const bench: Bench = async ({ log }) => {
         },
       ]);
       const scheduled = await scheduler.schedule(userId, event!.id);
-      const link = parseMeetingLink(scheduled.meetingUrl);
+      const link = parseMeetingLink(scheduled.meetingUrl, config.bot.hostAliases);
       if (!link.ok) throw new Error(`bad meeting link ${scheduled.meetingUrl}`);
       botOfUrl.set(link.link.url, scheduled.id);
     }
@@ -168,11 +178,13 @@ const bench: Bench = async ({ log }) => {
     if (Date.now() >= joinAt.getTime())
       throw new Error(`set-up took ${setupMs} ms, longer than the ${LEAD_MS} ms lead`);
 
-    // Every bot started, or the deadline; then a moment for a second start of any of them.
-    const started = () => new Set(reports.map((r) => r.url)).size;
-    while (started() < BOTS && Date.now() < joinAt.getTime() + LOST_AFTER_MS) await sleep(200);
+    // Every bot started and knocked, or the deadline; then a moment for a second start of any of them.
+    const count = (kind: RunReport['kind']) => new Set(reports.filter((r) => r.kind === kind).map((r) => r.url)).size;
+    while ((count('called') < BOTS || count('knocked') < BOTS) && Date.now() < joinAt.getTime() + LOST_AFTER_MS)
+      await sleep(200);
     await sleep(SETTLE_MS);
-    const seen = [...reports];
+    const seen = reports.filter((r) => r.kind === 'called');
+    const knocks = new Map(reports.filter((r) => r.kind === 'knocked').map((r) => [r.url, r.at]));
     for (const b of bots) b.release();
 
     const botIds = [...botOfUrl.values()];
@@ -192,7 +204,12 @@ const bench: Bench = async ({ log }) => {
       (id) => (calls.get(id) ?? 0) > 1 || sessionsOf(id).length > 1 || sessionsOf(id).some((s) => s.runs > 1),
     );
     const due = joinAt.getTime();
-    const late = [...firstCall.values()].map((r) => r.calledAt - due);
+    const late = [...firstCall.values()].map((r) => r.at - due);
+    const real = [...firstCall.values()].filter((r) => r.real);
+    const realKnock = real.map((r) => (knocks.get(r.url) ?? NaN) - due);
+    const launch = real.map((r) => (knocks.get(r.url) ?? NaN) - r.at).filter(Number.isFinite);
+    // What a real bot adds to a stand-in's lateness: measured here when Chromium bots ran, else the bot bench's figure.
+    const knockCost = launch.length ? Math.max(...launch) : CHROMIUM_KNOCK_MS;
     const claimed = rows.flatMap((r) => (r.dispatchedAt ? [r.dispatchedAt.getTime() - due] : []));
     const queued = sessions.map((s) => s.createdAt.getTime() - due);
     const perRuntime = BOT_RUNTIMES.map((n) => [n, [...firstCall.values()].filter((r) => r.runtime === n).length]);
@@ -209,7 +226,7 @@ const bench: Bench = async ({ log }) => {
         bench: 'dispatch',
         metric: 'late: join time → runner called, p50',
         value: late.length ? ms(percentile(late, 50)) : 'n/a',
-        detail: `stand-in runner (no Chromium); set-up ${ms(setupMs)} before the join time`,
+        detail: `${BOTS - real.length} stand-in runners, ${real.length} Chromium; set-up ${ms(setupMs)} before the join time`,
       },
       { bench: 'dispatch', metric: 'late: p95', value: late.length ? ms(percentile(late, 95)) : 'n/a' },
       {
@@ -219,12 +236,26 @@ const bench: Bench = async ({ log }) => {
         status: worst <= GOAL_LATE_MS ? 'PASS' : 'OVER',
         detail: `goal ≤ ${GOAL_LATE_MS} ms late`,
       },
+      ...(real.length
+        ? [
+            {
+              bench: 'dispatch',
+              metric: `real bots (Chromium, fake meeting): join time → knocking`,
+              value: realKnock.map((x) => (Number.isFinite(x) ? ms(x) : 'never')).join(', '),
+              status: realKnock.every((x) => x <= GOAL_LATE_MS) ? 'PASS' : 'OVER',
+              detail: `their launch → knocking ${launch.map(ms).join(', ')}, in the same burst`,
+            } satisfies Metric,
+          ]
+        : []),
       {
         bench: 'dispatch',
-        metric: 'late: max + Chromium launch → knock',
-        value: late.length ? ms(worst + CHROMIUM_KNOCK_MS) : 'n/a',
-        status: worst + CHROMIUM_KNOCK_MS <= GOAL_LATE_MS ? 'PASS' : 'OVER',
-        detail: `not measured here: the bot bench's worst launch → knocking (${CHROMIUM_KNOCK_MS} ms) added`,
+        metric: 'estimate: late max + Chromium launch → knock',
+        value: late.length ? ms(worst + knockCost) : 'n/a',
+        // An estimate stacking two worst cases; where real bots ran, their measured line above carries the verdict.
+        ...(launch.length ? {} : { status: worst + knockCost <= GOAL_LATE_MS ? 'PASS' : 'OVER' }),
+        detail: launch.length
+          ? `the worst lateness plus the worst real bot's launch → knocking (${ms(knockCost)}) here`
+          : `no Chromium here: the bot bench's worst launch → knocking (${CHROMIUM_KNOCK_MS} ms) added`,
       },
       {
         bench: 'dispatch',
@@ -273,6 +304,7 @@ const bench: Bench = async ({ log }) => {
     for (const b of bots) await b.close();
     await worker?.close();
     await database?.close();
+    await meeting?.close();
     await scratch?.drop();
     removeTempDir(dataDir);
   }
