@@ -6,8 +6,8 @@ import { formatTable, machine, type Bench, type Metric } from './lib/report.js';
 
 /**
  * `npm run bench [-- NAME...]`: runs every bench/*.bench.ts (or only the named ones: startup, bundle, http,
- * summaries, transcriptions, recording, calendar, speech, models, captions, bot) one after the other, so they never
- * compete for the cores, and prints one table.
+ * summaries, transcriptions, recording, calendar, dispatch, speech, models, captions, bot) one after the other, so
+ * they never compete for the cores, and prints one table.
  * Progress goes to stderr. Exits 1 when a benchmark failed or a budget is exceeded.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +20,7 @@ const ORDER = [
   'transcriptions',
   'recording',
   'calendar',
+  'dispatch',
   'speech',
   'models',
   'captions',

@@ -244,21 +244,26 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
   async function startWorkers(s: Session, def: JobDefinition<unknown>) {
     const ids: string[] = [];
     for (let i = 0; i < (def.concurrency ?? 1); i++) {
-      ids.push(
-        await s.boss.work<unknown>(
-          def.name,
-          { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
-          async ([job]) => {
-            if (!job) return undefined;
-            try {
-              return await run(def, job);
-            } catch (err) {
-              log.warn({ err, job: def.name, id: job.id }, 'job failed');
-              throw err;
-            }
-          },
-        ),
+      // Filled once work() answers (the handler may, in principle, run before that).
+      const slot: { id?: string } = {};
+      slot.id = await s.boss.work<unknown>(
+        def.name,
+        { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return undefined;
+          try {
+            return await run(def, job);
+          } catch (err) {
+            log.warn({ err, job: def.name, id: job.id }, 'job failed');
+            throw err;
+          } finally {
+            // A slot that had a job looks for the next one at once instead of after a poll period: a burst (50 bots
+            // due at one instant) drains at the handlers' pace, not one job per slot per poll. Idle polling is unchanged.
+            if (slot.id) s.boss.notifyWorker(slot.id);
+          }
+        },
       );
+      ids.push(slot.id);
     }
     s.workerIds.set(def.name, ids);
   }
