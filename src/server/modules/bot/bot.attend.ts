@@ -158,6 +158,7 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
         log.warn({ err, botSession: id }, 'bot: live transcription could not start');
         return null;
       });
+    let joinedAt = row.joinedAt;
     let heard = false;
     return await deps
       .run({
@@ -180,7 +181,12 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
         events: {
           onJoining: () => advance({ state: 'joining' }),
           onWaiting: () => advance({ state: 'waiting' }),
-          onAdmitted: () => advance({ state: heard ? 'in_meeting' : 'joining', joinedAt: new Date() }),
+          // Admitted but silent is said as such (never "asking to join" once in); the screenshot comes with noAudioMs.
+          // The first admission is when the meeting began for the bot (a rejoin keeps it: the timer runs on).
+          onAdmitted: () => {
+            advance({ state: heard ? 'in_meeting' : 'no_audio', ...(joinedAt ? {} : { joinedAt: new Date() }) });
+            joinedAt ??= new Date();
+          },
           onFirstSound: () => {
             heard = true;
             advance({ state: 'in_meeting', audioAt: new Date() });

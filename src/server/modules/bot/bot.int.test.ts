@@ -137,6 +137,33 @@ describe('meeting bot sessions', () => {
     expect(tr.audio).not.toBeNull();
   });
 
+  it('admitted to a silent meeting: in the meeting with no audio yet at once, its screenshot later, then hearing', async () => {
+    const screenshotTaken = deferred();
+    const spoken = deferred();
+    browser.script = async (opts) => {
+      opts.events.onJoining();
+      opts.events.onWaiting();
+      opts.events.onAdmitted();
+      await screenshotTaken.promise;
+      opts.events.onNoAudio(PNG_1X1);
+      await spoken.promise;
+      hear(opts, { chunks, pcm });
+      return untilStopped(opts);
+    };
+    const sent = await send();
+    // Never "asking to join" once admitted: the screen's Recording step starts with the admission.
+    const silent = await waitFor(sent.id, (s) => s.joinedAt !== null, 'was admitted');
+    expect(silent).toMatchObject({ state: 'no_audio', hasScreenshot: false });
+    screenshotTaken.resolve();
+    await waitFor(sent.id, (s) => s.hasScreenshot, 'kept the silent meeting’s screenshot');
+    spoken.resolve();
+    expect(await waitFor(sent.id, (s) => s.state === 'in_meeting', 'heard the meeting')).toMatchObject({
+      joinedAt: silent.joinedAt,
+    });
+    expect((await call(owner, 'POST', `/api/bots/${sent.id}/stop`)).statusCode).toBe(200);
+    await waitFor(sent.id, (s) => s.state === 'done', 'finished', 60_000);
+  });
+
   it('knocks again while the host has not started the meeting, then attends it', async () => {
     browser.script = async (opts, run) => {
       const mine = browser.runs.filter((r) => r.url === opts.url).length;
