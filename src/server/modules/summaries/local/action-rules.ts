@@ -52,7 +52,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b/,
     offer: /\b(?:saya|aku)\s+bisa\b/,
     request:
-      /\b(?:tolong|mohon(?!\s+maaf)|minta tolong|bisa dibantu|bisa bantu|jangan lupa)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!juga\b|sudah\b|bisa\b)\p{L}/u,
+      /\b(?:tolong|mohon(?!\s+maaf)|minta tolong|bisa dibantu|bisa bantu|jangan lupa|please)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!juga\b|sudah\b|bisa\b)\p{L}/u,
     obligation: /\b(?:harus|perlu|wajib|mesti)\b/,
     together: /\b(?:mari|ayo|yuk)\s+(?:kita\s+)?/,
     explicit: /\b(?:tindak lanjut|action item|pr-nya|follow up)\b/,
@@ -60,7 +60,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b/,
     hedge: /\b(?:mungkin|barangkali|sepertinya|kayaknya|sebenarnya|seandainya|usul)\b/,
     past: /\b(?:sudah|udah|telah|tadi|kemarin|pernah|sempat)\b/,
-    subordinate: /^(?:kalau|kalo|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
+    // Not "kalau gitu, …" ("so then"): that draws the conclusion the main clause states.
+    subordinate:
+      /^(?:(?:kalau|kalo)(?!\s+(?:gitu|begitu)\b)|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
@@ -75,7 +77,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
       /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku|gue|gua)\s+(?:(?:aja|saja)\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:yang\s+)?/i,
       /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
-      /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu)\s+/i,
+      /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu|please)\s+/i,
       /^(?:nanti|juga)\s+/i,
     ],
     tails: [
@@ -95,8 +97,10 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     together: /\b(?:let's|let us)\b/,
     explicit: /\b(?:action item|follow-up|to-do)\b/,
     negation:
-      /\b(?:don't|do not|doesn't|does not|won't|will not|no need|not going to|shouldn't|needn't|never)\b(?!\s+forget)/,
-    hedge: /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could)\b|\bcould\b(?!\s+you)/,
+      /\b(?:don't|do not|doesn't|does not|won't|will not|no need|not going to|shouldn't|needn't|never|let's not|let us not)\b(?!\s+forget)/,
+    // "I think we should move to four-day weeks": a view put to the meeting, not a task anyone took.
+    hedge:
+      /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could|i think we should|i'd say we)\b|\bcould\b(?!\s+you)/,
     past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
     ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me)\b/i,
@@ -109,6 +113,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     secondPerson: /\b(?:you|your)\b/,
     leadIns: [
       /^(?:okay|ok|so|and|also|great|sure|yes|yeah|right|oh|fine|well|then|now|good)\b[\s,.!]*/i,
+      // "That's on me, I'll push …": taking it on, then the task.
+      /^(?:that's|that is|this is)\s+(?:on me|mine|my job|my fault)\b[\s,.!]*/i,
       // "for the awards, I'll draw up …": the subject named first, then the task.
       /^(?:for|as for|about|regarding|on)\s+[^,]{1,40},\s*(?=(?:i'll|i will|i can|let me|we'll|we will|please)\b)/i,
       /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to)\s+/i,

@@ -72,7 +72,11 @@ function namedSubject(
   let name: string | null = null;
   let text = '';
   // "Andi akan ...", and the same after "nanti"/"biar": "nanti Pak Dedi yang menyusun ...".
-  if (first && /^(?:(?:nanti|biar|jadi|sekalian|and|so)\s+)?$/i.test(main.slice(0, first.start))) {
+  // "kalau gitu Yusuf yang bikin …": a lead-in that draws the conclusion, then the person.
+  if (
+    first &&
+    /^(?:(?:nanti|biar|jadi|sekalian|and|so|kalau gitu|kalau begitu|oke|ok)[\s,]+)?$/i.test(main.slice(0, first.start))
+  ) {
     name = first.name;
     text = main.slice(first.start, first.end);
   } else if (ctx.lang === 'en') {

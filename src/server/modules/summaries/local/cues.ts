@@ -18,8 +18,9 @@ export function fronted(main: string, lang: SummaryLanguage): string {
 }
 
 const THANKS: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(.+?)|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)/iu,
-  en: /^(?:(?:great|nice|perfect|okay|ok|cool|lovely|brilliant)\s+)?(?:thanks|thank you|cheers),?\s+(.+?)(?:\s|$)/iu,
+  // Up to three words after the thanks: "thanks mas arif" names Arif, with his honorific.
+  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(\S+(?:\s+\S+){0,2})|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)/iu,
+  en: /^(?:(?:great|nice|perfect|okay|ok|cool|lovely|brilliant)\s+)?(?:thanks|thank you|cheers),?\s+(\S+(?:\s+\S+){0,2})(?:\s|$)/iu,
 };
 
 /**

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { meetingDay } from './dates.js';
+import { findDeadline } from './deadlines.js';
+import { summarizeLocally } from './local-summarizer.js';
+
+/** Informal turns found on the tuning meetings t23–t30: code-switching, conclusions, views that are no tasks. */
+
+const DATE = '2026-11-24'; // a Tuesday
+const fromText = (lines: string[], lang: SummaryLanguage) =>
+  summarizeLocally({ text: lines.join('\n'), date: DATE, summaryLanguage: lang }).actionItems;
+const fromSpeech = (lines: string[], lang: SummaryLanguage) =>
+  summarizeLocally({
+    text: lines.join(' '),
+    segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
+    date: DATE,
+    summaryLanguage: lang,
+  }).actionItems;
+
+describe('informal requests and commitments', () => {
+  it('reads code-switched Indonesian: "please" asks, an English deadline resolves, shown in Indonesian', () => {
+    const items = fromText(
+      ['Andre: Nadia, please kirim revisi klausul SLA ke legal mereka by Thursday.', 'Nadia: Noted.'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Nadia', deadline: 'Kamis, 26 November 2026' })]);
+    expect(items[0]!.task).toMatch(/^Kirim revisi klausul SLA/);
+    expect(findDeadline('kirim by Thursday', 'id', meetingDay(DATE))?.display).toBe('Kamis, 26 November 2026');
+  });
+
+  it('reads "kalau gitu X yang …" as the conclusion giving X the task, not as a condition', () => {
+    const items = fromText(
+      ['Dimas: oke. kalau gitu Yusuf yang bikin desain poster promonya ya, besok kirim ke grup.', 'Yusuf: siap.'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Yusuf', deadline: 'Rabu, 25 November 2026' })]);
+    expect(items[0]!.task).toMatch(/desain poster/);
+  });
+
+  it('gives an unlabelled commitment to the person the next turn thanks with an honorific ("thanks mas arif")', () => {
+    const items = fromSpeech(
+      ['slidenya siapa yang bikin', 'aku aja yang bikin slide pivot table paling lambat senin', 'oke thanks mas arif'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Mas Arif', deadline: 'Senin, 30 November 2026' })]);
+  });
+
+  it("reads \"That's on me, I'll …\" as the speaker's task", () => {
+    const items = fromText(
+      ['Maya: The pricing page still shows the old plans.', "Lucy: That's on me, I'll push the new copy tomorrow."],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Lucy', task: 'Push the new copy' })]);
+  });
+
+  it('takes no view or put-off decision for a task ("I think we should …, but let\'s not decide today")', () => {
+    const items = fromText(
+      [
+        "Helen: On the rota, I think we should move to four-day weeks, but let's not decide today.",
+        'Oliver: Agreed, it needs more thought.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([]);
+  });
+});
