@@ -32,6 +32,8 @@ export interface ActionLexicon {
   namedFuture: RegExp;
   /** Verbs of running the meeting itself ("kita mulai", "let's move on"): never tasks. */
   meetingFlow: RegExp;
+  /** Being away ("besok saya cuti", "I'll be off next week"): news for the meeting, not a task. */
+  away: RegExp;
   /** Words after a vocative that make it a question or remark, not an instruction. */
   notImperative: RegExp;
   /** First person pronouns (the speaker's own task when committed). */
@@ -68,6 +70,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
     meetingFlow:
       /^(?:mulai|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|butuh|perlu|ingin)\b/,
+    away: /^(?:cuti|izin|ijin|libur|sakit|telat|terlambat|absen|off|wfh|pulang kampung|(?:ke )?luar kota|dinas luar)\b/i,
     notImperative:
       /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
@@ -107,6 +110,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:
       /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|take a break|circle back|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
+    away: /^(?:be\s+)?(?:off|out|away|on leave|on holiday|on vacation|out of (?:the )?office|sick|late)\b/i,
     notImperative:
       /^(?:how|what|where|when|who|why|which|is|are|was|were|do|does|did|have|has|any|thanks|thank|you're|you are|you did|you manage|that|this|it|there|we|i\b|i'm|good|great|right)\b/,
     firstPerson: /\b(?:i|i'll|i'm|me|my)\b/,
@@ -124,7 +128,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     tails: [
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
       /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|it's|it is|that's|this is)\b.*$/i,
-      /\s+(?:first|as well|too|myself|yourself)\s*[.?!]*$/i,
+      /\s+(?:first|as well|too|myself|yourself|though)\s*[.?!]*$/i,
       /,?\s+and (?:let me know|get back to me|report back)\b.*$/i,
     ],
     clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b`,

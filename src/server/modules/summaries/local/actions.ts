@@ -60,6 +60,8 @@ const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:those|these|them|it|that)(?![\p{L}])/iu,
 };
 
+const DIRECT_PRONOUN = /^\p{L}+\s+(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)/iu;
+
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 
 /** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
@@ -170,6 +172,9 @@ function analyzeClause(
   let task = cleanTask(main, deadline, lang, subject);
   // "Carla, could you redraw those?": what "those" is, from the sentence before.
   if (ctx.keys(task).length < 2 && previous) task = fillPronoun(task, previous, lang);
+  // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
+  else if (lang === 'en' && previous && DIRECT_PRONOUN.test(task)) task = fillPronoun(task, previous, lang);
+  if (lex.away.test(task)) return null;
   if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
     if (how === 'commit' && assignee === turn.speaker && !lex.meetingFlow.test(task.toLowerCase()))
       turn.committed = true;

@@ -63,4 +63,31 @@ describe('informal requests and commitments', () => {
     );
     expect(items).toEqual([]);
   });
+
+  it('takes news of being away for no task ("besok saya cuti", "I\'ll be off next week")', () => {
+    expect(fromText(['Fikri: oh iya, besok saya cuti ya bu, anak saya sakit.', 'Hesti: oke.'], 'id')).toEqual([]);
+    expect(fromText(["Emma: I'll be off next week, by the way.", 'Priya: Noted.'], 'en')).toEqual([]);
+  });
+
+  it('hands over an obligation with "can you do that", in unlabelled speech too', () => {
+    const items = fromSpeech(
+      ['somebody has to book the cabin though', 'sam can you do that tonight', "yeah i'll book it tonight"],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Book the cabin', assignee: 'Sam', deadline: 'Tuesday, 24 November 2026' }),
+    ]);
+  });
+
+  it('puts what "that" points to into a task whose object it is ("raise that with …")', () => {
+    const items = fromText(
+      [
+        "Tom: I'd say we need a single sign-off person on their side.",
+        'Priya: Agreed. Tom, could you raise that with their marketing lead by Friday?',
+      ],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Tom' })]);
+    expect(items[0]!.task).toBe('Raise single sign-off person with their marketing lead');
+  });
 });
