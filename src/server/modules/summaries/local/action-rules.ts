@@ -138,14 +138,15 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
 /**
  * Indonesian verbs an instruction starts with ("Tono, beli ...", "Bayu, kamu koordinasi ..."). Base verbs are
  * listed; derived ones are recognised by their -kan ending ("siapkan", "umumkan") or a listed -i form ("hubungi").
+ * English verbs said in Indonesian ("aku fix bug-nya besok", "push", "deploy") are listed too.
  */
 const ID_VERBS = new Set(
   `adakan ajak ajukan ambil antar atur awasi bagi bantu baca bawa bayar beli belanja beresin bikin booking buat buka
-  catat cek cari cetak coba data datangi daftar desain diskusi email follow ganti hapus hubungi ikut ikuti input isi
-  jadwal jemput jual kabari kasih kerjakan kirim koordinasi konfirmasi kontak kumpul lapor lengkapi lihat minta pasang
-  perbaiki periksa pesan pastikan pilih presentasi proses rapikan rekap reservasi review revisi sebar selesaikan
-  serahkan setup share siapkan submit susun tagih tambah tanya tanyakan telepon temui transfer tulis tunda uji undang
-  update upload urus`
+  catat cek cari cetak check coba data datangi daftar deploy desain diskusi edit email fix follow ganti handle hapus
+  hubungi ikut ikuti input isi jadwal jemput jual kabari kasih kerjakan kirim koordinasi konfirmasi kontak kumpul
+  lapor lengkapi lihat minta pasang perbaiki periksa pesan pastikan pilih post posting presentasi print proses push
+  rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan submit susun tagih tambah
+  tanya tanyakan telepon telpon nelpon temui transfer tulis tunda uji undang update upload urus`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -52,7 +52,7 @@ export interface Vocative {
   rest: string;
 }
 
-const FILLERS = String.raw`(?:ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+const FILLERS = String.raw`(?:hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 const RAISED = /(?:^|\s)(?:gimana|bagaimana|gmn|how about|what about)[\s,]*$/i;
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');

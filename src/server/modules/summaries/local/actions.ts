@@ -14,7 +14,7 @@ import {
   withoutPurpose,
 } from './action-text.js';
 import { findDeadline, type Deadline } from './deadlines.js';
-import { fronted, thankedSpeakers } from './cues.js';
+import { findVolunteer, fronted, thankedSpeakers } from './cues.js';
 import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type Handoff } from './handoff.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
@@ -287,6 +287,24 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     }
 
     const found: Array<{ draft: Draft; toReplier: boolean }> = [];
+    const volunteer = findVolunteer(s, sentences, ctx.lang);
+    if (volunteer) {
+      const said = findDeadline(s.text, ctx.lang, ctx.meeting);
+      const deadline = said ?? findDeadline(volunteer.asked, ctx.lang, ctx.meeting);
+      const task = cleanTask(volunteer.asked, deadline === said ? null : deadline, ctx.lang);
+      const keys = ctx.keys(task);
+      if (keys.length >= 2 && !lex.meetingFlow.test(task.toLowerCase()))
+        drafts.push({
+          task,
+          assignee: turn.speaker,
+          deadline,
+          sentence: s.index,
+          turn: s.turn,
+          how: 'commit',
+          keys,
+          own: true,
+        });
+    }
     for (const clause of splitClauses(s.text, ctx.lang, ctx.names)) {
       const vocative = findVocative(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;

@@ -42,3 +42,45 @@ export function thankedSpeakers(
     if (mention) d.assignee = mention.name;
   }
 }
+
+// "siapa yang mau pegang undangan?", "ada yang bisa ambil shift Minggu pagi?", "who can take the minutes?"; and the
+// object put first: "undangan digital siapa yang mau pegang?", "yang urus konsumsi siapa?".
+const WHO: Record<SummaryLanguage, RegExp[]> = {
+  id: [
+    /^(?:(?:oke|terus|nah|jadi|trus)[\s,]+)?(.{3,50}?)\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
+    /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
+    /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa\s*\??$/iu,
+  ],
+  en: [
+    /\b(?:who(?:'s| is)?|anyone|anybody|does anyone|can anyone|could anyone|someone|somebody)\s+(?:can|could|wants? to|will|would like to|willing to|going to|free to|able to|up for|happy to)\s+(.{3,80}?)\s*\??$/iu,
+  ],
+};
+
+// The next turn takes it without saying what: "aku aja mas", "saya pak", "biar aku", "me", "I can do that".
+const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:oke|ok|boleh|sip|eh)[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang))?(?=\s*(?:[,.!]|$))/iu,
+  en: /^(?:(?:yeah|yes|sure|ok|okay|oh)[\s,]+)?(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to)(?=\s*(?:[,.!]|$))/iu,
+};
+
+export interface Volunteer {
+  /** The task as the question put it, and the sentence that put it. */
+  asked: string;
+  question: number;
+  /** The reply that took it on. */
+  reply: Sentence;
+}
+
+/** "Siapa yang mau pegang desain?" — "aku aja mas": the task of the question, for the one who answered. */
+export function findVolunteer(s: Sentence, sentences: Sentence[], lang: SummaryLanguage): Volunteer | null {
+  if (!VOLUNTEER[lang].test(s.text.trim())) return null;
+  const asked = sentences[s.index - 1];
+  if (!asked || asked.turn !== s.turn - 1) return null;
+  for (const re of WHO[lang]) {
+    const m = asked.text.trim().match(re);
+    if (!m) continue;
+    // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
+    const task = m[2] ? `${m[2]} ${m[1]}` : m[1]!;
+    return { asked: task, question: asked.index, reply: s };
+  }
+  return null;
+}

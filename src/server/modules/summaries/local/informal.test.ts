@@ -90,4 +90,21 @@ describe('informal requests and commitments', () => {
     expect(items).toEqual([expect.objectContaining({ assignee: 'Tom' })]);
     expect(items[0]!.task).toBe('Raise single sign-off person with their marketing lead');
   });
+
+  it('gives the task a "who will …?" question names to whoever answers "aku aja" / "me", thanked by name', () => {
+    const speech = fromSpeech(['siapa yang pegang desain banner', 'aku aja mas', 'oke makasih dinda'], 'id');
+    expect(speech).toEqual([expect.objectContaining({ task: 'Pegang desain banner', assignee: 'Dinda' })]);
+    const text = fromText(['Maya: Who can book the venue on Friday?', "Raj: Me, I'm free."], 'en');
+    expect(text).toEqual([
+      expect.objectContaining({ task: 'Book the venue', assignee: 'Raj', deadline: 'Friday, 27 November 2026' }),
+    ]);
+  });
+
+  it('reads English verbs said in Indonesian as verbs ("aku fix bug login besok pagi")', () => {
+    const items = fromSpeech(
+      ['bug login di android masih muncul', 'aku fix bug login besok pagi', 'sip makasih reza'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Fix bug login', assignee: 'Reza' })]);
+  });
 });
