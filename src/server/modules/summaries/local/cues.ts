@@ -12,8 +12,10 @@ import type { Sentence } from './sentences.js';
 export function fronted(main: string, lang: SummaryLanguage): string {
   if (lang !== 'id') return main;
   const m = main.match(/^(.{3,60}?)\s+((?:saya|aku|gue|gua)\s+(?:yang\s+)?)(\p{L}+)(.*)$/iu);
-  if (!m || !isIdVerb(m[3]!) || /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi)\b/i.test(m[1]!))
-    return main;
+  // Not a lead-in before the pronoun ("oh gitu, nanti aku kirimin …"): the thing has no comma and no time word.
+  const lead =
+    /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi)\b|[,.;!?]|\b(?:nanti|besok|lusa|juga|terus|langsung|sekarang)$/i;
+  if (!m || !isIdVerb(m[3]!) || lead.test(m[1]!)) return main;
   return `${m[2]}${m[3]} ${m[1]}${m[4]}`;
 }
 

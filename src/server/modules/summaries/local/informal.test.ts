@@ -107,4 +107,24 @@ describe('informal requests and commitments', () => {
     );
     expect(items).toEqual([expect.objectContaining({ task: 'Fix bug login', assignee: 'Reza' })]);
   });
+
+  it('takes running the call (share screen, unmute) for no task', () => {
+    const items = fromText(
+      [
+        'Rudi: Mas Agus, bisa share screen sebentar?',
+        'Agus: bisa, sebentar ya.',
+        'Rudi: Tom, can you share your screen?',
+      ],
+      'id',
+    );
+    expect(items).toEqual([]);
+  });
+
+  it('keeps a reaction before a commitment out of the task ("oh gitu, nanti aku kirimin …")', () => {
+    const items = fromText(
+      ['Eka: mereka minta data penjualan dari kita.', 'Dodi: oh gitu, nanti aku kirimin datanya ke mereka hari Jumat.'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Kirimin datanya ke mereka', assignee: 'Dodi' })]);
+  });
 });
