@@ -93,4 +93,17 @@ describe('spoken English cleaned for the minutes', () => {
     expect(plausibleTask('Put them in in a minute uh you know', 'en')).toBe(false);
     expect(plausibleTask('Kirim laporan ke Bu Sari', 'id')).toBe(true);
   });
+
+  it('prefers a phrase of two words said half as often as a single word ("the kinetic battery" before "the colour")', () => {
+    const line = 'Ann: The kinetic battery is small. The colour is fine. The colour is red.';
+    const { sentences, index } = indexed([line, line, line].join('\n'), 'en');
+    expect(keyPhrases(index, 0, sentences.length, 1).map((p) => p.text)).toEqual(['the kinetic battery']);
+  });
+
+  it('names no coded speaker labels ("PhD A", "Speaker 2") among those who met', () => {
+    const text = ['PhD A: The budget is fine.', 'Speaker 2: The budget is fine too.', 'Sarah: Good, the budget stays.'];
+    const summary = summarizeLocally({ text: text.join('\n'), summaryLanguage: 'en' }).summary;
+    expect(summary).toMatch(/^Sarah met/);
+    expect(summary).not.toMatch(/PhD A|Speaker 2/);
+  });
 });

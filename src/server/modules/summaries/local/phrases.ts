@@ -154,7 +154,9 @@ export function keyPhrases(
     .map(([k, c]) => {
       const size = index.phrases.get(k)!.size;
       const focus = Math.sqrt(c / index.total.get(k)!);
-      return { k, v: c * focus * (1 + 0.6 * (size - 1)) };
+      // A single word that recurs is often talk ("the people", "the words"); a recurring compound names a subject
+      // (QMSum train R-2 8.6 -> 8.8 at 2.5 against 0.6; validation 8.0 -> 8.4).
+      return { k, v: c * focus * (1 + 2.5 * (size - 1)) };
     })
     .sort((a, b) => b.v - a.v || a.k.localeCompare(b.k));
   const out: Phrase[] = [];
