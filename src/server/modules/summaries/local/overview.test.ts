@@ -32,7 +32,7 @@ describe('key phrases and the course of a long meeting', () => {
     const { sentences, index } = indexed(
       [
         'Tom: We include voice recognition. We include voice recognition again. The remote control needs voice recognition.',
-        'Ann: The remote control is small. I like the remote control. We should change the colour. The colour is red.',
+        'Ann: The remote control is small. I like the remote control. We should change the colour. The colour is red. Keep the colour.',
       ].join('\n'),
       'en',
     );
@@ -41,6 +41,12 @@ describe('key phrases and the course of a long meeting', () => {
     expect(phrases).toContain('voice recognition');
     expect(phrases).toContain('the colour');
     expect(phrases.some((p) => /include|change/.test(p))).toBe(false);
+    // A single word said only twice is talk, not a subject; a compound said twice is one.
+    const twice = indexed(
+      'Ann: The budget is fine. The budget is tight. The cost model is fine. The cost model is new.',
+      'en',
+    );
+    expect(keyPhrases(twice.index, 0, twice.sentences.length, 5).map((p) => p.text)).toEqual(['the cost model']);
   });
 
   it('says who presented what and what the team discussed, in written words', () => {
