@@ -109,7 +109,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me)\b/i,
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:
-      /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
+      /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|proceed\b|(?:ask|answer|put) (?:your |my |the |a )?(?:next |last |final )?question|(?:confirm|clarify|stress|emphasise|emphasize|point out|add|say|reiterate|remind you) that\b|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
     away: /^(?:be\s+)?(?:off|out|away|on leave|on holiday|on vacation|out of (?:the )?office|sick|late)\b/i,
     notImperative:
       /^(?:how|what|where|when|who|why|which|is|are|was|were|do|does|did|have|has|any|thanks|thank|you're|you are|you did|you manage|that|this|it|there|we|i\b|i'm|good|great|right)\b/,
@@ -117,6 +117,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     secondPerson: /\b(?:you|your)\b/,
     leadIns: [
       /^(?:okay|ok|so|and|also|great|sure|yes|yeah|right|oh|fine|well|then|now|good)\b[\s,.!]*/i,
+      // A committee's form of address before the words: "Mr. Chair, let me …".
+      /^(?:mr\.?\s*chair(?:man)?|madam chair|chair|mr\.?\s*speaker|madam speaker|deputy chair)\b[\s,.]*/i,
       // "That's on me, I'll push …": taking it on, then the task.
       /^(?:that's|that is|this is)\s+(?:on me|mine|my job|my fault)\b[\s,.!]*/i,
       // "for the awards, I'll draw up …": the subject named first, then the task.

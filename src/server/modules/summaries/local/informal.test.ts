@@ -127,4 +127,29 @@ describe('informal requests and commitments', () => {
     );
     expect(items).toEqual([expect.objectContaining({ task: 'Kirimin datanya ke mereka', assignee: 'Dodi' })]);
   });
+
+  it('takes chairing and speaking in a hearing for no task ("Mr. Chair, let me confirm that …", "proceed with …")', () => {
+    const items = fromText(
+      [
+        'Minister: Mr. Chair, let me confirm that we will continue to be transparent about the investments.',
+        'Chair: Thank you. Mr. Smith, please proceed with your next question.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([]);
+  });
+
+  it('states as the point of a short meeting no line someone said of themself ("I\'ll write up …")', () => {
+    const summary = summarizeLocally({
+      text: [
+        "Priya: I'll write up the launch retro notes on the landing page for the client on Monday.",
+        'Tom: The client loved the landing page.',
+        'Emma: The launch retro was useful for the client.',
+      ].join('\n'),
+      date: DATE,
+      summaryLanguage: 'en',
+    }).summary;
+    expect(summary).not.toMatch(/I'll write up/);
+    expect(summary).toMatch(/client/);
+  });
 });

@@ -161,7 +161,9 @@ function composeSummary(
       lang,
     );
   }
-  const point = !decided && !points && ranked[0] ? pointSentence(cleanSentence(ranked[0].text, lang), lang) : null;
+  // Not a line someone says of themself ("I'll write up the notes …"): that is a task, and the next steps name it.
+  const central = ranked.find((s) => !PERSONAL[lang].test(s.text.toLowerCase())) ?? ranked[0];
+  const point = !decided && !points && central ? pointSentence(cleanSentence(central.text, lang), lang) : null;
   const next = actionsSentence(
     points ? actionItems.filter((a) => a.deadline !== SUMMARY_DEFAULTS[lang].deadline) : actionItems,
     lang,
