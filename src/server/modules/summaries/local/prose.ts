@@ -215,7 +215,8 @@ export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguag
 export function pointSentence(text: string, lang: SummaryLanguage): string | null {
   const cleaned = stripFillers(text, lang).replace(/[.!?…]+$/, '');
   if (words(cleaned).length < 4) return null;
-  return `${capitalize(clip(cleaned, lang))}.`;
+  // Ten words, so that with a topic title said just before it no run of the transcript reaches twelve.
+  return `${capitalize(clip(cleaned, lang, 10))}.`;
 }
 
 /** "Main points: A; B; C." — each point clipped, fillers out. */
