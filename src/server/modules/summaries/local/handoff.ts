@@ -99,7 +99,7 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
   // "we need the turnout numbers from the council": a pronoun subject; the thing is the object after "the".
   const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));
   if (first && lang === 'en' && /^(?:we|i|you|they|he|she|it)(?:['’](?:d|m|re|ll))?$/i.test(first)) {
-    const det = all.findIndex((w) => /^(?:the|our|their|those|these|a|an)$/i.test(w));
+    const det = all.findIndex((w) => /^(?:the|our|their|those|these)$/i.test(w));
     if (det < 0) return null;
     all = all.slice(det + 1);
   }

@@ -82,7 +82,7 @@ describe('informal requests and commitments', () => {
   it('puts what "that" points to into a task whose object it is ("raise that with …")', () => {
     const items = fromText(
       [
-        "Tom: I'd say we need a single sign-off person on their side.",
+        "Tom: I'd say we need the single sign-off person on their side.",
         'Priya: Agreed. Tom, could you raise that with their marketing lead by Friday?',
       ],
       'en',
