@@ -60,7 +60,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     explicit: /\b(?:tindak lanjut|action item|pr-nya|follow up)\b/,
     negation:
       /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b/,
-    hedge: /\b(?:mungkin|barangkali|sepertinya|kayaknya|sebenarnya|seandainya|usul)\b/,
+    // "saya pikir kita perlu …" is a view; "saya bisa aja sih bantu, tapi …" an offer taken back.
+    hedge:
+      /\b(?:mungkin|barangkali|sepertinya|kayaknya|sebenarnya|seandainya|usul|(?:saya|aku|gue) pikir|menurut (?:saya|aku|gue)|rasanya)\b|\bbisa\b.*\btapi\b/,
     past: /\b(?:sudah|udah|telah|tadi|kemarin|pernah|sempat)\b/,
     // Not "kalau gitu, …" ("so then"): that draws the conclusion the main clause states.
     subordinate:
@@ -69,7 +71,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
     meetingFlow:
-      /^(?:mulai|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|share screen|share (?:layarnya|screennya)|unmute|mute|nyalain (?:kamera|mic|video)|matiin (?:kamera|mic|video)|buka kamera|butuh|perlu|ingin)\b/,
+      /^(?:mulai|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|share screen|share (?:layarnya|screennya)|(?:semua\s+|kita\s+)?(?:lebih|tetap|selalu|makin|semakin|hati-hati|semangat)\b|unmute|mute|nyalain (?:kamera|mic|video)|matiin (?:kamera|mic|video)|buka kamera|butuh|perlu|ingin)\b/,
     away: /^(?:cuti|izin|ijin|libur|sakit|telat|terlambat|absen|off|wfh|pulang kampung|(?:ke )?luar kota|dinas luar)\b/i,
     notImperative:
       /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
@@ -109,7 +111,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me)\b/i,
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:
-      /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|proceed\b|(?:ask|answer|put) (?:your |my |the |a )?(?:next |last |final )?question|(?:confirm|clarify|stress|emphasise|emphasize|point out|add|say|reiterate|remind you) that\b|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
+      /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|believe\b|imagine\b|proceed\b|(?:ask|answer|put) (?:your |my |the |a )?(?:next |last |final )?question|(?:confirm|clarify|stress|emphasise|emphasize|point out|add|say|reiterate|remind you) that\b|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
     away: /^(?:be\s+)?(?:off|out|away|on leave|on holiday|on vacation|out of (?:the )?office|sick|late)\b/i,
     notImperative:
       /^(?:how|what|where|when|who|why|which|is|are|was|were|do|does|did|have|has|any|thanks|thank|you're|you are|you did|you manage|that|this|it|there|we|i\b|i'm|good|great|right)\b/,

@@ -152,4 +152,15 @@ describe('informal requests and commitments', () => {
     expect(summary).not.toMatch(/I'll write up/);
     expect(summary).toMatch(/client/);
   });
+
+  it('takes exhortations, views and an offer taken back for no task', () => {
+    for (const line of [
+      'Budi: kita harus lebih disiplin soal jam masuk mulai minggu depan.',
+      'Budi: tolong ya semua lebih hati-hati sama data pelanggan.',
+      'Budi: saya pikir kita perlu rekrut dua orang lagi tahun depan.',
+      'Budi: saya bisa aja sih bantu, tapi minggu ini saya padat banget.',
+    ])
+      expect(fromText([line, 'Rina: oke.'], 'id')).toEqual([]);
+    expect(fromText(['Sam: Can you believe they changed the deadline again?', 'Ann: No.'], 'en')).toEqual([]);
+  });
 });
