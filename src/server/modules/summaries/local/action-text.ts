@@ -63,7 +63,11 @@ const PLEASE_NAME = new RegExp(
   'iu',
 );
 const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
-  id: new RegExp(String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=(?:kamu|anda|bisa|tolong|coba)\s)`, 'u'),
+  // "Mbak Rara kira-kira bisa …": a softener may come between the name and the request.
+  id: new RegExp(
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:(?:kira[- ]kira|kira2|kiranya|nanti|besok)\s+)?(?=(?:kamu|anda|bisa|tolong|coba)\s)`,
+    'u',
+  ),
   // "Daniel you know the guy at the hall can you ask him …": the request may come a few words on.
   en: new RegExp(
     String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please)\s)`,

@@ -163,4 +163,16 @@ describe('informal requests and commitments', () => {
       expect(fromText([line, 'Rina: oke.'], 'id')).toEqual([]);
     expect(fromText(['Sam: Can you believe they changed the deadline again?', 'Ann: No.'], 'en')).toEqual([]);
   });
+
+  it('gives an obligation to whoever takes it on next ("someone should …" — "I\'ll do it tomorrow")', () => {
+    const items = fromSpeech(['someone should update the wiki', "i'll do it tomorrow", 'thanks kevin'], 'en');
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Update the wiki', assignee: 'Kevin', deadline: 'Wednesday, 25 November 2026' }),
+    ]);
+  });
+
+  it('reads a request with a softener between the name and "bisa" ("mbak rara kira kira bisa …")', () => {
+    const items = fromSpeech(['mbak rara kira kira bisa bikin desain feed instagram', 'bisa kak'], 'id');
+    expect(items).toEqual([expect.objectContaining({ task: 'Bikin desain feed instagram', assignee: 'Mbak Rara' })]);
+  });
 });
