@@ -175,4 +175,24 @@ describe('informal requests and commitments', () => {
     const items = fromSpeech(['mbak rara kira kira bisa bikin desain feed instagram', 'bisa kak'], 'id');
     expect(items).toEqual([expect.objectContaining({ task: 'Bikin desain feed instagram', assignee: 'Mbak Rara' })]);
   });
+
+  it('joins speech-to-text segments cut mid-utterance (a name, then "bisa tolong …", then "sebelum jumat ya")', () => {
+    const id = fromSpeech(
+      ['oke terus soal konsumsi pak hendra', 'bisa tolong pesan nasi kotak lima puluh', 'sebelum jumat ya', 'siap bu'],
+      'id',
+    );
+    expect(id).toEqual([
+      expect.objectContaining({
+        task: 'Pesan nasi kotak lima puluh',
+        assignee: 'Pak Hendra',
+        deadline: 'Jumat, 27 November 2026',
+      }),
+    ]);
+    const en = fromSpeech(
+      ['alright so for the venue', 'tom could you call the hotel', 'and confirm the booking by friday', 'sure will do'],
+      'en',
+    );
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Tom', deadline: 'Friday, 27 November 2026' })]);
+    expect(en[0]!.task).toMatch(/confirm the booking/);
+  });
 });
