@@ -148,7 +148,7 @@ const ID_VERBS = new Set(
   `adakan ajak ajukan ambil antar atur awasi bagi bantu baca bawa bayar beli belanja beresin bikin booking buat buka
   catat cek cari cetak check coba data datangi daftar deploy desain diskusi edit email fix follow ganti handle hapus
   hubungi ikut ikuti input isi jadwal jemput jual kabari kasih kerjakan kirim koordinasi konfirmasi kontak kumpul
-  lapor lengkapi lihat minta pasang perbaiki periksa pesan pastikan pilih post posting presentasi print proses push
+  lapor lengkapi lihat minta pasang pegang perbaiki periksa pesan pastikan pilih post posting presentasi print proses push
   rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan submit susun tagih tambah
   tanya tanyakan telepon telpon nelpon temui transfer tulis tunda uji undang update upload urus`
     .split(/\s+/)

@@ -117,7 +117,7 @@ function analyzeClause(
 ): { draft: Draft; toReplier: boolean } | null {
   const { lang } = ctx;
   const lex = LEXICON[lang];
-  const main = fronted(mainClause(clause, lang), lang);
+  const main = fronted(mainClause(clause, lang), lang, ctx.names);
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);

@@ -9,8 +9,18 @@ import type { Sentence } from './sentences.js';
  * "brief visual nanti sore aku kirim ke kamu": the thing first, then who and the verb. Read as the command it
  * amounts to ("aku kirim brief visual nanti sore ke kamu"), so the task starts with its verb.
  */
-export function fronted(main: string, lang: SummaryLanguage): string {
+export function fronted(main: string, lang: SummaryLanguage, names?: Names): string {
   if (lang !== 'id') return main;
+  // "laporan audit itu Sari yang pegang": the thing, then the person and the verb.
+  const named = main.match(NAMED_FRONTED);
+  const thing = named?.[1] ?? '';
+  if (
+    named &&
+    names?.resolve(named[2]!) &&
+    isIdVerb(named[4]!) &&
+    !/[,.;!?]|\b(?:pak|bu|mas|mbak|kak|bang)$/i.test(thing)
+  )
+    return `${named[2]} ${named[3]}${named[4]} ${named[1]}${named[5]}`;
   const m = main.match(/^(.{3,60}?)\s+((?:saya|aku|gue|gua)\s+(?:yang\s+)?)(\p{L}+)(.*)$/iu);
   // Not a lead-in before the pronoun ("oh gitu, nanti aku kirimin …"): the thing has no comma and no time word.
   const lead =
@@ -18,6 +28,9 @@ export function fronted(main: string, lang: SummaryLanguage): string {
   if (!m || !isIdVerb(m[3]!) || lead.test(m[1]!)) return main;
   return `${m[2]}${m[3]} ${m[1]}${m[4]}`;
 }
+
+const NAMED_FRONTED =
+  /^(.{3,60}?)\s+(?:itu\s+)?((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s+((?:aja\s+|saja\s+)?yang\s+)(\p{L}+)(.*)$/u;
 
 const THANKS: Record<SummaryLanguage, RegExp> = {
   // Up to three words after the thanks: "thanks mas arif" names Arif, with his honorific.

@@ -195,4 +195,14 @@ describe('informal requests and commitments', () => {
     expect(en).toEqual([expect.objectContaining({ assignee: 'Tom', deadline: 'Friday, 27 November 2026' })]);
     expect(en[0]!.task).toMatch(/confirm the booking/);
   });
+
+  it('reads the thing said first, then the person ("laporan audit itu Sari yang pegang")', () => {
+    const items = fromText(
+      ['Budi: laporan audit itu Sari yang pegang, deadline-nya tanggal 30.', 'Sari: iya pak.'],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Pegang laporan audit', assignee: 'Sari', deadline: 'Senin, 30 November 2026' }),
+    ]);
+  });
 });
