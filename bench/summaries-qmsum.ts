@@ -13,7 +13,7 @@ import { prng } from '../src/shared/prng.js';
  * meeting" answers, vendored in bench/data/qmsum (meetings and general answers only). Nobody here wrote them, and
  * nothing was tuned on them (train and validation only, read from the upstream repository during development).
  */
-interface QmsumMeeting {
+export interface QmsumMeeting {
   id: number;
   general: string[];
   transcript: Array<{ speaker: string; content: string }>;
@@ -95,8 +95,8 @@ export interface QmsumReport {
 /** Scores the local summariser (its summary text) and same-length lead and random baselines on the test split. */
 export function runQmsum(
   summarize: (text: string) => GeneratedSummary = (text) => summarizeLocally({ text, summaryLanguage: 'en' }),
+  meetings: QmsumMeeting[] = loadQmsumTest(),
 ): QmsumReport {
-  const meetings = loadQmsumTest();
   const next = prng(13);
   const add = (t: Totals, ref: string, cand: string) => {
     t.r1 += rougeN(ref, cand, 1).f;

@@ -32,6 +32,8 @@ export interface ActionLexicon {
   namedFuture: RegExp;
   /** Verbs of running the meeting itself ("kita mulai", "let's move on"): never tasks. */
   meetingFlow: RegExp;
+  /** Being away ("besok saya cuti", "I'll be off next week"): news for the meeting, not a task. */
+  away: RegExp;
   /** Words after a vocative that make it a question or remark, not an instruction. */
   notImperative: RegExp;
   /** First person pronouns (the speaker's own task when committed). */
@@ -52,30 +54,35 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b/,
     offer: /\b(?:saya|aku)\s+bisa\b/,
     request:
-      /\b(?:tolong|mohon(?!\s+maaf)|minta tolong|bisa dibantu|bisa bantu|jangan lupa)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!juga\b|sudah\b|bisa\b)\p{L}/u,
+      /\b(?:tolong|mohon(?!\s+maaf)|minta tolong|bisa dibantu|bisa bantu|jangan lupa|please)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!juga\b|sudah\b|bisa\b)\p{L}/u,
     obligation: /\b(?:harus|perlu|wajib|mesti)\b/,
     together: /\b(?:mari|ayo|yuk)\s+(?:kita\s+)?/,
     explicit: /\b(?:tindak lanjut|action item|pr-nya|follow up)\b/,
     negation:
       /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b/,
-    hedge: /\b(?:mungkin|barangkali|sepertinya|kayaknya|sebenarnya|seandainya|usul)\b/,
+    // "saya pikir kita perlu …" is a view; "saya bisa aja sih bantu, tapi …" an offer taken back.
+    hedge:
+      /\b(?:mungkin|barangkali|sepertinya|kayaknya|sebenarnya|seandainya|usul|(?:saya|aku|gue) pikir|menurut (?:saya|aku|gue)|rasanya)\b|\bbisa\b.*\btapi\b/,
     past: /\b(?:sudah|udah|telah|tadi|kemarin|pernah|sempat)\b/,
-    subordinate: /^(?:kalau|kalo|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
+    // Not "kalau gitu, …" ("so then"): that draws the conclusion the main clause states.
+    subordinate:
+      /^(?:(?:kalau|kalo)(?!\s+(?:gitu|begitu)\b)|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
     meetingFlow:
-      /^(?:mulai|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|butuh|perlu|ingin)\b/,
+      /^(?:mulai|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|share screen|share (?:layarnya|screennya)|(?:semua\s+|kita\s+)?(?:lebih|tetap|selalu|makin|semakin|hati-hati|semangat)\b|unmute|mute|nyalain (?:kamera|mic|video)|matiin (?:kamera|mic|video)|buka kamera|butuh|perlu|ingin)\b/,
+    away: /^(?:cuti|izin|ijin|libur|sakit|telat|terlambat|absen|off|wfh|pulang kampung|(?:ke )?luar kota|dinas luar)\b/i,
     notImperative:
       /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
     secondPerson: /\b(?:kamu|anda|kau|lu|lo|kalian)\b/,
     leadIns: [
-      /^(?:oke|ok|okay|baik|siap|iya|ya|nah|jadi|terus|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu)\b[\s,.!]*/i,
+      /^(?:oke|ok|okay|baik|siap|iya|ya|nah|jadi|terus|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh)\b[\s,.!]*/i,
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
       /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku|gue|gua)\s+(?:(?:aja|saja)\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:yang\s+)?/i,
       /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
-      /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu)\s+/i,
+      /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu|please)\s+/i,
       /^(?:nanti|juga)\s+/i,
     ],
     tails: [
@@ -95,20 +102,27 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     together: /\b(?:let's|let us)\b/,
     explicit: /\b(?:action item|follow-up|to-do)\b/,
     negation:
-      /\b(?:don't|do not|doesn't|does not|won't|will not|no need|not going to|shouldn't|needn't|never)\b(?!\s+forget)/,
-    hedge: /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could)\b|\bcould\b(?!\s+you)/,
+      /\b(?:don't|do not|doesn't|does not|won't|will not|no need|not going to|shouldn't|needn't|never|let's not|let us not)\b(?!\s+forget)/,
+    // "I think we should move to four-day weeks": a view put to the meeting, not a task anyone took.
+    hedge:
+      /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could|i think we should|i'd say we)\b|\bcould\b(?!\s+you)/,
     past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
     ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me)\b/i,
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:
-      /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|take a break|circle back|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
+      /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|believe\b|imagine\b|proceed\b|(?:ask|answer|put) (?:your |my |the |a )?(?:next |last |final )?question|(?:confirm|clarify|stress|emphasise|emphasize|point out|add|say|reiterate|remind you) that\b|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
+    away: /^(?:be\s+)?(?:off|out|away|on leave|on holiday|on vacation|out of (?:the )?office|sick|late)\b/i,
     notImperative:
       /^(?:how|what|where|when|who|why|which|is|are|was|were|do|does|did|have|has|any|thanks|thank|you're|you are|you did|you manage|that|this|it|there|we|i\b|i'm|good|great|right)\b/,
     firstPerson: /\b(?:i|i'll|i'm|me|my)\b/,
     secondPerson: /\b(?:you|your)\b/,
     leadIns: [
       /^(?:okay|ok|so|and|also|great|sure|yes|yeah|right|oh|fine|well|then|now|good)\b[\s,.!]*/i,
+      // A committee's form of address before the words: "Mr. Chair, let me …".
+      /^(?:mr\.?\s*chair(?:man)?|madam chair|chair|mr\.?\s*speaker|madam speaker|deputy chair)\b[\s,.]*/i,
+      // "That's on me, I'll push …": taking it on, then the task.
+      /^(?:that's|that is|this is)\s+(?:on me|mine|my job|my fault)\b[\s,.!]*/i,
       // "for the awards, I'll draw up …": the subject named first, then the task.
       /^(?:for|as for|about|regarding|on)\s+[^,]{1,40},\s*(?=(?:i'll|i will|i can|let me|we'll|we will|please)\b)/i,
       /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to)\s+/i,
@@ -118,7 +132,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     tails: [
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
       /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|it's|it is|that's|this is)\b.*$/i,
-      /\s+(?:first|as well|too|myself|yourself)\s*[.?!]*$/i,
+      /\s+(?:first|as well|too|myself|yourself|though)\s*[.?!]*$/i,
       /,?\s+and (?:let me know|get back to me|report back)\b.*$/i,
     ],
     clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b`,
@@ -128,14 +142,15 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
 /**
  * Indonesian verbs an instruction starts with ("Tono, beli ...", "Bayu, kamu koordinasi ..."). Base verbs are
  * listed; derived ones are recognised by their -kan ending ("siapkan", "umumkan") or a listed -i form ("hubungi").
+ * English verbs said in Indonesian ("aku fix bug-nya besok", "push", "deploy") are listed too.
  */
 const ID_VERBS = new Set(
   `adakan ajak ajukan ambil antar atur awasi bagi bantu baca bawa bayar beli belanja beresin bikin booking buat buka
-  catat cek cari cetak coba data datangi daftar desain diskusi email follow ganti hapus hubungi ikut ikuti input isi
-  jadwal jemput jual kabari kasih kerjakan kirim koordinasi konfirmasi kontak kumpul lapor lengkapi lihat minta pasang
-  perbaiki periksa pesan pastikan pilih presentasi proses rapikan rekap reservasi review revisi sebar selesaikan
-  serahkan setup share siapkan submit susun tagih tambah tanya tanyakan telepon temui transfer tulis tunda uji undang
-  update upload urus`
+  catat cek cari cetak check coba data datangi daftar deploy desain diskusi edit email fix follow ganti handle hapus
+  hubungi ikut ikuti input isi jadwal jemput jual kabari kasih kerjakan kirim koordinasi konfirmasi kontak kumpul
+  lapor lengkapi lihat minta pasang pegang perbaiki periksa pesan pastikan pilih post posting presentasi print proses push
+  rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan submit susun tagih tambah
+  tanya tanyakan telepon telpon nelpon temui transfer tulis tunda uji undang update upload urus`
     .split(/\s+/)
     .filter(Boolean),
 );

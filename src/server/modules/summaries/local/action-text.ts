@@ -52,9 +52,11 @@ export interface Vocative {
   rest: string;
 }
 
-const FILLERS = String.raw`(?:ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+const FILLERS = String.raw`(?:hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
-const RAISED = /(?:^|\s)(?:gimana|bagaimana|gmn|how about|what about)[\s,]*$/i;
+// "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
+const RAISED =
+  /(?:^|\s)(?:gimana|bagaimana|gmn|how about|what about)[\s,]*$|^(?:(?:oke|ok|terus|nah|jadi|dan)\s+)*(?:soal|untuk|buat|masalah|as for|for)\s+\S+(?:\s+\S+){0,2}[\s,]*$/i;
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
 const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
@@ -63,7 +65,11 @@ const PLEASE_NAME = new RegExp(
   'iu',
 );
 const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
-  id: new RegExp(String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=(?:kamu|anda|bisa|tolong|coba)\s)`, 'u'),
+  // "Mbak Rara kira-kira bisa …": a softener may come between the name and the request.
+  id: new RegExp(
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:(?:kira[- ]kira|kira2|kiranya|nanti|besok)\s+)?(?=(?:kamu|anda|bisa|tolong|coba)\s)`,
+    'u',
+  ),
   // "Daniel you know the guy at the hall can you ask him …": the request may come a few words on.
   en: new RegExp(
     String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please)\s)`,

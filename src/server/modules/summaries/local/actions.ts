@@ -14,7 +14,7 @@ import {
   withoutPurpose,
 } from './action-text.js';
 import { findDeadline, type Deadline } from './deadlines.js';
-import { fronted, thankedSpeakers } from './cues.js';
+import { findVolunteer, fronted, thankedSpeakers } from './cues.js';
 import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type Handoff } from './handoff.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
@@ -60,6 +60,8 @@ const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:those|these|them|it|that)(?![\p{L}])/iu,
 };
 
+const DIRECT_PRONOUN = /^\p{L}+\s+(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)/iu;
+
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 
 /** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
@@ -72,7 +74,11 @@ function namedSubject(
   let name: string | null = null;
   let text = '';
   // "Andi akan ...", and the same after "nanti"/"biar": "nanti Pak Dedi yang menyusun ...".
-  if (first && /^(?:(?:nanti|biar|jadi|sekalian|and|so)\s+)?$/i.test(main.slice(0, first.start))) {
+  // "kalau gitu Yusuf yang bikin …": a lead-in that draws the conclusion, then the person.
+  if (
+    first &&
+    /^(?:(?:nanti|biar|jadi|sekalian|and|so|kalau gitu|kalau begitu|oke|ok)[\s,]+)?$/i.test(main.slice(0, first.start))
+  ) {
     name = first.name;
     text = main.slice(first.start, first.end);
   } else if (ctx.lang === 'en') {
@@ -111,7 +117,7 @@ function analyzeClause(
 ): { draft: Draft; toReplier: boolean } | null {
   const { lang } = ctx;
   const lex = LEXICON[lang];
-  const main = fronted(mainClause(clause, lang), lang);
+  const main = fronted(mainClause(clause, lang), lang, ctx.names);
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
@@ -166,6 +172,9 @@ function analyzeClause(
   let task = cleanTask(main, deadline, lang, subject);
   // "Carla, could you redraw those?": what "those" is, from the sentence before.
   if (ctx.keys(task).length < 2 && previous) task = fillPronoun(task, previous, lang);
+  // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
+  else if (lang === 'en' && previous && DIRECT_PRONOUN.test(task)) task = fillPronoun(task, previous, lang);
+  if (lex.away.test(task)) return null;
   if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
     if (how === 'commit' && assignee === turn.speaker && !lex.meetingFlow.test(task.toLowerCase()))
       turn.committed = true;
@@ -278,6 +287,24 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     }
 
     const found: Array<{ draft: Draft; toReplier: boolean }> = [];
+    const volunteer = findVolunteer(s, sentences, ctx.lang);
+    if (volunteer) {
+      const said = findDeadline(s.text, ctx.lang, ctx.meeting);
+      const deadline = said ?? findDeadline(volunteer.asked, ctx.lang, ctx.meeting);
+      const task = cleanTask(volunteer.asked, deadline === said ? null : deadline, ctx.lang);
+      const keys = ctx.keys(task);
+      if (keys.length >= 2 && !lex.meetingFlow.test(task.toLowerCase()))
+        drafts.push({
+          task,
+          assignee: turn.speaker,
+          deadline,
+          sentence: s.index,
+          turn: s.turn,
+          how: 'commit',
+          keys,
+          own: true,
+        });
+    }
     for (const clause of splitClauses(s.text, ctx.lang, ctx.names)) {
       const vocative = findVocative(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;

@@ -9,17 +9,33 @@ import type { Sentence } from './sentences.js';
  * "brief visual nanti sore aku kirim ke kamu": the thing first, then who and the verb. Read as the command it
  * amounts to ("aku kirim brief visual nanti sore ke kamu"), so the task starts with its verb.
  */
-export function fronted(main: string, lang: SummaryLanguage): string {
+export function fronted(main: string, lang: SummaryLanguage, names?: Names): string {
   if (lang !== 'id') return main;
+  // "laporan audit itu Sari yang pegang": the thing, then the person and the verb.
+  const named = main.match(NAMED_FRONTED);
+  const thing = named?.[1] ?? '';
+  if (
+    named &&
+    names?.resolve(named[2]!) &&
+    isIdVerb(named[4]!) &&
+    !/[,.;!?]|\b(?:pak|bu|mas|mbak|kak|bang)$/i.test(thing)
+  )
+    return `${named[2]} ${named[3]}${named[4]} ${named[1]}${named[5]}`;
   const m = main.match(/^(.{3,60}?)\s+((?:saya|aku|gue|gua)\s+(?:yang\s+)?)(\p{L}+)(.*)$/iu);
-  if (!m || !isIdVerb(m[3]!) || /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi)\b/i.test(m[1]!))
-    return main;
+  // Not a lead-in before the pronoun ("oh gitu, nanti aku kirimin …"): the thing has no comma and no time word.
+  const lead =
+    /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi)\b|[,.;!?]|\b(?:nanti|besok|lusa|juga|terus|langsung|sekarang)$/i;
+  if (!m || !isIdVerb(m[3]!) || lead.test(m[1]!)) return main;
   return `${m[2]}${m[3]} ${m[1]}${m[4]}`;
 }
 
+const NAMED_FRONTED =
+  /^(.{3,60}?)\s+(?:itu\s+)?((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s+((?:aja\s+|saja\s+)?yang\s+)(\p{L}+)(.*)$/u;
+
 const THANKS: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(.+?)|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)/iu,
-  en: /^(?:(?:great|nice|perfect|okay|ok|cool|lovely|brilliant)\s+)?(?:thanks|thank you|cheers),?\s+(.+?)(?:\s|$)/iu,
+  // Up to three words after the thanks: "thanks mas arif" names Arif, with his honorific.
+  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(\S+(?:\s+\S+){0,2})|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)/iu,
+  en: /^(?:(?:great|nice|perfect|okay|ok|cool|lovely|brilliant)\s+)?(?:thanks|thank you|cheers),?\s+(\S+(?:\s+\S+){0,2})(?:\s|$)/iu,
 };
 
 /**
@@ -40,4 +56,50 @@ export function thankedSpeakers(
     const mention = ctx.names.mentions(said)[0];
     if (mention) d.assignee = mention.name;
   }
+}
+
+// "siapa yang mau pegang undangan?", "ada yang bisa ambil shift Minggu pagi?", "who can take the minutes?"; and the
+// object put first: "undangan digital siapa yang mau pegang?", "yang urus konsumsi siapa?".
+const WHO: Record<SummaryLanguage, RegExp[]> = {
+  id: [
+    /^(?:(?:oke|terus|nah|jadi|trus)[\s,]+)?(.{3,50}?)\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
+    /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
+    /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa\s*\??$/iu,
+    /\b(?:harus|perlu)\s+ada\s+yang\s+(.{3,80}?)\s*[.?]?$/iu,
+  ],
+  en: [
+    /\b(?:who(?:'s| is)?|anyone|anybody|does anyone|can anyone|could anyone|someone|somebody)\s+(?:can|could|wants? to|will|would like to|willing to|going to|free to|able to|up for|happy to)\s+(.{3,80}?)\s*\??$/iu,
+    // "someone should update the wiki" — "I'll do it tomorrow".
+    /\b(?:someone|somebody|one of us)\s+(?:should|has to|needs to|must|will have to)\s+(.{3,80}?)\s*[.?]?$/iu,
+  ],
+};
+
+// The next turn takes it without saying what: "aku aja mas", "saya pak", "biar aku", "me", "I can do that"; maybe
+// with when ("I'll do it tomorrow", "aku aja, besok").
+const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:oke|ok|boleh|sip|eh)[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang))?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling)\b)/iu,
+  en: /^(?:(?:yeah|yes|sure|ok|okay|oh)[\s,]+)?(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before)\b)/iu,
+};
+
+export interface Volunteer {
+  /** The task as the question put it, and the sentence that put it. */
+  asked: string;
+  question: number;
+  /** The reply that took it on. */
+  reply: Sentence;
+}
+
+/** "Siapa yang mau pegang desain?" — "aku aja mas": the task of the question, for the one who answered. */
+export function findVolunteer(s: Sentence, sentences: Sentence[], lang: SummaryLanguage): Volunteer | null {
+  if (!VOLUNTEER[lang].test(s.text.trim())) return null;
+  const asked = sentences[s.index - 1];
+  if (!asked || asked.turn !== s.turn - 1) return null;
+  for (const re of WHO[lang]) {
+    const m = asked.text.trim().match(re);
+    if (!m) continue;
+    // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
+    const task = m[2] ? `${m[2]} ${m[1]}` : m[1]!;
+    return { asked: task, question: asked.index, reply: s };
+  }
+  return null;
 }

@@ -242,9 +242,15 @@ const TRIGGERS: Record<SummaryLanguage, RegExp> = {
 
 /** Every deadline phrase in a text, left to right (the longest where two start at the same place). */
 export function findDeadlines(text: string, lang: SummaryLanguage, meeting?: number): Deadline[] {
+  const found = deadlinesIn(text, lang, lang, meeting);
+  // Code-switched Indonesian ("kirim revisinya by Thursday"): the English phrase, shown in Indonesian.
+  return found.length || lang !== 'id' ? found : deadlinesIn(text, 'en', lang, meeting);
+}
+
+function deadlinesIn(text: string, spoken: SummaryLanguage, lang: SummaryLanguage, meeting?: number): Deadline[] {
   const found: Deadline[] = [];
-  if (!TRIGGERS[lang].test(text)) return found;
-  for (const [re, resolve] of COMPILED[lang]) {
+  if (!TRIGGERS[spoken].test(text)) return found;
+  for (const [re, resolve] of COMPILED[spoken]) {
     for (const m of text.matchAll(re)) {
       const r = resolve(m.slice(2), meeting, m[0]);
       if (!r) continue;

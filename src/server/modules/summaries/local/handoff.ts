@@ -11,7 +11,7 @@ import { stopwords, words } from './tokens.js';
 
 const HON = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
 const PERSON = String.raw`((?:${HON}\s+)?\p{Lu}[\p{L}'’-]+)`;
-const GIVE = String.raw`(?:(?:can|could|would) you take (?:that|this|it) on|take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that on|take that|that's yours|that one's yours|that's on you|you're on that|you're on it|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda)|(?:itu\s+)?(?:kamu|anda) yang (?:follow up|urus|pegang|handle)(?: ya)?)`;
+const GIVE = String.raw`(?:(?:can|could|would) you take (?:that|this|it) on|(?:can|could|would) you (?:do|handle|sort out) (?:that|this)(?: one)?|take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that on|take that|that's yours|that one's yours|that's on you|you're on that|you're on it|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda)|(?:itu\s+)?(?:kamu|anda) yang (?:follow up|urus|pegang|handle)(?: ya)?)`;
 const NAME_GIVE = new RegExp(String.raw`(?:^|[\s,.;!?])${PERSON},?\s+${GIVE}(?![\p{L}])`, 'u');
 const GIVE_NAME = new RegExp(String.raw`(?:^|[\s,.;!?])${GIVE},?\s+${PERSON}(?![\p{L}])`, 'u');
 
@@ -89,7 +89,8 @@ const NP_END: Record<SummaryLanguage, RegExp> = {
   id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya)$/,
   en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't)$/,
 };
-const NP_SKIP = /^(?:the|a|an|our|their|your|my|oh|so|and|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat)$/;
+const NP_SKIP =
+  /^(?:the|a|an|our|their|your|my|oh|so|and|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
 
 /** The noun phrase a sentence starts with ("dokumentasi api juga udah …" → "dokumentasi api"), at most 4 words. */
 export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): string | null {
@@ -97,7 +98,7 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
   let all = words(sentence);
   // "we need the turnout numbers from the council": a pronoun subject; the thing is the object after "the".
   const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));
-  if (first && lang === 'en' && /^(?:we|i|you|they|he|she|it)$/i.test(first)) {
+  if (first && lang === 'en' && /^(?:we|i|you|they|he|she|it)(?:['’](?:d|m|re|ll))?$/i.test(first)) {
     const det = all.findIndex((w) => /^(?:the|our|their|those|these)$/i.test(w));
     if (det < 0) return null;
     all = all.slice(det + 1);

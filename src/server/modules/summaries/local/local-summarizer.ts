@@ -79,6 +79,8 @@ const listJoin = (items: string[], lang: SummaryLanguage) => {
 const lowerTitle = (t: string, proper: Set<string>) =>
   /^\p{Lu}\p{Ll}/u.test(t) && !proper.has(t.split(' ')[0]!.toLowerCase()) ? t[0]!.toLowerCase() + t.slice(1) : t;
 
+const CODED_LABEL = /^[\p{L}]+[\s_]+(?:\p{Lu}|\d+)$/u;
+
 /**
  * The summary: who met about what (the speakers and the topics: the agenda when one was announced), what was
  * decided, and who does what next; without a decision, the most central point (TextRank, kept on the meeting's
@@ -121,13 +123,12 @@ function composeSummary(
     .map((t) => lowerTitle(stripFillers(t.title.split(and)[0]!, lang), proper))
     .filter((t, i, all) => t && all.indexOf(t) === i)
     .slice(0, 4);
+  // Labels that are codes, not names ("Speaker 2", "SPEAKER_01", "PhD A") say nothing about who met.
+  const named = speakers.filter((s) => !CODED_LABEL.test(s));
   const people =
-    speakers.length > 6
-      ? [
-          ...speakers.slice(0, 5),
-          lang === 'id' ? `${speakers.length - 5} peserta lainnya` : `${speakers.length - 5} others`,
-        ]
-      : speakers;
+    named.length > 6
+      ? [...named.slice(0, 5), lang === 'id' ? `${named.length - 5} peserta lainnya` : `${named.length - 5} others`]
+      : named;
   const intro =
     lang === 'id'
       ? `${people.length ? `Rapat ini dihadiri oleh ${listJoin(people, lang)}${titles.length ? ' dan' : ''}` : 'Rapat ini'}${titles.length ? ` membahas ${listJoin(titles, lang)}` : ''}.`
@@ -160,7 +161,9 @@ function composeSummary(
       lang,
     );
   }
-  const point = !decided && !points && ranked[0] ? pointSentence(cleanSentence(ranked[0].text, lang), lang) : null;
+  // Not a line someone says of themself ("I'll write up the notes …"): that is a task, and the next steps name it.
+  const central = ranked.find((s) => !PERSONAL[lang].test(s.text.toLowerCase())) ?? ranked[0];
+  const point = !decided && !points && central ? pointSentence(cleanSentence(central.text, lang), lang) : null;
   const next = actionsSentence(
     points ? actionItems.filter((a) => a.deadline !== SUMMARY_DEFAULTS[lang].deadline) : actionItems,
     lang,

@@ -32,7 +32,7 @@ describe('key phrases and the course of a long meeting', () => {
     const { sentences, index } = indexed(
       [
         'Tom: We include voice recognition. We include voice recognition again. The remote control needs voice recognition.',
-        'Ann: The remote control is small. I like the remote control. We should change the colour. The colour is red.',
+        'Ann: The remote control is small. I like the remote control. We should change the colour. The colour is red. Keep the colour.',
       ].join('\n'),
       'en',
     );
@@ -41,6 +41,12 @@ describe('key phrases and the course of a long meeting', () => {
     expect(phrases).toContain('voice recognition');
     expect(phrases).toContain('the colour');
     expect(phrases.some((p) => /include|change/.test(p))).toBe(false);
+    // A single word said only twice is talk, not a subject; a compound said twice is one.
+    const twice = indexed(
+      'Ann: The budget is fine. The budget is tight. The cost model is fine. The cost model is new.',
+      'en',
+    );
+    expect(keyPhrases(twice.index, 0, twice.sentences.length, 5).map((p) => p.text)).toEqual(['the cost model']);
   });
 
   it('says who presented what and what the team discussed, in written words', () => {
@@ -92,5 +98,18 @@ describe('spoken English cleaned for the minutes', () => {
     expect(plausibleTask('How would you interpret that', 'en')).toBe(false);
     expect(plausibleTask('Put them in in a minute uh you know', 'en')).toBe(false);
     expect(plausibleTask('Kirim laporan ke Bu Sari', 'id')).toBe(true);
+  });
+
+  it('prefers a phrase of two words said half as often as a single word ("the kinetic battery" before "the colour")', () => {
+    const line = 'Ann: The kinetic battery is small. The colour is fine. The colour is red.';
+    const { sentences, index } = indexed([line, line, line].join('\n'), 'en');
+    expect(keyPhrases(index, 0, sentences.length, 1).map((p) => p.text)).toEqual(['the kinetic battery']);
+  });
+
+  it('names no coded speaker labels ("PhD A", "Speaker 2") among those who met', () => {
+    const text = ['PhD A: The budget is fine.', 'Speaker 2: The budget is fine too.', 'Sarah: Good, the budget stays.'];
+    const summary = summarizeLocally({ text: text.join('\n'), summaryLanguage: 'en' }).summary;
+    expect(summary).toMatch(/^Sarah met/);
+    expect(summary).not.toMatch(/PhD A|Speaker 2/);
   });
 });

@@ -150,11 +150,14 @@ export function keyPhrases(
   const local = new Map<string, number>();
   for (let i = start; i < end; i++) for (const k of index.bySentence[i]!) local.set(k, (local.get(k) ?? 0) + 1);
   const ranked = [...local]
-    .filter(([k, c]) => c >= 2 && !exclude.has(k) && index.phrases.has(k))
+    // A single word needs a third mention to be a subject (QMSum train R-2 8.9 -> 9.0, validation 8.5 -> 8.6).
+    .filter(([k, c]) => c >= (k.includes(' ') ? 2 : 3) && !exclude.has(k) && index.phrases.has(k))
     .map(([k, c]) => {
       const size = index.phrases.get(k)!.size;
       const focus = Math.sqrt(c / index.total.get(k)!);
-      return { k, v: c * focus * (1 + 0.6 * (size - 1)) };
+      // A single word that recurs is often talk ("the people", "the words"); a recurring compound names a subject
+      // (QMSum train R-2 8.6 -> 8.8 at 2.5 against 0.6; validation 8.0 -> 8.4).
+      return { k, v: c * focus * (1 + 2.5 * (size - 1)) };
     })
     .sort((a, b) => b.v - a.v || a.k.localeCompare(b.k));
   const out: Phrase[] = [];

@@ -52,6 +52,13 @@ describe('written minutes from spoken words', () => {
     expect(decisionOf(a!, 'id')).toBe('diskon dua puluh persen untuk semua minuman dingin mulai tanggal 20 Desember');
     expect(decisionOf(b!, 'en')).toBe('on a quiz night in January');
     expect(decisionOf(c!, 'id')).toBeNull();
+    // Agreeing with a remark is no decision; "agreed that we …" is one.
+    const [d, e] = sentences(
+      'Ann: we agreed that it has nothing to do with the form.\nTom: we agreed that we would meet on Friday.',
+      'en',
+    );
+    expect(decisionOf(d!, 'en')).toBeNull();
+    expect(decisionOf(e!, 'en')).toBe('that we would meet on Friday');
     const w = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu'.split(' ');
     expect(clip(w.join(' '), 'en')).toBe(w.slice(0, 12).join(' '));
     expect(clip('send the report to the client by the end of the', 'en', 10)).toBe(

@@ -145,6 +145,9 @@ const DECISION: Record<SummaryLanguage, RegExp> = {
   en: /\b(?:we\s+)?(?:(?:all\s+)?agreed|decided)\s+(on|to|that)?\s*(.+)$/iu,
 };
 
+const VAGUE_THAT =
+  /^(?:already|that|that's|it|it's|this|this is|there|there's|so|which|yes|no|okay|well|yeah|right|i)\b/i;
+
 /** What was decided, as a clause for the summary ("diskon dua puluh persen untuk semua minuman dingin"). */
 export function decisionOf(s: Sentence, lang: SummaryLanguage): string | null {
   const m = stripFillers(s.text, lang).match(DECISION[lang]);
@@ -162,6 +165,9 @@ export function decisionOf(s: Sentence, lang: SummaryLanguage): string | null {
   // A decision put off ("nanti setelah simulasi selesai", "later") is not one yet.
   if (/^(?:nanti|setelah|sesudah|kalau|jika|later|after|if|once)\b/i.test(clause)) return null;
   if (lang === 'id' && words(before).length >= 2 && words(clause).length <= 6) clause = `${before} ${clause}`;
+  // "agreed that already and it may …", "agreed that it has nothing to do with …": agreement with a remark, no
+  // decision; a decision says who does what ("that we …", "that the remote …").
+  if (lang === 'en' && m[1]?.toLowerCase() === 'that' && VAGUE_THAT.test(clause)) return null;
   clause = clip(clause, lang);
   if (words(clause).length < 2) return null;
   clause = lowerFirst(clause);
@@ -209,7 +215,8 @@ export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguag
 export function pointSentence(text: string, lang: SummaryLanguage): string | null {
   const cleaned = stripFillers(text, lang).replace(/[.!?…]+$/, '');
   if (words(cleaned).length < 4) return null;
-  return `${capitalize(clip(cleaned, lang))}.`;
+  // Ten words, so that with a topic title said just before it no run of the transcript reaches twelve.
+  return `${capitalize(clip(cleaned, lang, 10))}.`;
 }
 
 /** "Main points: A; B; C." — each point clipped, fillers out. */

@@ -75,7 +75,7 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
   // no pause splits it) would hide where one person stopped and the next began. An edited text wins.
   const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
   if (segments?.length && (!text.trim() || squash(text) === squash(segments.map((s) => s.text).join(' ')))) {
-    return segments.map((s) => ({ speaker: null, text: s.text.trim() })).filter((t) => t.text);
+    return joinCutUtterances(segments.map((s) => s.text.trim()).filter(Boolean));
   }
   const body = text.trim() ? text : (segments ?? []).map((s) => s.text).join('\n');
   return body
@@ -83,6 +83,37 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => ({ speaker: null, text: line }));
+}
+
+// Speech-to-text cuts segments by time, not by utterance: a segment that goes on from the one before ("… sebelum
+// jumat ya", "and confirm the booking by friday", "after the meeting today") or one the previous left hanging
+// ("… tolong", "… could you") is the same utterance; so is a request after the name it addresses ("… pak hendra" —
+// "bisa tolong pesan …").
+const GOES_ON =
+  /^(?:sebelum|paling lambat|maksimal|selambatnya|by|before|after|until|and|dan|atau|or|sama|with|yang|untuk|for|to|ke|dari|of)\b/i;
+const HANGING =
+  /\b(?:yang|dan|untuk|di|ke|dari|sama|tolong|mohon|bisa|soal|the|a|an|to|and|of|for|with|please|can|could|would|you|kamu|about)$/i;
+const ADDRESSED_THEN_ASKED = [
+  /\b(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+$/iu,
+  /^(?:bisa|tolong|mohon|can you|could you|would you|please)\b/i,
+];
+const ANSWER = /^(?:siap|oke|ok|okay|baik|bisa|iya|ya|sure|yes|yeah|yep|sip|noted|will do|thanks|thank you|makasih)\b/i;
+
+function joinCutUtterances(texts: string[]): Turn[] {
+  const turns: Turn[] = [];
+  for (const text of texts) {
+    const last = turns[turns.length - 1];
+    const prev = last?.text.replace(/[\s,.!?]+$/, '') ?? '';
+    const goesOn =
+      last &&
+      !(ANSWER.test(prev) && prev.split(/\s+/).length <= 3) &&
+      (GOES_ON.test(text) ||
+        HANGING.test(prev) ||
+        (ADDRESSED_THEN_ASKED[0]!.test(prev) && ADDRESSED_THEN_ASKED[1]!.test(text)));
+    if (goesOn) last.text = `${prev} ${text}`;
+    else turns.push({ speaker: null, text });
+  }
+  return turns;
 }
 
 // Abbreviations after which a full stop does not end the sentence (lower case, without their last dot).

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { meetingDay } from './dates.js';
+import { findDeadline } from './deadlines.js';
+import { summarizeLocally } from './local-summarizer.js';
+
+/** Informal turns found on the tuning meetings t23–t30: code-switching, conclusions, views that are no tasks. */
+
+const DATE = '2026-11-24'; // a Tuesday
+const fromText = (lines: string[], lang: SummaryLanguage) =>
+  summarizeLocally({ text: lines.join('\n'), date: DATE, summaryLanguage: lang }).actionItems;
+const fromSpeech = (lines: string[], lang: SummaryLanguage) =>
+  summarizeLocally({
+    text: lines.join(' '),
+    segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
+    date: DATE,
+    summaryLanguage: lang,
+  }).actionItems;
+
+describe('informal requests and commitments', () => {
+  it('reads code-switched Indonesian: "please" asks, an English deadline resolves, shown in Indonesian', () => {
+    const items = fromText(
+      ['Andre: Nadia, please kirim revisi klausul SLA ke legal mereka by Thursday.', 'Nadia: Noted.'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Nadia', deadline: 'Kamis, 26 November 2026' })]);
+    expect(items[0]!.task).toMatch(/^Kirim revisi klausul SLA/);
+    expect(findDeadline('kirim by Thursday', 'id', meetingDay(DATE))?.display).toBe('Kamis, 26 November 2026');
+  });
+
+  it('reads "kalau gitu X yang …" as the conclusion giving X the task, not as a condition', () => {
+    const items = fromText(
+      ['Dimas: oke. kalau gitu Yusuf yang bikin desain poster promonya ya, besok kirim ke grup.', 'Yusuf: siap.'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Yusuf', deadline: 'Rabu, 25 November 2026' })]);
+    expect(items[0]!.task).toMatch(/desain poster/);
+  });
+
+  it('gives an unlabelled commitment to the person the next turn thanks with an honorific ("thanks mas arif")', () => {
+    const items = fromSpeech(
+      ['slidenya siapa yang bikin', 'aku aja yang bikin slide pivot table paling lambat senin', 'oke thanks mas arif'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Mas Arif', deadline: 'Senin, 30 November 2026' })]);
+  });
+
+  it("reads \"That's on me, I'll …\" as the speaker's task", () => {
+    const items = fromText(
+      ['Maya: The pricing page still shows the old plans.', "Lucy: That's on me, I'll push the new copy tomorrow."],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Lucy', task: 'Push the new copy' })]);
+  });
+
+  it('takes no view or put-off decision for a task ("I think we should …, but let\'s not decide today")', () => {
+    const items = fromText(
+      [
+        "Helen: On the rota, I think we should move to four-day weeks, but let's not decide today.",
+        'Oliver: Agreed, it needs more thought.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([]);
+  });
+
+  it('takes news of being away for no task ("besok saya cuti", "I\'ll be off next week")', () => {
+    expect(fromText(['Fikri: oh iya, besok saya cuti ya bu, anak saya sakit.', 'Hesti: oke.'], 'id')).toEqual([]);
+    expect(fromText(["Emma: I'll be off next week, by the way.", 'Priya: Noted.'], 'en')).toEqual([]);
+  });
+
+  it('hands over an obligation with "can you do that", in unlabelled speech too', () => {
+    const items = fromSpeech(
+      ['somebody has to book the cabin though', 'sam can you do that tonight', "yeah i'll book it tonight"],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Book the cabin', assignee: 'Sam', deadline: 'Tuesday, 24 November 2026' }),
+    ]);
+  });
+
+  it('puts what "that" points to into a task whose object it is ("raise that with …")', () => {
+    const items = fromText(
+      [
+        "Tom: I'd say we need the single sign-off person on their side.",
+        'Priya: Agreed. Tom, could you raise that with their marketing lead by Friday?',
+      ],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Tom' })]);
+    expect(items[0]!.task).toBe('Raise single sign-off person with their marketing lead');
+  });
+
+  it('gives the task a "who will …?" question names to whoever answers "aku aja" / "me", thanked by name', () => {
+    const speech = fromSpeech(['siapa yang pegang desain banner', 'aku aja mas', 'oke makasih dinda'], 'id');
+    expect(speech).toEqual([expect.objectContaining({ task: 'Pegang desain banner', assignee: 'Dinda' })]);
+    const text = fromText(['Maya: Who can book the venue on Friday?', "Raj: Me, I'm free."], 'en');
+    expect(text).toEqual([
+      expect.objectContaining({ task: 'Book the venue', assignee: 'Raj', deadline: 'Friday, 27 November 2026' }),
+    ]);
+  });
+
+  it('reads English verbs said in Indonesian as verbs ("aku fix bug login besok pagi")', () => {
+    const items = fromSpeech(
+      ['bug login di android masih muncul', 'aku fix bug login besok pagi', 'sip makasih reza'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Fix bug login', assignee: 'Reza' })]);
+  });
+
+  it('takes running the call (share screen, unmute) for no task', () => {
+    const items = fromText(
+      [
+        'Rudi: Mas Agus, bisa share screen sebentar?',
+        'Agus: bisa, sebentar ya.',
+        'Rudi: Tom, can you share your screen?',
+      ],
+      'id',
+    );
+    expect(items).toEqual([]);
+  });
+
+  it('keeps a reaction before a commitment out of the task ("oh gitu, nanti aku kirimin …")', () => {
+    const items = fromText(
+      ['Eka: mereka minta data penjualan dari kita.', 'Dodi: oh gitu, nanti aku kirimin datanya ke mereka hari Jumat.'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Kirimin datanya ke mereka', assignee: 'Dodi' })]);
+  });
+
+  it('takes chairing and speaking in a hearing for no task ("Mr. Chair, let me confirm that …", "proceed with …")', () => {
+    const items = fromText(
+      [
+        'Minister: Mr. Chair, let me confirm that we will continue to be transparent about the investments.',
+        'Chair: Thank you. Mr. Smith, please proceed with your next question.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([]);
+  });
+
+  it('states as the point of a short meeting no line someone said of themself ("I\'ll write up …")', () => {
+    const summary = summarizeLocally({
+      text: [
+        "Priya: I'll write up the launch retro notes on the landing page for the client on Monday.",
+        'Tom: The client loved the landing page.',
+        'Emma: The launch retro was useful for the client.',
+      ].join('\n'),
+      date: DATE,
+      summaryLanguage: 'en',
+    }).summary;
+    expect(summary).not.toMatch(/I'll write up/);
+    expect(summary).toMatch(/client/);
+  });
+
+  it('takes exhortations, views and an offer taken back for no task', () => {
+    for (const line of [
+      'Budi: kita harus lebih disiplin soal jam masuk mulai minggu depan.',
+      'Budi: tolong ya semua lebih hati-hati sama data pelanggan.',
+      'Budi: saya pikir kita perlu rekrut dua orang lagi tahun depan.',
+      'Budi: saya bisa aja sih bantu, tapi minggu ini saya padat banget.',
+    ])
+      expect(fromText([line, 'Rina: oke.'], 'id')).toEqual([]);
+    expect(fromText(['Sam: Can you believe they changed the deadline again?', 'Ann: No.'], 'en')).toEqual([]);
+  });
+
+  it('gives an obligation to whoever takes it on next ("someone should …" — "I\'ll do it tomorrow")', () => {
+    const items = fromSpeech(['someone should update the wiki', "i'll do it tomorrow", 'thanks kevin'], 'en');
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Update the wiki', assignee: 'Kevin', deadline: 'Wednesday, 25 November 2026' }),
+    ]);
+  });
+
+  it('reads a request with a softener between the name and "bisa" ("mbak rara kira kira bisa …")', () => {
+    const items = fromSpeech(['mbak rara kira kira bisa bikin desain feed instagram', 'bisa kak'], 'id');
+    expect(items).toEqual([expect.objectContaining({ task: 'Bikin desain feed instagram', assignee: 'Mbak Rara' })]);
+  });
+
+  it('joins speech-to-text segments cut mid-utterance (a name, then "bisa tolong …", then "sebelum jumat ya")', () => {
+    const id = fromSpeech(
+      ['oke terus soal konsumsi pak hendra', 'bisa tolong pesan nasi kotak lima puluh', 'sebelum jumat ya', 'siap bu'],
+      'id',
+    );
+    expect(id).toEqual([
+      expect.objectContaining({
+        task: 'Pesan nasi kotak lima puluh',
+        assignee: 'Pak Hendra',
+        deadline: 'Jumat, 27 November 2026',
+      }),
+    ]);
+    const en = fromSpeech(
+      ['alright so for the venue', 'tom could you call the hotel', 'and confirm the booking by friday', 'sure will do'],
+      'en',
+    );
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Tom', deadline: 'Friday, 27 November 2026' })]);
+    expect(en[0]!.task).toMatch(/confirm the booking/);
+  });
+
+  it('reads the thing said first, then the person ("laporan audit itu Sari yang pegang")', () => {
+    const items = fromText(
+      ['Budi: laporan audit itu Sari yang pegang, deadline-nya tanggal 30.', 'Sari: iya pak.'],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Pegang laporan audit', assignee: 'Sari', deadline: 'Senin, 30 November 2026' }),
+    ]);
+  });
+});
