@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BOT_TEST_BROWSER_ARGS,
   startFakeMeeting,
@@ -14,7 +14,7 @@ import type { Transcription } from '../shared/api/transcriptions.js';
 import { decodeToPcm16k } from './platform/media/ffmpeg.js';
 import { freePort } from './test/ports.js';
 import { startS3Server, type TestS3 } from './test/s3.js';
-import { createScratchDatabase } from './test/scratch-postgres.js';
+import { createScratchDatabase, POSTGRES_ONLY } from './test/scratch-postgres.js';
 import { call, deploymentEnv, signUpVerified, spawnServer, type ServerProcess } from './test/server-processes.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -71,7 +71,7 @@ async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, what:
  * the other, and the spec's keyed bot-server API starts bots that run in a bot process. Only in the PostgreSQL pass:
  * the embedded database belongs to one process by design.
  */
-describe.skipIf(!serverUrl)('the meeting bot across a web+worker process and two bot processes', () => {
+describe('the meeting bot across a web+worker process and two bot processes', () => {
   let s3: TestS3;
   let db: { url: string; drop(): Promise<void> };
   let meeting: FakeMeeting;
@@ -82,7 +82,12 @@ describe.skipIf(!serverUrl)('the meeting bot across a web+worker process and two
   const procs: ServerProcess[] = [];
   const wav = speechWav().path;
 
+  beforeEach((ctx) => {
+    if (!serverUrl) ctx.skip(POSTGRES_ONLY);
+  });
+
   beforeAll(async () => {
+    if (!serverUrl) return;
     [s3, meeting] = await Promise.all([startS3Server(), startFakeMeeting()]);
     db = await createScratchDatabase(serverUrl!, 'notulen_bot_processes');
     const env = {

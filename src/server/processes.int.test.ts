@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FinishResult } from '../shared/api/recordings.js';
 import type { Transcription } from '../shared/api/transcriptions.js';
 import { sameAudio, speechWebm, split } from './modules/recording/testing.js';
 import { startS3Server, type TestS3 } from './test/s3.js';
-import { createScratchDatabase } from './test/scratch-postgres.js';
+import { createScratchDatabase, POSTGRES_ONLY } from './test/scratch-postgres.js';
 import {
   deploymentEnv,
   signUpVerified,
@@ -33,7 +33,7 @@ type Proc = ServerProcess;
  * its live captions on A, Stop through B — and the worker alone makes the final transcript. Only in the PostgreSQL
  * pass: the embedded database belongs to one process by design.
  */
-describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL and one object store', () => {
+describe('two web processes and a worker on one PostgreSQL and one object store', () => {
   let s3: TestS3;
   let db: { url: string; drop(): Promise<void> };
   const procs: Proc[] = [];
@@ -50,7 +50,12 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL an
     return proc;
   }
 
+  beforeEach((ctx) => {
+    if (!serverUrl) ctx.skip(POSTGRES_ONLY);
+  });
+
   beforeAll(async () => {
+    if (!serverUrl) return;
     s3 = await startS3Server();
     db = await createScratchDatabase(serverUrl!, 'notulen_processes');
     // One process migrates first (two migrating one database at the same moment could collide).

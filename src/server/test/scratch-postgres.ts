@@ -5,6 +5,10 @@ import pg from 'pg';
  * A new, empty database on a PostgreSQL server (the tests' and benchmarks' throw-away cluster), and a way to drop it.
  * No vitest imports here: the benchmarks use it too.
  */
+/** Why a test of several processes is skipped on PGlite (as `ctx.skip`'s reason, so the run says it). */
+export const POSTGRES_ONLY =
+  'several processes share one database: runs in the PostgreSQL pass (TEST_DATABASE_URL); PGlite belongs to one process';
+
 export async function createScratchDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
