@@ -2,6 +2,9 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@shared/api/settings';
 import { SUPPORTED_LANGUAGES } from './languages';
+import { CORE_NAMESPACES } from './core-namespaces';
+
+export { CORE_NAMESPACES };
 
 export { SUPPORTED_LANGUAGES };
 
@@ -19,7 +22,6 @@ for (const [path, load] of Object.entries(lazy)) {
   if (lng && ns) (loaders[lng] ??= {})[ns] = load;
 }
 
-export const CORE_NAMESPACES = ['nav', 'landing', 'errors'];
 let allWanted = false;
 
 async function ensureNamespaces(lng: Language, namespaces: string[]) {
