@@ -6,7 +6,16 @@ import type { BotSession } from '../../src/shared/api/bots.js';
 import type { Recording } from '../../src/shared/api/recordings.js';
 import { captionLags, type SeenCaption, type botSpeech } from './bot-speech.js';
 import { makeTempDir, removeTempDir, startHealthy, type ServerProcess } from './proc.js';
-import { coresBetween, descendants, kindOf, listProcesses, sampleMemory, type ProcStat } from './proctree.js';
+import { SPEECH_THREAD_NAME } from '../../src/server/platform/thread-name.js';
+import {
+  coresBetween,
+  descendants,
+  kindOf,
+  listProcesses,
+  sampleMemory,
+  threadsNamed,
+  type ProcStat,
+} from './proctree.js';
 import { seedBenchUser, signIn } from './user.js';
 
 /**
@@ -20,6 +29,8 @@ export interface TreeSample {
   /** Every process under the server: the bots' Chromiums and whatever else the server started. */
   childCores: number;
   nodeCores: number;
+  /** The part of nodeCores spent in the speech engine's threads (named SPEECH_THREAD_NAME). */
+  speechCores: number;
   childPssKb: number;
   childRssKb: number;
   nodePssKb: number;
@@ -61,7 +72,13 @@ function snapshot(pid: number) {
   const all = listProcesses();
   const node = all.find((p) => p.pid === pid);
   const tree = descendants(all, pid);
-  return { node: node ? [node] : [], tree, nodeMem: sampleMemory(node ? [node] : []), treeMem: sampleMemory(tree) };
+  return {
+    node: node ? [node] : [],
+    speech: threadsNamed(pid, SPEECH_THREAD_NAME),
+    tree,
+    nodeMem: sampleMemory(node ? [node] : []),
+    treeMem: sampleMemory(tree),
+  };
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -223,6 +240,7 @@ export async function runBots(opts: {
         samples.push({
           childCores: coresBetween(prev.tree, cur.tree, dt),
           nodeCores: coresBetween(prev.node, cur.node, dt),
+          speechCores: coresBetween(prev.speech, cur.speech, dt),
           childPssKb: sum(cur.treeMem.map((p) => p.pssKb)),
           childRssKb: sum(cur.treeMem.map((p) => p.rssKb)),
           nodePssKb: sum(cur.nodeMem.map((p) => p.pssKb)),

@@ -10,6 +10,7 @@ import {
   parseStat,
   processKind,
   sampleMemory,
+  threadsNamed,
 } from './proctree.js';
 
 const stat = (pid: number, comm: string, ppid: number, utime: number, stime: number) =>
@@ -36,6 +37,24 @@ describe('the /proc readers of the bot benchmark', () => {
   proc(14, stat(14, 'crash pad)x', 11, 1, 1));
   proc(20, stat(20, 'bash', 1, 5, 5), rollup(4_000, 2_000));
   mkdirSync(join(root, 'self'));
+
+  it("picks a process's threads by their kernel name", () => {
+    const task = join(root, '10', 'task');
+    for (const [tid, comm, ticks] of [
+      [10, 'node', 400],
+      [31, 'notulen-speech', 70],
+      [32, 'notulen-speech', 30],
+      [33, 'libuv-worker', 9],
+    ] as const) {
+      mkdirSync(join(task, String(tid)), { recursive: true });
+      writeFileSync(join(task, String(tid), 'stat'), stat(tid, comm, 1, ticks, 0));
+    }
+    expect(threadsNamed(10, 'notulen-speech', root).map((t) => [t.pid, t.ticks])).toEqual([
+      [31, 70],
+      [32, 30],
+    ]);
+    expect(threadsNamed(99, 'notulen-speech', root)).toEqual([]);
+  });
 
   it('parses a stat line whose name holds spaces and parentheses', () => {
     expect(parseStat(stat(14, 'crash pad)x', 11, 1, 2))).toEqual({ pid: 14, comm: 'crash pad)x', ppid: 11, ticks: 3 });

@@ -61,6 +61,22 @@ export function listProcesses(procRoot = '/proc'): ProcStat[] {
   return out;
 }
 
+/** The threads of process `pid` whose kernel name is `name` (each as a ProcStat keyed by its thread id). */
+export function threadsNamed(pid: number, name: string, procRoot = '/proc'): ProcStat[] {
+  const dir = join(procRoot, String(pid), 'task');
+  let tids: string[];
+  try {
+    tids = readdirSync(dir);
+  } catch {
+    return []; // the process exited
+  }
+  return tids.flatMap((tid) => {
+    const text = read(join(dir, tid, 'stat'));
+    const stat = text && parseStat(text);
+    return stat && stat.comm === name ? [stat] : [];
+  });
+}
+
 /** The descendants of `root` (not `root` itself), children before grandchildren. */
 export function descendants(all: ProcStat[], root: number): ProcStat[] {
   const byParent = new Map<number, ProcStat[]>();

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDecoder, type PocketsphinxPaths } from './ffi.js';
 import { createRecognizer } from './recognizer.js';
+import { nameThisThread, SPEECH_THREAD_NAME } from '../../../platform/thread-name.js';
 import type { TimedSegment } from '../speech.types.js';
 
 /** Messages the engine sends to a recognition worker. */
@@ -27,6 +28,8 @@ export interface WorkerInput {
 const port = parentPort!;
 const post = (m: FromWorker) => port.postMessage(m);
 const input = workerData as WorkerInput;
+
+nameThisThread(SPEECH_THREAD_NAME);
 
 try {
   const decoder = createDecoder(input.paths);
