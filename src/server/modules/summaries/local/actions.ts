@@ -14,7 +14,7 @@ import {
   withoutPurpose,
 } from './action-text.js';
 import { findDeadline, type Deadline } from './deadlines.js';
-import { findVolunteer, fronted, thankedSpeakers } from './cues.js';
+import { findVolunteer, fronted, handedOutList, thankedSpeakers } from './cues.js';
 import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type Handoff } from './handoff.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
@@ -283,6 +283,20 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       turn.addressee = given.assignee;
       absorb = null;
       tentative = null;
+      continue;
+    }
+
+    // "Rina desain poster, Andi urus konsumsi": one task per part, for the person it names.
+    const listed = handedOutList(s.text, ctx.lang, ctx.names);
+    if (listed) {
+      for (const l of listed) {
+        const deadline = findDeadline(l.text, ctx.lang, ctx.meeting);
+        const task = cleanTask(l.text, deadline, ctx.lang);
+        const keys = ctx.keys(task);
+        if (keys.length >= 2)
+          drafts.push({ task, assignee: l.name, deadline, sentence: s.index, turn: s.turn, how: 'named', keys });
+      }
+      [pending, absorb, tentative] = [null, null, null];
       continue;
     }
 

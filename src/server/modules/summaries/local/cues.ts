@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { isIdVerb } from './action-rules.js';
+import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
 import type { Names } from './names.js';
 import type { Sentence } from './sentences.js';
 
@@ -102,4 +102,58 @@ export function findVolunteer(s: Sentence, sentences: Sentence[], lang: SummaryL
     return { asked: task, question: asked.index, reply: s };
   }
   return null;
+}
+
+/** English verbs a hand-out list uses in the third person ("Kevin takes …, Emma handles …"), beyond EN_IMPERATIVES. */
+const EN_LIST_VERBS = new Set(['own', 'lead', 'cover', 'do', 'drive', 'take', 'handle']);
+
+/** "takes" → "take", "handles" → "handle", "carries" → "carry", "watches" → "watch". */
+function baseOfThirdPerson(word: string): string | null {
+  const w = word.toLowerCase();
+  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z|o)es$/.test(w)) return w.slice(0, -2);
+  if (/[^s]s$/.test(w)) return w.slice(0, -1);
+  return null;
+}
+
+const LIST_PART: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:terus|trus|lalu|sama|dan|kalau)\s+)?((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:yang\s+)?(\p{L}+)\s+(\S.*)$/u,
+  en: /^(?:(?:and|then)\s+)?((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)\s+(\p{L}+)\s+(\S.*)$/u,
+};
+
+export interface Listed {
+  name: string;
+  /** The part as a task: the verb (English in its base form), then the rest. */
+  text: string;
+}
+
+/**
+ * "Rina desain poster, Andi urus konsumsi, Sari hubungi sponsor" / "Kevin takes the vendor contract, Emma handles the
+ * onboarding docs": work handed out as a list, each part a person and a verb, with no "will" or "tolong" to mark it.
+ * The list itself is the cue: two parts at least, every part of that shape.
+ */
+export function handedOutList(text: string, lang: SummaryLanguage, names: Names): Listed[] | null {
+  const body = text.replace(/^[^:]{0,40}:\s*/, '').replace(/[.!]+\s*$/, '');
+  const parts = body.split(/\s*[,;]\s*|\s+(?:dan|and)\s+(?=\p{Lu})/u).filter(Boolean);
+  if (parts.length < 2) return null;
+  const out: Listed[] = [];
+  for (const part of parts) {
+    const m = part.match(LIST_PART[lang]);
+    if (!m) return null;
+    const [, said, verb, rest] = m as unknown as [string, string, string, string];
+    const name = names.resolve(said) ?? (names.plausibleName(said.split(/\s+/).pop()!) ? said : null);
+    if (!name) return null;
+    let task: string;
+    if (lang === 'id') {
+      if (!isIdVerb(verb)) return null;
+      task = `${verb} ${rest}`;
+    } else {
+      const base = baseOfThirdPerson(verb);
+      if (!base || !(EN_IMPERATIVES.has(base) || EN_LIST_VERBS.has(base))) return null;
+      task = `${base} ${rest}`;
+    }
+    out.push({ name, text: task });
+  }
+  // Someone known among them: a list of capitalised words alone could be anything.
+  return out.some((l) => names.resolve(l.name)) ? out : null;
 }

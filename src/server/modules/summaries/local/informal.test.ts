@@ -28,6 +28,32 @@ describe('informal requests and commitments', () => {
     expect(findDeadline('kirim by Thursday', 'id', meetingDay(DATE))?.display).toBe('Kamis, 26 November 2026');
   });
 
+  it('reads work handed out as a list, one task per person, in either language', () => {
+    const id = fromText(
+      [
+        'Dimas: oke pembagiannya gini ya.',
+        'Dimas: Rina desain poster, Andi urus konsumsi, Sari hubungi sponsor sebelum Kamis.',
+        'Rina: siap.',
+      ],
+      'id',
+    );
+    expect(id.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Desain poster', 'Rina', 'Segera'],
+      ['Urus konsumsi', 'Andi', 'Segera'],
+      ['Hubungi sponsor', 'Sari', 'Kamis, 26 November 2026'],
+    ]);
+    const en = fromText(
+      ['Sarah: Kevin takes the vendor contract, Emma handles the onboarding docs.', 'Kevin: ok.'],
+      'en',
+    );
+    expect(en.map((a) => [a.task, a.assignee])).toEqual([
+      ['Take the vendor contract', 'Kevin'],
+      ['Handle the onboarding docs', 'Emma'],
+    ]);
+    // A list of people that is no hand-out: no verb after each name.
+    expect(fromText(['Dimas: Rina, Andi, Sari hadir semua.', 'Rina: iya.'], 'id')).toEqual([]);
+  });
+
   it('reads "kalau gitu X yang …" as the conclusion giving X the task, not as a condition', () => {
     const items = fromText(
       ['Dimas: oke. kalau gitu Yusuf yang bikin desain poster promonya ya, besok kirim ke grup.', 'Yusuf: siap.'],
