@@ -76,6 +76,12 @@ const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
     'u',
   ),
 };
+/** The name said last, after a particle and without a comma: "… tolong disiapkan ya Dewi", "… okay Tom?". */
+const TRAILING_NAME: Record<SummaryLanguage, RegExp> = {
+  id: /\s+(?:ya|yah|dong|deh|oke|ok)\s+((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u,
+  en: /\s+(?:okay|ok|alright)\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u,
+};
+
 const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+/gu;
 
 /**
@@ -115,7 +121,8 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
     if (!known && unknownOk && !/\s/.test(mention) && names.plausibleName(mention))
       return { name: mention, rest: after };
   }
-  const end = clause.match(/,\s*((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u);
+  const end =
+    clause.match(/,\s*((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u) ?? clause.match(TRAILING_NAME[lang]);
   if (end && end.index !== undefined) {
     const known = names.resolve(end[1]!);
     if (known) return { name: known, rest: clause.slice(0, end.index) };
@@ -171,7 +178,9 @@ const MAX_TASK = 160;
 /** A task as it should read in the minutes: no vocative, subject, modal, request words, deadline or tail. */
 export function cleanTask(clause: string, deadline: Deadline | null, lang: SummaryLanguage, subject?: string): string {
   const lex = LEXICON[lang];
-  let t = deadline ? `${clause.slice(0, deadline.start)} ${clause.slice(deadline.end)}` : clause;
+  // "laporan keuangan untuk Jumat" / "the deck for Friday": the preposition goes with the day it introduced.
+  const before = (text: string) => text.replace(lang === 'id' ? /\s(?:untuk|buat)\s*$/i : /\sfor\s*$/i, ' ');
+  let t = deadline ? `${before(clause.slice(0, deadline.start))} ${clause.slice(deadline.end)}` : clause;
   t = t
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.?!])/g, '$1')

@@ -11,6 +11,11 @@ import type { Sentence } from './sentences.js';
  */
 export function fronted(main: string, lang: SummaryLanguage, names?: Names): string {
   if (lang !== 'id') return main;
+  // "laporan keuangan tolong disiapkan": the thing, then a request in the passive. Read as "tolong siapkan laporan
+  // keuangan" (only after a word that asks, so "laporannya sudah dikirim" stays a report).
+  const passive = main.match(/^(.{3,60}?)\s+(tolong|mohon|harus|perlu)\s+di(\p{L}{3,})(.*)$/iu);
+  if (passive && isIdVerb(passive[3]!) && !/[,.;!?]/.test(passive[1]!))
+    return `${passive[2]} ${passive[3]} ${passive[1]}${passive[4]}`;
   // "laporan audit itu Sari yang pegang": the thing, then the person and the verb.
   const named = main.match(NAMED_FRONTED);
   const thing = named?.[1] ?? '';

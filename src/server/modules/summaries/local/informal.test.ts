@@ -54,6 +54,22 @@ describe('informal requests and commitments', () => {
     expect(fromText(['Dimas: Rina, Andi, Sari hadir semua.', 'Rina: iya.'], 'id')).toEqual([]);
   });
 
+  it('reads a request put in the passive, thing first and the name last: "… tolong disiapkan ya Dewi"', () => {
+    const items = fromText(['Maya: laporan keuangan untuk Jumat tolong disiapkan ya Dewi.', 'Dewi: oke bu.'], 'id');
+    expect(items).toEqual([
+      { task: 'Siapkan laporan keuangan', assignee: 'Dewi', deadline: 'Jumat, 27 November 2026', status: 'Pending' },
+    ]);
+    expect(fromText(['Budi: brosur harus dicetak sebelum Senin, Andi.', 'Andi: siap.'], 'id')).toEqual([
+      expect.objectContaining({ task: 'Cetak brosur', assignee: 'Andi', deadline: 'Senin, 30 November 2026' }),
+    ]);
+    // A report in the passive is no request.
+    expect(fromText(['Maya: laporannya sudah dikirim kemarin.', 'Dewi: oke bu.'], 'id')).toEqual([]);
+    // The day's preposition leaves with the day.
+    expect(fromText(['Tom: Priya, prepare the deck for Friday.', 'Priya: Sure.'], 'en')[0]!.task).toBe(
+      'Prepare the deck',
+    );
+  });
+
   it('reads "kalau gitu X yang …" as the conclusion giving X the task, not as a condition', () => {
     const items = fromText(
       ['Dimas: oke. kalau gitu Yusuf yang bikin desain poster promonya ya, besok kirim ke grup.', 'Yusuf: siap.'],
