@@ -97,7 +97,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     commit: /\b(?:i'll|i will|i'm going to|i am going to|i'm on it|i can take care)\b|(?:^|[,.;]\s*)let me\b/,
     offer: /\bi can\b/,
     request:
-      /\b(?:please|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b/,
+      /\b(?:please|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b|^you\s+(?:own|take|handle|lead|drive|cover)\s|^you(?:'re| are)\s+(?:on|owning|taking|handling|leading|driving|covering)\s/,
     obligation: /\b(?:need to|needs to|have to|has to|must|should|ought to)\s+\p{L}/u,
     together: /\b(?:let's|let us)\b/,
     explicit: /\b(?:action item|follow-up|to-do)\b/,
@@ -127,6 +127,10 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:for|as for|about|regarding|on)\s+[^,]{1,40},\s*(?=(?:i'll|i will|i can|let me|we'll|we will|please)\b)/i,
       /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to)\s+/i,
       /^(?:please|can you|could you|would you|will you|i need you to|go ahead and|don't forget to|remember to)\s+/i,
+      // "you own the migration plan", "you're on the invoices": the work given, as a task.
+      /^you\s+(?=(?:own|take|handle|lead|drive|cover)\s)/i,
+      /^you(?:'re| are)\s+on\s+/i,
+      /^you(?:'re| are)\s+(?=(?:owning|taking|handling|leading|driving|covering)\s)/i,
       /^(?:also|then|please|just|be able to|be sure to)\s+/i,
     ],
     tails: [

@@ -70,6 +70,22 @@ describe('informal requests and commitments', () => {
     );
   });
 
+  it('reads "Priya, you own …" as giving the work, and takes the day from her answer', () => {
+    const items = fromText(
+      ['Tom: Priya, you own the migration plan.', 'Priya: Sure, I will have a draft by Friday.'],
+      'en',
+    );
+    expect(items).toEqual([
+      {
+        task: 'Own the migration plan',
+        assignee: 'Priya',
+        deadline: 'Friday, 27 November 2026',
+        status: 'Pending',
+      },
+    ]);
+    expect(fromText(['Tom: you own that decision anyway.', 'Emma: ok.'], 'en')).toEqual([]);
+  });
+
   it('reads "kalau gitu X yang …" as the conclusion giving X the task, not as a condition', () => {
     const items = fromText(
       ['Dimas: oke. kalau gitu Yusuf yang bikin desain poster promonya ya, besok kirim ke grup.', 'Yusuf: siap.'],
