@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/server/platform/browser/chro
  * stand-in (e2e/fixtures/server.ts). Chromium is Debian's: Playwright cannot
  * download its own browser on these machines. No retries: a flaky test is a bug to fix, not to hide.
  */
+const HEAVY = ['**/meeting-bot.spec.ts', '**/calendar.spec.ts', '**/recording-crash.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -38,5 +40,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium' }],
+  // The journeys that run two or three Chromiums and live speech recognition at once (a meeting bot, a scheduled bot,
+  // a server killed mid-recording) go one at a time: on two cores, two of them side by side starved each other's
+  // audio and pages (CI saw garbled bot audio and 10 s page loads). The other worker runs the light tests meanwhile.
+  projects: [
+    { name: 'chromium', testIgnore: HEAVY },
+    { name: 'chromium-heavy', testMatch: HEAVY, workers: 1 },
+  ],
 });
