@@ -138,7 +138,7 @@ export interface Listed {
  * The list itself is the cue: two parts at least, every part of that shape.
  */
 export function handedOutList(text: string, lang: SummaryLanguage, names: Names): Listed[] | null {
-  const body = text.replace(/^[^:]{0,40}:\s*/, '').replace(/[.!]+\s*$/, '');
+  const body = text.replace(/^[^:]{0,40}:\s+/, '').replace(/[.!]+\s*$/, '');
   const parts = body.split(/\s*[,;]\s*|\s+(?:dan|and)\s+(?=\p{Lu})/u).filter(Boolean);
   if (parts.length < 2) return null;
   const out: Listed[] = [];

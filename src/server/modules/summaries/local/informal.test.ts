@@ -50,6 +50,15 @@ describe('informal requests and commitments', () => {
       ['Take the vendor contract', 'Kevin'],
       ['Handle the onboarding docs', 'Emma'],
     ]);
+    // After a lead-in with a colon; a time's colon is no lead-in.
+    const led = fromText(
+      ['Hendra: jadi tugasnya: Yoga bikin mockup, Lina cek anggaran sebelum Kamis.', 'Yoga: oke.'],
+      'id',
+    );
+    expect(led.map((a) => [a.task, a.assignee])).toEqual([
+      ['Bikin mockup', 'Yoga'],
+      ['Cek anggaran', 'Lina'],
+    ]);
     // A list of people that is no hand-out: no verb after each name.
     expect(fromText(['Dimas: Rina, Andi, Sari hadir semua.', 'Rina: iya.'], 'id')).toEqual([]);
   });
