@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACTIVE_BOT_STATES, BOT_END_REASONS, type BotEndReason } from '../../../shared/api/bots.js';
 import type { BotConfig } from '../../platform/config/config.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.js';
+import { FAST_POLL_SECONDS, type JobDefinition, type Jobs } from '../../platform/jobs/jobs.js';
 import type { Log } from '../../platform/logger.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { LiveHandle, LiveTranscription } from '../recording/live-transcription.js';
@@ -59,6 +59,8 @@ export function botJoinJob(deps: AttendDeps): JobDefinition<BotJob> {
     schema: BotJobSchema,
     runsIn: 'bot',
     concurrency: config.maxConcurrent,
+    // Sent by a web process, run by a bot process: the knock should follow the click within seconds.
+    pollSeconds: FAST_POLL_SECONDS,
     // A rejoin after a crash; more would keep knocking on a meeting that refuses the bot.
     retryLimit: 2,
     retryDelay: 1,

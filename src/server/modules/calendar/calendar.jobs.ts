@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../platform/jobs/jobs.js';
+import { FAST_POLL_SECONDS, type JobDefinition } from '../../platform/jobs/jobs.js';
 import { SYNC_DUE_JOB, SYNC_JOB, type CalendarService } from './calendar.service.js';
 import { BOT_DISPATCH_JOB, DispatchDataSchema, type DispatchData, type Scheduler } from './scheduler.js';
 import type { Sync } from './sync.js';
@@ -44,6 +44,8 @@ export function calendarJobs(deps: {
     retryDelay: 15,
     expireInSeconds: 5 * 60,
     concurrency: 2,
+    // Delayed to the meeting's join time: only a poll finds it due.
+    pollSeconds: FAST_POLL_SECONDS,
     handler: (data, ctx) =>
       deps.scheduler.dispatch(data, { attempt: ctx.attempt, lastAttempt: ctx.attempt > DISPATCH_RETRIES }),
   };

@@ -30,6 +30,13 @@ export interface JobDefinition<T> {
    * deployment scales them apart from the workers with `--services=bot`).
    */
   runsIn?: JobRunner;
+  /**
+   * How often an idle slot looks for work, in seconds (default {@link IDLE_POLL_SECONDS}). A `send` in this process
+   * wakes its slots at once and a slot that finished a job looks again at once, so this bounds only how late a job
+   * sent by another process, or a delayed one coming due, is taken up. Every look is a query: jobs that someone
+   * waits on by the second (a bot that should knock now) poll faster.
+   */
+  pollSeconds?: number;
 }
 
 export type JobRunner = 'worker' | 'bot';
@@ -131,7 +138,10 @@ export type JobsTiming = Pick<
   'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds' | 'maintenanceIntervalSeconds'
 >;
 
-const POLL_SECONDS = 0.5;
+/** The default poll period: an idle single-process server then makes a few queries a second, not dozens. */
+export const IDLE_POLL_SECONDS = 2;
+/** For jobs a person waits on by the second (`pollSeconds`). */
+export const FAST_POLL_SECONDS = 1;
 
 export type JobsLog = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 
@@ -248,7 +258,7 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
       const slot: { id?: string } = {};
       slot.id = await s.boss.work<unknown>(
         def.name,
-        { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+        { batchSize: 1, pollingIntervalSeconds: def.pollSeconds ?? IDLE_POLL_SECONDS, includeMetadata: true },
         async ([job]) => {
           if (!job) return undefined;
           try {
