@@ -16,6 +16,7 @@ import {
 import { findDeadline, type Deadline } from './deadlines.js';
 import { findVolunteer, fronted, handedOutList, thankedSpeakers } from './cues.js';
 import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type Handoff } from './handoff.js';
+import { dedupe } from './dedupe.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
 
@@ -185,35 +186,6 @@ function analyzeClause(
     draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task), own },
     toReplier,
   };
-}
-
-function containment(a: string[], b: string[]): number {
-  const sa = new Set(a);
-  const sb = new Set(b);
-  let shared = 0;
-  for (const k of sa) if (sb.has(k)) shared++;
-  return shared / Math.max(1, Math.min(sa.size, sb.size));
-}
-
-/**
- * One task mentioned twice (asked, then recapped at the end) is one item: same person and at least half the words
- * of the shorter mention. A task for "the team" right next to the same task for a person is that person's.
- */
-function dedupe(drafts: Draft[]): Draft[] {
-  const kept: Draft[] = [];
-  for (const d of drafts) {
-    const same = kept.find((k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5);
-    if (same) {
-      same.deadline ??= d.deadline;
-      continue;
-    }
-    const near = (k: Draft) => Math.abs(k.sentence - d.sentence) <= 8 && containment(k.keys, d.keys) >= 0.4;
-    if (d.assignee === null && kept.some((k) => k.assignee !== null && near(k))) continue;
-    const generic = kept.findIndex((k) => k.assignee === null && d.assignee !== null && near(k));
-    if (generic >= 0) kept.splice(generic, 1);
-    kept.push(d);
-  }
-  return kept;
 }
 
 /** What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before. */

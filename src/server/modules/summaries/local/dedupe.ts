@@ -1,0 +1,38 @@
+import type { Deadline } from './deadlines.js';
+
+/** What dedupe compares of a task: who, its content words, where it was said, and its deadline (kept if missing). */
+export interface Mentioned {
+  assignee: string | null;
+  keys: string[];
+  sentence: number;
+  deadline: Deadline | null;
+}
+
+function containment(a: string[], b: string[]): number {
+  const sa = new Set(a);
+  const sb = new Set(b);
+  let shared = 0;
+  for (const k of sa) if (sb.has(k)) shared++;
+  return shared / Math.max(1, Math.min(sa.size, sb.size));
+}
+
+/**
+ * One task mentioned twice (asked, then recapped at the end) is one item: same person and at least half the words
+ * of the shorter mention. A task for "the team" right next to the same task for a person is that person's.
+ */
+export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
+  const kept: D[] = [];
+  for (const d of drafts) {
+    const same = kept.find((k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5);
+    if (same) {
+      same.deadline ??= d.deadline;
+      continue;
+    }
+    const near = (k: D) => Math.abs(k.sentence - d.sentence) <= 8 && containment(k.keys, d.keys) >= 0.4;
+    if (d.assignee === null && kept.some((k) => k.assignee !== null && near(k))) continue;
+    const generic = kept.findIndex((k) => k.assignee === null && d.assignee !== null && near(k));
+    if (generic >= 0) kept.splice(generic, 1);
+    kept.push(d);
+  }
+  return kept;
+}
