@@ -4,8 +4,6 @@ import type { Language } from '@shared/api/settings';
 import { SUPPORTED_LANGUAGES } from './languages';
 import { CORE_NAMESPACES } from './core-namespaces';
 
-export { CORE_NAMESPACES };
-
 export { SUPPORTED_LANGUAGES };
 
 // One JSON per feature and language: src/web/locales/{id,en}/<namespace>.json. `common` is bundled for both

@@ -48,6 +48,11 @@ export interface ActionLexicon {
   clauseStarts: string;
 }
 
+/** English verbs of work given to someone: "you own the plan", "you're leading the launch", "Kevin takes …". */
+export const EN_GIVEN_VERBS = ['own', 'take', 'handle', 'lead', 'drive', 'cover'];
+const GIVEN = EN_GIVEN_VERBS.join('|');
+const GIVEN_ING = EN_GIVEN_VERBS.map((v) => `${v.replace(/e$/, '')}ing`).join('|');
+
 export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
   id: {
     commit:
@@ -96,8 +101,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
   en: {
     commit: /\b(?:i'll|i will|i'm going to|i am going to|i'm on it|i can take care)\b|(?:^|[,.;]\s*)let me\b/,
     offer: /\bi can\b/,
-    request:
-      /\b(?:please|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b|^you\s+(?:own|take|handle|lead|drive|cover)\s|^you(?:'re| are)\s+(?:on|owning|taking|handling|leading|driving|covering)\s/,
+    request: new RegExp(
+      String.raw`\b(?:please|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b|^you\s+(?:${GIVEN})\s|^you(?:'re| are)\s+(?:on|${GIVEN_ING})\s`,
+    ),
     obligation: /\b(?:need to|needs to|have to|has to|must|should|ought to)\s+\p{L}/u,
     together: /\b(?:let's|let us)\b/,
     explicit: /\b(?:action item|follow-up|to-do)\b/,
@@ -128,9 +134,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to)\s+/i,
       /^(?:please|can you|could you|would you|will you|i need you to|go ahead and|don't forget to|remember to)\s+/i,
       // "you own the migration plan", "you're on the invoices": the work given, as a task.
-      /^you\s+(?=(?:own|take|handle|lead|drive|cover)\s)/i,
+      new RegExp(String.raw`^you\s+(?=(?:${GIVEN})\s)`, 'i'),
       /^you(?:'re| are)\s+on\s+/i,
-      /^you(?:'re| are)\s+(?=(?:owning|taking|handling|leading|driving|covering)\s)/i,
+      new RegExp(String.raw`^you(?:'re| are)\s+(?=(?:${GIVEN_ING})\s)`, 'i'),
       /^(?:also|then|please|just|be able to|be sure to)\s+/i,
     ],
     tails: [

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb } from './action-rules.js';
 import type { Names } from './names.js';
 import type { Sentence } from './sentences.js';
 
@@ -110,7 +110,7 @@ export function findVolunteer(s: Sentence, sentences: Sentence[], lang: SummaryL
 }
 
 /** English verbs a hand-out list uses in the third person ("Kevin takes …, Emma handles …"), beyond EN_IMPERATIVES. */
-const EN_LIST_VERBS = new Set(['own', 'lead', 'cover', 'do', 'drive', 'take', 'handle']);
+const EN_LIST_VERBS = new Set([...EN_GIVEN_VERBS, 'do']);
 
 /** "takes" → "take", "handles" → "handle", "carries" → "carry", "watches" → "watch". */
 function baseOfThirdPerson(word: string): string | null {
