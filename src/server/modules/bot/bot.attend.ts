@@ -223,10 +223,11 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
 /**
  * A session whose attending process stopped heart-beating (it died): its job runs again now — a bot rejoins and
  * continues the same recording — or, with no attempts left, what was captured is saved and the session fails.
+ * `silentSince`: the sweep's staleness bound; a job attempt started after it is the rejoin itself, not yet beating.
  */
-export async function recoverOrphan(deps: AttendDeps, row: BotSessionRow): Promise<void> {
+export async function recoverOrphan(deps: AttendDeps, row: BotSessionRow, silentSince: Date): Promise<void> {
   if (!row.jobId) return;
-  let state = await deps.jobs.requeue(BOT_JOIN_JOB, row.jobId);
+  let state = await deps.jobs.requeue(BOT_JOIN_JOB, row.jobId, silentSince);
   if (!state) {
     const job = await deps.jobs.find(BOT_JOIN_JOB, row.jobId);
     if (job && ['created', 'retry', 'active'].includes(job.state)) return;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotSession } from '../../../shared/api/bots.js';
 import type { Recording } from '../../../shared/api/recordings.js';
@@ -36,7 +36,12 @@ describe('meeting bot sessions', () => {
       engines: [countingEngine({ languages: ['id', 'en'], samplesPerFinal: 16_000 })],
       services: ['web', 'worker', 'bot'],
       bot: { run: browser.run, completePollMs: 100, sweepMs: 200, notStartedRetryMs: 100 },
-      env: { MEETING_HOST_ALIASES: 'google-meet=127.0.0.1:9', BOT_API_KEY: 'bot-key-0123456789' },
+      env: {
+        MEETING_HOST_ALIASES: 'google-meet=127.0.0.1:9',
+        BOT_API_KEY: 'bot-key-0123456789',
+        // The least the config allows: a run must have lasted this long before it can be given up for dead.
+        BOT_HEARTBEAT_STALE_S: '10',
+      },
     });
     owner = await createUser(t, { email: 'bot-owner@example.com', name: 'Sari Dewi' });
     other = await createUser(t, { email: 'bot-other@example.com' });
@@ -246,17 +251,21 @@ describe('meeting bot sessions', () => {
     const firstUntil = Date.now() + 10_000;
     while ((await recording()).chunks < 3 && Date.now() < firstUntil) await new Promise((r) => setTimeout(r, 50));
     const runsBefore = browser.runs.length;
-    // The process "dies": its heartbeat stops (the sweeper reads the row; nothing else is faked).
+    // The process "dies": its heartbeat stops (the sweeper reads the row; nothing else is faked). Only while the
+    // first attempt holds the job: once the sweep has queued the meeting again, a dead process stays silent and the
+    // sweep's fresh heartbeat stands (backdating it then would fake a second death while the rejoin starts).
     const silence = setInterval(
       () =>
-        void t.database.db
-          .update(botSessions)
-          .set({ heartbeatAt: new Date(Date.now() - 120_000) })
-          .where(and(eq(botSessions.id, sent.id), eq(botSessions.runs, 1)))
-          .execute(),
+        void t.database.executeSql(
+          `update bot_sessions set heartbeat_at = now() - interval '2 minutes'
+            where id = $1 and runs = 1
+              and exists (select 1 from pgboss.job j where j.id::text = bot_sessions.job_id
+                            and j.state = 'active' and j.retry_count = 0)`,
+          [sent.id],
+        ),
       20,
     );
-    const until = Date.now() + 20_000;
+    const until = Date.now() + 30_000;
     while (browser.runs.length === runsBefore && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     clearInterval(silence);
     expect(browser.runs.length).toBe(runsBefore + 1);

@@ -89,9 +89,10 @@ export function createBotModule(
   let sweeper: NodeJS.Timeout | null = null;
   /** A meeting whose bot process stopped heart-beating is handed back to the queue: another bot rejoins it. */
   async function sweep() {
-    const found = await repo.orphans(new Date(Date.now() - staleMs));
+    const silentSince = new Date(Date.now() - staleMs);
+    const found = await repo.orphans(silentSince);
     for (const row of found) {
-      await recoverOrphan(attend, row).catch((err: unknown) =>
+      await recoverOrphan(attend, row, silentSince).catch((err: unknown) =>
         log.warn({ err, botSession: row.id }, 'bot: could not recover a meeting whose process died'),
       );
     }

@@ -383,4 +383,33 @@ describe('jobs left running by a process that died', () => {
       await db.drop();
     }
   });
+
+  it('one named by a silent heartbeat is queued again only if its attempt started before the silence', async () => {
+    const db = await freshDatabase();
+    const jobs = createJobs(db.database, silentLog);
+    jobs.define({ name: 'test.beating', schema: z.object({}), retryLimit: 2, handler: async () => undefined });
+    try {
+      await jobs.start({ work: false });
+      const running = async (startedSecondsAgo: number) => {
+        const id = await jobs.send('test.beating', {});
+        await db.database.executeSql(
+          `update pgboss.job set state = 'active', started_on = now() - make_interval(secs => $2) where id = $1`,
+          [id, startedSecondsAgo],
+        );
+        return id;
+      };
+      const silentSince = new Date(Date.now() - 60_000);
+      // Running since before its heartbeat went silent: the process that ran it died.
+      const dead = await running(120);
+      expect(await jobs.requeue('test.beating', dead, silentSince)).toBe('retry');
+      expect(await jobs.find('test.beating', dead)).toMatchObject({ state: 'retry' });
+      // Started since (the retry was just picked up and has not beaten yet): left alone.
+      const rejoin = await running(1);
+      expect(await jobs.requeue('test.beating', rejoin, silentSince)).toBeNull();
+      expect(await jobs.find('test.beating', rejoin)).toMatchObject({ state: 'active' });
+    } finally {
+      await jobs.stop();
+      await db.drop();
+    }
+  });
 });

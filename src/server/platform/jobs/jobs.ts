@@ -238,9 +238,9 @@ export function createJobs(database: Database, log: JobsLog, timing: JobsTiming 
       defined(name);
       return isRunning(database, name, singletonKey);
     },
-    async requeue(name, id) {
+    async requeue(name, id, startedBefore) {
       defined(name);
-      return (await requeueActive(database, { name, id }))[0]?.state ?? null;
+      return (await requeueActive(database, { name, id, startedBefore }))[0]?.state ?? null;
     },
     async start({ work, bots = false, recoverOrphans = false }) {
       if (started) throw new Error('jobs already started');

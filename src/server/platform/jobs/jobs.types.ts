@@ -103,9 +103,11 @@ export interface Jobs {
   running(name: string, singletonKey: string): Promise<boolean>;
   /**
    * A job left `active` by a process known to be dead (its own heartbeat says so) runs again now instead of waiting
-   * out its expiry; it counts as an attempt. Answers 'retry', 'failed' (no attempts left) or null (not active).
+   * out its expiry; it counts as an attempt. Only an attempt started before `startedBefore` (when the heartbeat went
+   * silent): a newer attempt is the rejoin itself, not yet beating. Answers 'retry', 'failed' (no attempts left) or
+   * null (not active, or a newer attempt).
    */
-  requeue(name: string, id: string): Promise<'retry' | 'failed' | null>;
+  requeue(name: string, id: string, startedBefore: Date): Promise<'retry' | 'failed' | null>;
   /**
    * Creates pg-boss's tables (first run) and the queues with their policies. With `work`, also starts polling for
    * every worker job, the cron check and maintenance (expiring stuck jobs, archiving): these timers run only there.
