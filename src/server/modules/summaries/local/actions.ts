@@ -19,6 +19,7 @@ import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type H
 import { dedupe } from './dedupe.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
+import { words } from './tokens.js';
 
 /**
  * Action items from what people commit to and ask for, in order of the meeting. One pass over the sentences keeps
@@ -188,10 +189,17 @@ function analyzeClause(
   };
 }
 
-/** What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before. */
+/**
+ * What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before (an answer of a word
+ * or two, "Great.", "Oke", is not counted).
+ */
 function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLanguage): string | null {
-  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
-    const np = leadingNounPhrase(sentences[i]!.text, lang);
+  let looked = 0;
+  for (let i = at - 1; i >= 0 && looked < 3; i--) {
+    const text = sentences[i]!.text;
+    if (words(text).length <= 2) continue;
+    looked++;
+    const np = leadingNounPhrase(text, lang);
     if (np) return np;
   }
   return null;
@@ -201,8 +209,11 @@ function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLangua
 function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
   const own = ctx.keys(h.before).length >= 2;
   const at = own ? s.index : s.index - 1;
-  const source = own ? h.before : sentences[at]?.text;
+  let source = own ? h.before : sentences[at]?.text;
   if (!source) return null;
+  // "Investor update: somebody needs to pull the November numbers": the label names the topic, the rest is the task.
+  const labelled = source.match(/^[^:]{2,40}:\s+(.+)$/);
+  if (labelled && ctx.keys(labelled[1]!).length >= 2) source = labelled[1]!;
   const antecedent = antecedentBefore(at, sentences, ctx.lang);
   const spoken = taskFromObligation(mainClause(source, ctx.lang), antecedent, ctx.lang);
   const deadline = findDeadline(spoken, ctx.lang, ctx.meeting);

@@ -96,10 +96,12 @@ const NP_SKIP =
 export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): string | null {
   const out: string[] = [];
   let all = words(sentence);
-  // "we need the turnout numbers from the council": a pronoun subject; the thing is the object after "the".
+  // "we need the turnout numbers from the council", "did anyone look at the take-home tests?": a pronoun subject or a
+  // question; the thing is the object after its article.
   const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));
-  if (first && lang === 'en' && /^(?:we|i|you|they|he|she|it)(?:['’](?:d|m|re|ll))?$/i.test(first)) {
-    const det = all.findIndex((w) => /^(?:the|our|their|those|these)$/i.test(w));
+  const subjectFirst = /^(?:(?:we|i|you|they|he|she|it)(?:['’](?:d|m|re|ll))?|did|does|do|has|have|is|are|was|were)$/i;
+  if (first && lang === 'en' && subjectFirst.test(first)) {
+    const det = all.findIndex((w) => /^(?:the|a|an|our|their|those|these)$/i.test(w));
     if (det < 0) return null;
     all = all.slice(det + 1);
   }
@@ -120,8 +122,13 @@ const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:those|these|them|it|that one|that)(?![\p{L}])/iu,
 };
 
+// "the third one", "the other ones": one of the things just named.
+const ONE_OF =
+  /(?<![\p{L}])((?:the|that)\s+(?:first|second|third|fourth|fifth|last|other|next|new|old)\s+ones?)(?![\p{L}])/iu;
+
 /** A task that only points back ("Redraw those") with the thing it points to put in ("Redraw icon set"). */
 export function fillPronoun(task: string, antecedent: string | null, lang: SummaryLanguage): string {
   if (!antecedent) return task;
+  if (lang === 'en' && ONE_OF.test(task)) return task.replace(ONE_OF, `$1 of the ${antecedent}`);
   return task.replace(OBJECT_PRONOUN[lang], antecedent);
 }

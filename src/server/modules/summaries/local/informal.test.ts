@@ -272,4 +272,25 @@ describe('informal requests and commitments', () => {
       expect.objectContaining({ task: 'Pegang laporan audit', assignee: 'Sari', deadline: 'Senin, 30 November 2026' }),
     ]);
   });
+
+  it('puts in what "that" and "the third one" point to, and drops the topic label before a hand-over', () => {
+    const items = fromText(
+      [
+        'Maya: Did anyone look at the take-home tests?',
+        'Ben: I looked at two of them yesterday.',
+        'Maya: Great. Ben, can you review the third one by Wednesday?',
+        'Ben: Yep, will do.',
+        "Tom: I'd say we need a single sign-off person on their side.",
+        'Maya: Agreed. Tom, could you raise that with their marketing lead by Friday?',
+        'Tom: Sure.',
+        "Maya: Investor update: somebody needs to pull the November numbers. Raj, that's yours.",
+      ],
+      'en',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([
+      ['Review the third one of the take-home tests', 'Ben'],
+      ['Raise single sign-off person with their marketing lead', 'Tom'],
+      ['Pull the November numbers', 'Raj'],
+    ]);
+  });
 });
