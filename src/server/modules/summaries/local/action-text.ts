@@ -14,8 +14,8 @@ import { words } from './tokens.js';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Clauses of a sentence: at ";" and ":", and at a comma that starts a new subject ("..., tolong ...",
- * "..., Bayu atur ...", "..., and I'll ..."). Pieces of three words or fewer ("Oke", "Rina") stay with the next.
+ * Clauses of a sentence: at ";" and ":", at a comma that starts a new subject ("..., tolong ...",
+ * "..., Bayu atur ...", "..., and I'll ..."), and before "nanti aku …" even without one. Pieces of three words or fewer ("Oke", "Rina") stay with the next.
  */
 const clauseSplitters = new WeakMap<Names, RegExp>();
 function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
@@ -23,7 +23,9 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
   if (!re) {
     const people = names.people.flatMap((s) => [s, s.split(/\s+/).pop()!]).map(escape);
     const starts = [LEXICON[lang].clauseStarts, ...(people.length ? [`(?:${people.join('|')})\\s+\\p{Ll}`] : [])];
-    re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))`, 'giu');
+    // Speech-to-text has no commas: "… udah nanya ke konveksi nanti aku follow up …" turns at "nanti aku".
+    const spoken = lang === 'id' ? String.raw`|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})` : '';
+    re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))${spoken}`, 'giu');
     clauseSplitters.set(names, re);
   }
   return re;
@@ -121,11 +123,13 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
     if (!known && unknownOk && !/\s/.test(mention) && names.plausibleName(mention))
       return { name: mention, rest: after };
   }
+  // The name said last, before any warning or reason ("… ya, Nad, jangan sampai molor lagi").
+  const said = withoutPurpose(clause, lang).replace(/[\s,]+$/, '');
   const end =
-    clause.match(/,\s*((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u) ?? clause.match(TRAILING_NAME[lang]);
+    said.match(/,\s*((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u) ?? said.match(TRAILING_NAME[lang]);
   if (end && end.index !== undefined) {
     const known = names.resolve(end[1]!);
-    if (known) return { name: known, rest: clause.slice(0, end.index) };
+    if (known) return { name: known, rest: said.slice(0, end.index) };
   }
   return null;
 }
@@ -162,14 +166,15 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
 // Purpose and reason clauses ("so we don't lose time", "supaya lampunya diganti") are not part of the task, and a
 // negation inside them does not cancel it.
 const PURPOSE: Record<SummaryLanguage, RegExp> = {
-  id: /\s+(?:supaya|agar|biar|karena|soalnya)\s.*$/i,
+  // "…, jangan sampai molor lagi": a warning after the task, not a "don't".
+  id: /\s+(?:supaya|agar|biar|karena|soalnya|jangan sampai(?! lupa))\s.*$/i,
   en: /\s+(?:so that|so|because|otherwise|or else)\s.*$/i,
 };
 export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PURPOSE[lang], '');
 // In a task only reasons and purposes about people go ("so we don't lose time"); "so the tax section sits under
 // the total" says what the task is.
 const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
-  id: /\s+(?:karena|soalnya)\s.*$/i,
+  id: /\s+(?:karena|soalnya|jangan sampai(?! lupa))\s.*$/i,
   en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone)\b.*$/i,
 };
 

@@ -54,9 +54,13 @@ export function thankedSpeakers(
 ): void {
   for (const d of drafts) {
     if (d.assignee !== null || !d.own) continue;
-    const next = sentences.find((x) => x.turn === d.turn + 1);
-    const m = next?.text.match(THANKS[ctx.lang]);
-    const said = m ? (m[1] ?? m[2])! : null;
+    // Speech-to-text cuts an utterance into segments: the thanks may follow the one that ends it.
+    const reach = sentences.some((x) => x.turn === d.turn && x.speaker) ? 1 : 2;
+    let said: string | null = null;
+    for (let t = d.turn + 1; t <= d.turn + reach && !said; t++) {
+      const m = sentences.find((x) => x.turn === t)?.text.match(THANKS[ctx.lang]);
+      said = m ? (m[1] ?? m[2])! : null;
+    }
     if (!said) continue;
     const mention = ctx.names.mentions(said)[0];
     if (mention) d.assignee = mention.name;

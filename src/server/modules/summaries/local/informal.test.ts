@@ -293,4 +293,32 @@ describe('informal requests and commitments', () => {
       ['Pull the November numbers', 'Raj'],
     ]);
   });
+
+  it('reads Jakarta speech: "lo aja yang …, Nad, jangan sampai …" asks Nadia; "gue test …" is a commitment', () => {
+    const items = fromText(
+      [
+        'Raka: Ya udah, lo aja yang follow up ke klien ya, Nad, jangan sampai molor lagi.',
+        'Nadia: Siap, gue chat PM-nya hari ini.',
+        'Fajar: gue test fix login besok pagi.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Follow up ke klien', 'Nadia', 'Selasa, 24 November 2026'],
+      ['Test fix login', 'Fajar', 'Rabu, 25 November 2026'],
+    ]);
+  });
+
+  it('speech without commas: a commitment starts at "nanti aku", and a thanks two segments on names its speaker', () => {
+    const items = fromSpeech(
+      [
+        'terus kaos angkatan gimana',
+        'udah nanya ke konveksi nanti aku follow up ke vendor kaosnya',
+        'minta harga final sebelum jumat',
+        'oke makasih mila',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Follow up ke vendor kaosnya', 'Mila']]);
+  });
 });

@@ -192,10 +192,20 @@ const QUESTION_START: Record<SummaryLanguage, RegExp> = {
   en: /^(what|who|when|how|why|where|which|do|does|did|is|are|was|were|have|has|shall)\b/i,
 };
 
+// Jakarta speech says "gue"/"lo" where the rules (and written minutes) say "aku"/"kamu": one form for both.
+const CASUAL_PRONOUNS: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])(?:gue|gua|gw|ane)(?![\p{L}])/giu, 'aku'],
+  [/(?<![\p{L}])(?:lo|lu|elo|elu|loe)(?![\p{L}])/giu, 'kamu'],
+];
+const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? capitalize(word) : word);
+export const standardPronouns = (text: string) =>
+  CASUAL_PRONOUNS.reduce((s, [re, word]) => s.replace(re, (m) => keepCase(m, word)), text);
+
 export function sentencesOf(turns: Turn[], lang: SummaryLanguage): Sentence[] {
   const out: Sentence[] = [];
   turns.forEach((turn, t) => {
-    for (const text of splitSentences(turn.text, lang)) {
+    for (const spoken of splitSentences(turn.text, lang)) {
+      const text = lang === 'id' ? standardPronouns(spoken) : spoken;
       out.push({
         index: out.length,
         turn: t,
