@@ -147,7 +147,11 @@ export function looksImperative(text: string, lang: SummaryLanguage): boolean {
 
 /** The clause with a leading subordinate clause ("kalau ..., ", "once I have it, ") and fillers removed. */
 const ACK_LEAD = {
-  id: new RegExp(String.raw`^(?:${LEXICON.id.ack.source.slice(1)})[,.!]+\s*`, 'i'),
+  // "Siap, Bu," / "siap bu, …": the answer may name whom it answers.
+  id: new RegExp(
+    String.raw`^(?:${LEXICON.id.ack.source.slice(1)})(?:[,\s]+(?:pak|bu|mas|mbak|kak|bang|om|tante)(?:\s+\p{L}+)?)?[,.!]+\s*`,
+    'iu',
+  ),
   en: new RegExp(String.raw`^(?:${LEXICON.en.ack.source.slice(1)})[,.!]+\s*`, 'i'),
 };
 const SUBORDINATE = {
@@ -203,6 +207,11 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     if (t === before) break;
   }
   t = t.replace(lang === 'id' ? /\b(?:tolong|mohon)\s+/gi : /\bplease\s+/gi, '');
+  // "cek kelengkapannya dan saya laporkan" → "… dan laporkan": the second verb has the same doer.
+  t = t.replace(
+    lang === 'id' ? /\b(dan|lalu|terus)\s+(?:saya|aku)\s+/gi : /\b(and|then)\s+(?:i'll|i will)\s+/gi,
+    '$1 ',
+  );
   t = t.replace(/\s+(?:ya|yah),/gi, ',');
   for (let pass = 0; pass < 3; pass++) {
     const before = t;

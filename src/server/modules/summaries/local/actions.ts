@@ -189,6 +189,9 @@ function analyzeClause(
   };
 }
 
+// Taking the work over says whose it is, not what it is: the answer that says what ("saya cek kelengkapannya") is.
+const TAKING_OVER = /^(?:meng?ambil alih|ambil alih|take (?:it |that )?over|take (?:it|that) on|handle it|pegang)\b/i;
+
 /**
  * What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before (an answer of a word
  * or two, "Great.", "Oke", is not counted).
@@ -321,7 +324,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
       // hari Rabu") reads as they put it.
       const restated = found.find((f) => f.draft.how === 'commit' && f.draft.keys.length >= 2);
-      const vague = absorb.target.keys.length < 2 || /\p{L}-nya\b/u.test(absorb.target.task);
+      const vague =
+        absorb.target.keys.length < 2 ||
+        /\p{L}-nya\b/u.test(absorb.target.task) ||
+        TAKING_OVER.test(absorb.target.task);
       if (restated && vague && absorb.target.how !== 'commit' && !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)) {
         absorb.target.task = restated.draft.task;
         absorb.target.keys = restated.draft.keys;

@@ -26,12 +26,16 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     !/[,.;!?]|\b(?:pak|bu|mas|mbak|kak|bang)$/i.test(thing)
   )
     return `${named[2]} ${named[3]}${named[4]} ${named[1]}${named[5]}`;
-  const m = main.match(/^(.{3,60}?)\s+((?:saya|aku|gue|gua)\s+(?:yang\s+)?)(\p{L}+)(.*)$/iu);
+  // "untuk surat edaran … biar saya yang tanda tangani": "biar" joins the pronoun; "tanda tangani" is one verb.
+  const m = main.match(
+    /^(.{3,60}?)\s+((?:biar\s+)?(?:saya|aku|gue|gua)\s+(?:yang\s+)?)(tanda\s+tangan\p{L}*|\p{L}+)(.*)$/iu,
+  );
   // Not a lead-in before the pronoun ("oh gitu, nanti aku kirimin …"): the thing has no comma and no time word.
   const lead =
     /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi)\b|[,.;!?]|\b(?:nanti|besok|lusa|juga|terus|langsung|sekarang)$/i;
-  if (!m || !isIdVerb(m[3]!) || lead.test(m[1]!)) return main;
-  return `${m[2]}${m[3]} ${m[1]}${m[4]}`;
+  if (!m || !isIdVerb(m[3]!.split(/\s+/)[0]!) || lead.test(m[1]!)) return main;
+  const object = m[1]!.replace(/^(?:untuk|buat|soal)\s+/i, '');
+  return `${m[2]}${m[3]} ${object}${m[4]}`;
 }
 
 const NAMED_FRONTED =

@@ -321,4 +321,23 @@ describe('informal requests and commitments', () => {
     );
     expect(items.map((a) => [a.task, a.assignee])).toEqual([['Follow up ke vendor kaosnya', 'Mila']]);
   });
+
+  it('a formal office in speech-to-text: the thing put first, a taking-over restated, a thanks naming the signer', () => {
+    const items = fromSpeech(
+      [
+        'baik kalau begitu ibu melati yang mengambil alih ya',
+        'siap bu nanti saya cek kelengkapannya',
+        'dan saya laporkan di rapat senin depan',
+        'kalau anggaran pelatihan disetujui mungkin kita adakan simulasi survei juga',
+        'untuk surat edaran jadwal survei ke seluruh unit biar saya yang tanda tangani',
+        'dan sebarkan besok pagi',
+        'baik terima kasih bu dewi',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Cek kelengkapannya dan laporkan di rapat', 'Ibu Melati', 'Senin, 30 November 2026'],
+      ['Tanda tangani surat edaran jadwal survei ke seluruh unit dan sebarkan', 'Bu Dewi', 'Rabu, 25 November 2026'],
+    ]);
+  });
 });
