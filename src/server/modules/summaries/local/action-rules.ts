@@ -28,6 +28,10 @@ export interface ActionLexicon {
   subordinate: RegExp;
   /** "Siap", "Baik", "Sure", "Will do": a reply that accepts a request. */
   ack: RegExp;
+  /** "Wah aku nggak bisa", "I'd love to, but …": a reply that turns a request down. */
+  decline: RegExp;
+  /** "kamu udah … belum?", "have you … yet?": a question about what was done, not a request. */
+  statusQuestion: RegExp;
   /** Words that may follow a named person and make the sentence about that person doing something. */
   namedFuture: RegExp;
   /** Verbs of running the meeting itself ("kita mulai", "let's move on"): never tasks. */
@@ -73,6 +77,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     subordinate:
       /^(?:(?:kalau|kalo)(?!\s+(?:gitu|begitu)\b)|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
+    decline:
+      /^(?:(?:wah|aduh|duh|waduh|maaf|sori|sorry|hmm|eh)[\s,]+)*(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b/i,
+    statusQuestion: /^(?:(?:\p{L}+\s+){0,3})?(?:kamu|anda)?\s*(?:udah|sudah)\b.*\bbelum\b/iu,
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
     meetingFlow:
@@ -115,6 +122,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
     ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me)\b/i,
+    decline:
+      /^(?:(?:oh|ah|hmm|sorry|unfortunately|sadly)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't)\b|^i'd love to,? but\b/i,
+    statusQuestion: /^(?:have|has|did)\s+(?:you|we|they|he|she|anyone|anybody)\b.*\b(?:yet|already)\b/i,
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:
       /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|believe\b|imagine\b|proceed\b|(?:ask|answer|put) (?:your |my |the |a )?(?:next |last |final )?question|(?:confirm|clarify|stress|emphasise|emphasize|point out|add|say|reiterate|remind you) that\b|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,

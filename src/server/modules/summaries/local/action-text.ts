@@ -54,7 +54,7 @@ export interface Vocative {
   rest: string;
 }
 
-const FILLERS = String.raw`(?:hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|sekalian|langsung)`;
+const FILLERS = String.raw`(?:hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =
@@ -161,7 +161,12 @@ const SUBORDINATE = {
 
 export function mainClause(clause: string, lang: SummaryLanguage): string {
   const ack = ACK_LEAD[lang];
-  let s = clause.trim().replace(LEADING_FILLER, '').replace(ack, '');
+  // "itu biar saya aja yang lapor …": "itu" points at what was just said; the commitment follows.
+  let s = clause
+    .trim()
+    .replace(LEADING_FILLER, '')
+    .replace(ack, '')
+    .replace(/^itu\s+(?=(?:biar|nanti|saya|aku)\s)/i, '');
   const sub = s.match(SUBORDINATE[lang]);
   if (sub) s = s.slice(sub[0].length);
   return s.replace(LEADING_FILLER, '').replace(ack, '').trim();

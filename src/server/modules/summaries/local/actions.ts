@@ -123,6 +123,7 @@ function analyzeClause(
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
+  if (question && lex.statusQuestion.test(core)) return null;
   const instruction = addressed !== null || turn.addressee !== null;
   const imperative =
     instruction &&
@@ -190,7 +191,8 @@ function analyzeClause(
 }
 
 // Taking the work over says whose it is, not what it is: the answer that says what ("saya cek kelengkapannya") is.
-const TAKING_OVER = /^(?:meng?ambil alih|ambil alih|take (?:it |that )?over|take (?:it|that) on|handle it|pegang)\b/i;
+const TAKING_OVER =
+  /^(?:meng?ambil alih|ambil alih|take (?:it |that )?over|take (?:it|that) on|handle|pegang)(?:\s+(?:itu|ini|it|that))?$/i;
 
 /**
  * What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before (an answer of a word
@@ -248,7 +250,11 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       if (!speaker && pending?.draft.assignee && pending.draft.turn === s.turn - 1 && acknowledges)
         speaker = pending.draft.assignee;
       absorb = null;
-      if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
+      // "Yoga, kamu bisa bantu cariin?" — "Wah aku nggak bisa": the request is not a task (someone else may take it).
+      const asked = pending?.draft;
+      if (asked && asked.turn === s.turn - 1 && lex.decline.test(lower) && (!s.speaker || s.speaker === asked.assignee))
+        drafts.splice(drafts.indexOf(asked), 1);
+      else if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
         if (speaker && pending.draft.assignee === speaker) absorb = { target: pending.draft, left: 2 };
       }
@@ -324,10 +330,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
       // hari Rabu") reads as they put it.
       const restated = found.find((f) => f.draft.how === 'commit' && f.draft.keys.length >= 2);
+      const nya = (t: string) => /\p{L}-nya\b/u.test(t);
+      // "Pegang katering, sekalian DP-nya" — "Sabtu aku transfer DP-nya" is no clearer than the request.
       const vague =
         absorb.target.keys.length < 2 ||
-        /\p{L}-nya\b/u.test(absorb.target.task) ||
-        TAKING_OVER.test(absorb.target.task);
+        TAKING_OVER.test(absorb.target.task) ||
+        (nya(absorb.target.task) && !(restated && nya(restated.draft.task)));
       if (restated && vague && absorb.target.how !== 'commit' && !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)) {
         absorb.target.task = restated.draft.task;
         absorb.target.keys = restated.draft.keys;

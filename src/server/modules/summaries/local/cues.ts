@@ -27,6 +27,12 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   )
     return `${named[2]} ${named[3]}${named[4]} ${named[1]}${named[5]}`;
   // "untuk surat edaran … biar saya yang tanda tangani": "biar" joins the pronoun; "tanda tangani" is one verb.
+  // "buat alat-alat kayak cangkul itu Mas Anto bisa tolong kumpulin dari warga": the thing, then a request by name.
+  const asked = main.match(ASKED_FRONTED);
+  if (asked && names?.resolve(asked[2]!) && isIdVerb(asked[3]!) && !/[,.;!?]/.test(asked[1]!)) {
+    const object = asked[1]!.replace(/^(?:(?:nah|terus|oke|jadi)\s+)*(?:untuk|buat|soal)\s+/i, '');
+    return `${asked[2]} yang ${asked[3]} ${object}${asked[4]!.replace(/\s+(?:nggak|gak|ga|ya)\s*\??$/i, '')}`;
+  }
   const m = main.match(
     /^(.{3,60}?)\s+((?:biar\s+)?(?:saya|aku|gue|gua)\s+(?:yang\s+)?)(tanda\s+tangan\p{L}*|\p{L}+)(.*)$/iu,
   );
@@ -37,6 +43,9 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   const object = m[1]!.replace(/^(?:untuk|buat|soal)\s+/i, '');
   return `${m[2]}${m[3]} ${object}${m[4]}`;
 }
+
+const ASKED_FRONTED =
+  /^(.{3,60}?)\s+itu\s+((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:bisa\s+)?(?:tolong\s+)(\p{L}+)(.*)$/u;
 
 const NAMED_FRONTED =
   /^(.{3,60}?)\s+(?:itu\s+)?((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s+((?:aja\s+|saja\s+)?yang\s+)(\p{L}+)(.*)$/u;

@@ -340,4 +340,51 @@ describe('informal requests and commitments', () => {
       ['Tanda tangani surat edaran jadwal survei ke seluruh unit dan sebarkan', 'Bu Dewi', 'Rabu, 25 November 2026'],
     ]);
   });
+
+  it('a wedding committee: a status question is no task, a declined request is dropped, "biar tante aja" is Tante Rina', () => {
+    const items = fromText(
+      [
+        'Sari: Dimas, kamu udah dapet penawaran dari yang di Cempaka Putih belum?',
+        'Dimas: Udah kok, semalem udah aku forward ke grup.',
+        'Sari: Oke, kalau gitu kamu yang pegang katering ya.',
+        'Dimas: Siap.',
+        'Sari: Terus suvenir. Yoga, kamu bisa bantu cariin?',
+        'Yoga: Wah aku nggak bisa deh mbak, minggu ini aku dinas ke Surabaya.',
+        'Tante Rina: Ya udah, biar tante aja yang urus suvenir.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([
+      ['Pegang katering', 'Dimas'],
+      ['Urus suvenir', 'Tante Rina'],
+    ]);
+    const en = fromText(
+      [
+        'Jordan: Have you sent the invoice yet?',
+        'Priya: Not yet.',
+        'Jordan: Elena, could you draft the storyboards?',
+        "Elena: I can't, I'm buried in the Kessler rebrand.",
+      ],
+      'en',
+    );
+    expect(en).toEqual([]);
+  });
+
+  it('a neighbourhood meeting in speech-to-text: the thing before "itu Mas Anto bisa tolong …", "itu biar saya aja …"', () => {
+    const items = fromSpeech(
+      [
+        'nah buat alat alat kayak cangkul sama karung itu mas anto bisa tolong',
+        'kumpulin dari warga nggak',
+        'bisa pak nanti sabtu sore saya keliling',
+        'satu lagi lampu jalan di ujung gang mati udah seminggu',
+        'itu biar saya aja yang lapor ke kelurahan besok',
+        'oke makasih pak jono',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Kumpulin alat alat kayak cangkul sama karung dari warga', 'Mas Anto', 'Sabtu, 28 November 2026'],
+      ['Lapor ke kelurahan', 'Pak Jono', 'Rabu, 25 November 2026'],
+    ]);
+  });
 });

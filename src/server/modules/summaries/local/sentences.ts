@@ -201,11 +201,23 @@ const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? ca
 export const standardPronouns = (text: string) =>
   CASUAL_PRONOUNS.reduce((s, [re, word]) => s.replace(re, (m) => keepCase(m, word)), text);
 
+/**
+ * Speakers called by kinship or rank speak of themselves so: "biar tante aja yang urus suvenir" from Tante Rina is
+ * "biar aku aja yang …".
+ */
+function selfByTitle(text: string, speaker: string | null): string {
+  const title = speaker?.match(/^(tante|om|pak|bu|bapak|ibu|mas|mbak|kak|kakak|bang|abang)\s/i)?.[1];
+  if (!title) return text;
+  return text
+    .replace(new RegExp(String.raw`(?<![\p{L}])(biar|nanti|sekalian)\s+${title}(?![\p{L}])`, 'giu'), '$1 aku')
+    .replace(new RegExp(String.raw`^${title}\s+(aja|saja|sendiri)\s+yang(?![\p{L}])`, 'iu'), 'aku $1 yang');
+}
+
 export function sentencesOf(turns: Turn[], lang: SummaryLanguage): Sentence[] {
   const out: Sentence[] = [];
   turns.forEach((turn, t) => {
     for (const spoken of splitSentences(turn.text, lang)) {
-      const text = lang === 'id' ? standardPronouns(spoken) : spoken;
+      const text = lang === 'id' ? selfByTitle(standardPronouns(spoken), turn.speaker) : spoken;
       out.push({
         index: out.length,
         turn: t,
