@@ -54,7 +54,7 @@ export interface Vocative {
   rest: string;
 }
 
-const FILLERS = String.raw`(?:hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung)`;
+const FILLERS = String.raw`(?:hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =
@@ -218,6 +218,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     '$1 ',
   );
   t = t.replace(/\s+(?:ya|yah),/gi, ',');
+  // Speech without commas: "selesaikan bagian hasilnya dulu ya kirim ke saya" → "…dulu, kirim ke saya".
+  if (lang === 'id') t = t.replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ');
   for (let pass = 0; pass < 3; pass++) {
     const before = t;
     for (const re of lex.tails) t = t.replace(re, '');

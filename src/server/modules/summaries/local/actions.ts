@@ -55,6 +55,11 @@ interface Turn {
   addressee: string | null;
   /** The speaker took something on without saying what ("I'll take it", "biar saya"): the next offer is the task. */
   committed: boolean;
+  /**
+   * Without speaker labels, the person named a turn or two before ("bagus hana terus draft paper-nya udah sampai
+   * mana" — "… tinggal hasil" — "oke kamu selesaikan …"): whom a "kamu"/"you" now most likely means.
+   */
+  lately: { name: string; turn: number } | null;
 }
 
 const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
@@ -159,7 +164,8 @@ function analyzeClause(
     [assignee, subject, how] = [team.name, team.text, 'team'];
   } else if (request && !((commit || lex.offer.test(core)) && !addressed)) {
     const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
-    assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee;
+    const meant = !s.speaker && turn.lately && lex.secondPerson.test(core) ? turn.lately.name : null;
+    assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee ?? meant;
     toReplier = assignee === null && lex.secondPerson.test(core) && !/\b(?:kalian|all of you|everyone)\b/.test(core);
     how = 'request';
   } else if (commit || (firstPersonVerb && deadline)) {
@@ -239,6 +245,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   let tentative: Draft | null = null;
   // An offer without a day ("I can take the screening calls"), which the next turn may confirm with one.
   let offered: Draft | null = null;
+  // Speech without labels: the last person named, and in which turn (see Turn.lately).
+  let mentioned: Turn['lately'] = null;
 
   for (const s of sentences) {
     if (!turn || s.turn !== turn.turn) {
@@ -261,8 +269,11 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       pending = null;
       offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;
       tentative = null;
-      turn = { turn: s.turn, speaker, addressee: null, committed: false };
+      const lately = mentioned && s.turn - mentioned.turn <= 2 ? mentioned : null;
+      turn = { turn: s.turn, speaker, addressee: null, committed: false, lately };
     }
+    const named = s.speaker ? undefined : ctx.names.mentions(s.text).at(-1);
+    if (named) mentioned = { name: named.name, turn: s.turn };
 
     // "…, Leo, take that as a follow-up": the task said just before, for the person named.
     const handoff = findHandoff(s.text, ctx.names);

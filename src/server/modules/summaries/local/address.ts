@@ -15,7 +15,7 @@ const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|mr|mrs|ms|miss';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 // Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
-const LEAD = String.raw`(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya)`;
+const LEAD = String.raw`(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|satu lagi|terakhir|instead|also|one more thing|lastly)`;
 
 /** A form of address and the name after it ("pak hendra"): groups 1 and 2. */
 const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+${NAME}`, 'gu');
@@ -30,6 +30,16 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     new RegExp(String.raw`(?:tolong|minta tolong|makasih|terima kasih|thanks|thank you),?\s+${NAME}`, 'gu'),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?=(?:take that|that's yours|itu bagian kamu)${WORD_END})`, 'gu'),
+    // Praise, then the name and the next question ("bagus hana terus draft-nya …"); a turn that opens by asking a
+    // person how things stand ("fikri gimana server lab …"; not "konsumsinya gimana").
+    new RegExp(
+      String.raw`(?:^|[,.!?]\s*)(?:bagus|mantap|keren|sip|good|great|nice)\s+${NAME}(?=\s+(?:terus|trus|lanjut)${WORD_END}|\s*[,.!?]|$)`,
+      'gu',
+    ),
+    new RegExp(
+      String.raw`^(?:${LEAD}\s+)?(?!\p{L}+nya${WORD_END})${NAME},?\s+(?=(?:gimana|bagaimana)${WORD_END})`,
+      'gu',
+    ),
   ],
   en: [
     new RegExp(
@@ -48,7 +58,8 @@ const NOT_NAMES = new Set(
   semua semuanya kalian kita kami kamu anda saya aku dia mereka everyone everybody all guys you someone somebody
   sekalian sekali banyak deh dong sih kok ini itu nanti yang juga lagi aja saja kan ada udah sudah belum bisa tolong
   makasih kasih bapak ibu pak bu mas mbak kak bang dik om tante mr mrs ms miss ugh um uh eh hmm wah nih loh lho tuh
-  oh ah please can could would will that this it one ones much lot lots god rt rw`
+  oh ah please can could would will that this it one ones much lot lots god rt rw tinggal maaf izin mohon kemarin
+  besok sekarang gimana bagaimana masih mau harus perlu sama dulu`
     .split(/\s+/)
     .filter(Boolean),
 );

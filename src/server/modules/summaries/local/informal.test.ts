@@ -387,4 +387,24 @@ describe('informal requests and commitments', () => {
       ['Lapor ke kelurahan', 'Pak Jono', 'Rabu, 25 November 2026'],
     ]);
   });
+
+  it('a lab meeting in speech-to-text: "kamu" is the person named a turn before; "bu tinggal" is no person', () => {
+    const summary = summarizeLocally({
+      text: '',
+      segments: [
+        'bagus hana terus draft paper nya udah sampai mana',
+        'bab metode udah bu tinggal hasil sama diskusi',
+        'oke kamu selesaikan bagian hasilnya dulu ya kirim ke saya senin',
+        'baik bu',
+        'satu lagi tasya tolong cek tanggal expired semua sirup',
+      ].map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
+      date: DATE,
+      summaryLanguage: 'id',
+    });
+    expect(summary.actionItems.map((a) => [a.task, a.assignee])).toEqual([
+      ['Selesaikan bagian hasilnya dulu, kirim ke saya', 'Hana'],
+      ['Cek tanggal expired semua sirup', 'Tasya'],
+    ]);
+    expect(summary.participants.map((p) => p.name)).toEqual(['Hana', 'Tasya']);
+  });
 });
