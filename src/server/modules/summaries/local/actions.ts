@@ -67,7 +67,8 @@ const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:those|these|them|it|that)(?![\p{L}])/iu,
 };
 
-const DIRECT_PRONOUN = /^\p{L}+\s+(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)/iu;
+// "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
+const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
 
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 

@@ -99,7 +99,8 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
   // "we need the turnout numbers from the council", "did anyone look at the take-home tests?": a pronoun subject or a
   // question; the thing is the object after its article.
   const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));
-  const subjectFirst = /^(?:(?:we|i|you|they|he|she|it)(?:['’](?:d|m|re|ll))?|did|does|do|has|have|is|are|was|were)$/i;
+  const subjectFirst =
+    /^(?:(?:we|i|you|they|he|she|it)(?:['’](?:d|m|re|ll))?|did|does|do|has|have|is|are|was|were|could|can|should|shall)$/i;
   if (first && lang === 'en' && subjectFirst.test(first)) {
     const det = all.findIndex((w) => /^(?:the|a|an|our|their|those|these)$/i.test(w));
     if (det < 0) return null;
@@ -119,7 +120,7 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
 
 const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:itu|ini|semuanya)(?![\p{L}])/iu,
-  en: /(?<![\p{L}])(?:those|these|them|it|that one|that)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:those|these|them|it|that one|that|something)(?![\p{L}])/iu,
 };
 
 // "the third one", "the other ones": one of the things just named.
@@ -130,5 +131,5 @@ const ONE_OF =
 export function fillPronoun(task: string, antecedent: string | null, lang: SummaryLanguage): string {
   if (!antecedent) return task;
   if (lang === 'en' && ONE_OF.test(task)) return task.replace(ONE_OF, `$1 of the ${antecedent}`);
-  return task.replace(OBJECT_PRONOUN[lang], antecedent);
+  return task.replace(OBJECT_PRONOUN[lang], lang === 'en' ? `the ${antecedent}` : antecedent);
 }

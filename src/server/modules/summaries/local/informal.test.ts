@@ -155,7 +155,7 @@ describe('informal requests and commitments', () => {
       'en',
     );
     expect(items).toEqual([expect.objectContaining({ assignee: 'Tom' })]);
-    expect(items[0]!.task).toBe('Raise single sign-off person with their marketing lead');
+    expect(items[0]!.task).toBe('Raise the single sign-off person with their marketing lead');
   });
 
   it('gives the task a "who will …?" question names to whoever answers "aku aja" / "me", thanked by name', () => {
@@ -289,7 +289,7 @@ describe('informal requests and commitments', () => {
     );
     expect(items.map((a) => [a.task, a.assignee])).toEqual([
       ['Review the third one of the take-home tests', 'Ben'],
-      ['Raise single sign-off person with their marketing lead', 'Tom'],
+      ['Raise the single sign-off person with their marketing lead', 'Tom'],
       ['Pull the November numbers', 'Raj'],
     ]);
   });
@@ -406,5 +406,17 @@ describe('informal requests and commitments', () => {
       ['Cek tanggal expired semua sirup', 'Tasya'],
     ]);
     expect(summary.participants.map((p) => p.name)).toEqual(['Hana', 'Tasya']);
+  });
+
+  it('"draft something" after "could we put a notice in …?" drafts the notice', () => {
+    const items = fromText(
+      [
+        'Colin: Could we put a notice in the parish newsletter as well?',
+        'Margaret: Good idea. Colin, could you draft something and get it to the editor by Monday?',
+        'Colin: No problem.',
+      ],
+      'en',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Draft the notice and get it to the editor', 'Colin']]);
   });
 });
