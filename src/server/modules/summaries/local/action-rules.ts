@@ -188,6 +188,36 @@ export function isIdVerb(word: string): boolean {
   return w.length >= 6 && /[^aeiou]in$|[aiu]in$/.test(w) && !NOT_IN_VERBS.test(w);
 }
 
+/**
+ * The command form of a verb with the active prefix: "memastikan" → "pastikan", "menyiapkan" → "siapkan",
+ * "mengirim" → "kirim", "mengambil" → "ambil", "membuat" → "buat". A listed verb wins over one only shaped like a
+ * verb ("astikan", "irimkan"). Answers null for a word that is no such verb.
+ */
+export function commandForm(word: string): string | null {
+  const m = word.toLowerCase().match(/^me(ng|ny|m|n)?(\p{L}{3,})$/u);
+  if (!m) return null;
+  const [, prefix = '', rest] = m as unknown as [string, string | undefined, string];
+  const vowel = /^[aeiou]/.test(rest);
+  const candidates =
+    prefix === 'ng'
+      ? vowel
+        ? [rest, `k${rest}`]
+        : [rest]
+      : prefix === 'ny'
+        ? [`s${rest}`]
+        : prefix === 'm'
+          ? vowel
+            ? [`p${rest}`]
+            : [rest]
+          : prefix === 'n'
+            ? vowel
+              ? [`t${rest}`]
+              : [rest]
+            : [rest];
+  const listed = (c: string) => ID_VERBS.has(c) || ID_VERBS.has(c.replace(/(?:kan|i)$/, ''));
+  return candidates.find(listed) ?? candidates.find((c) => isIdVerb(c)) ?? null;
+}
+
 /** English verbs that, right after "Name,", make an instruction ("Chris, add ...", "Nina, update ..."). */
 export const EN_IMPERATIVES = new Set(
   `add arrange ask assign book brief buy call cancel check circulate clean collect compile confirm contact coordinate

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import { commandForm, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { capitalize } from './sentences.js';
@@ -237,6 +237,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
       .replace(lang === 'id' ? /\s+(?:juga|ya|dulu|saja|aja)$/i : /\s+(?:too|please)$/i, '');
     if (t === before) break;
   }
+  // "mohon Pak Sutrisno memastikan izin …": a task reads as a command ("Pastikan izin …").
+  if (lang === 'id') t = t.replace(/^\p{L}+/u, (w) => commandForm(w) ?? w);
   t = capitalize(t.trim());
   if (t.length > MAX_TASK) t = `${t.slice(0, t.lastIndexOf(' ', MAX_TASK))}…`;
   return t;

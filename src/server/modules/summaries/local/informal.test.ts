@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { commandForm } from './action-rules.js';
 import { meetingDay } from './dates.js';
 import { findDeadline } from './deadlines.js';
 import { summarizeLocally } from './local-summarizer.js';
@@ -418,5 +419,25 @@ describe('informal requests and commitments', () => {
       'en',
     );
     expect(items.map((a) => [a.task, a.assignee])).toEqual([['Draft the notice and get it to the editor', 'Colin']]);
+  });
+
+  it('a formal request reads as a command: "mohon Pak Sutrisno memastikan izin …" → "Pastikan izin …"', () => {
+    const items = fromText(
+      [
+        'Pak Hendra: Untuk lokasi, mohon Pak Sutrisno memastikan izin pemakaian gedung dengan kepala desa paling lambat hari Jumat.',
+        'Pak Sutrisno: Siap, Pak.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Pastikan izin pemakaian gedung dengan kepala desa', 'Pak Sutrisno', 'Jumat, 27 November 2026'],
+    ]);
+    expect(['mengirimkan', 'mengambil', 'menyiapkan', 'membuat', 'menurut'].map(commandForm)).toEqual([
+      'kirimkan',
+      'ambil',
+      'siapkan',
+      'buat',
+      null,
+    ]);
   });
 });
