@@ -424,7 +424,7 @@ describe('informal requests and commitments', () => {
   it('a formal request reads as a command: "mohon Pak Sutrisno memastikan izin …" → "Pastikan izin …"', () => {
     const items = fromText(
       [
-        'Pak Hendra: Untuk lokasi, mohon Pak Sutrisno memastikan izin pemakaian gedung dengan kepala desa paling lambat hari Jumat.',
+        'Pak Hendra: Untuk lokasi di balai desa, mohon Pak Sutrisno memastikan izin pemakaian gedung dengan kepala desa paling lambat hari Jumat.',
         'Pak Sutrisno: Siap, Pak.',
       ],
       'id',
