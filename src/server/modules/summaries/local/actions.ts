@@ -15,11 +15,10 @@ import {
 } from './action-text.js';
 import { findDeadline, type Deadline } from './deadlines.js';
 import { findVolunteer, fronted, handedOutList, thankedSpeakers } from './cues.js';
-import { fillPronoun, findHandoff, leadingNounPhrase, taskFromObligation, type Handoff } from './handoff.js';
+import { antecedentBefore, fillPronoun, findHandoff, taskFromObligation, type Handoff } from './handoff.js';
 import { dedupe } from './dedupe.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
-import { words } from './tokens.js';
 
 /**
  * Action items from what people commit to and ask for, in order of the meeting. One pass over the sentences keeps
@@ -200,22 +199,6 @@ function analyzeClause(
 // Taking the work over says whose it is, not what it is: the answer that says what ("saya cek kelengkapannya") is.
 const TAKING_OVER =
   /^(?:meng?ambil alih|ambil alih|take (?:it |that )?over|take (?:it|that) on|handle|pegang)(?:\s+(?:itu|ini|it|that))?$/i;
-
-/**
- * What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before (an answer of a word
- * or two, "Great.", "Oke", is not counted).
- */
-function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLanguage): string | null {
-  let looked = 0;
-  for (let i = at - 1; i >= 0 && looked < 3; i--) {
-    const text = sentences[i]!.text;
-    if (words(text).length <= 2) continue;
-    looked++;
-    const np = leadingNounPhrase(text, lang);
-    if (np) return np;
-  }
-  return null;
-}
 
 /** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
 function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {

@@ -1,6 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
 import type { Names } from './names.js';
+import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
 
 /**
@@ -132,4 +133,20 @@ export function fillPronoun(task: string, antecedent: string | null, lang: Summa
   if (!antecedent) return task;
   if (lang === 'en' && ONE_OF.test(task)) return task.replace(ONE_OF, `$1 of the ${antecedent}`);
   return task.replace(OBJECT_PRONOUN[lang], lang === 'en' ? `the ${antecedent}` : antecedent);
+}
+
+/**
+ * What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before (an answer of a word
+ * or two, "Great.", "Oke", is not counted).
+ */
+export function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLanguage): string | null {
+  let looked = 0;
+  for (let i = at - 1; i >= 0 && looked < 3; i--) {
+    const text = sentences[i]!.text;
+    if (words(text).length <= 2) continue;
+    looked++;
+    const np = leadingNounPhrase(text, lang);
+    if (np) return np;
+  }
+  return null;
 }
