@@ -26,13 +26,13 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     !/[,.;!?]|\b(?:pak|bu|mas|mbak|kak|bang)$/i.test(thing)
   )
     return `${named[2]} ${named[3]}${named[4]} ${named[1]}${named[5]}`;
-  // "untuk surat edaran … biar saya yang tanda tangani": "biar" joins the pronoun; "tanda tangani" is one verb.
   // "buat alat-alat kayak cangkul itu Mas Anto bisa tolong kumpulin dari warga": the thing, then a request by name.
   const asked = main.match(ASKED_FRONTED);
   if (asked && names?.resolve(asked[2]!) && isIdVerb(asked[3]!) && !/[,.;!?]/.test(asked[1]!)) {
     const object = asked[1]!.replace(/^(?:(?:nah|terus|oke|jadi)\s+)*(?:untuk|buat|soal)\s+/i, '');
     return `${asked[2]} yang ${asked[3]} ${object}${asked[4]!.replace(/\s+(?:nggak|gak|ga|ya)\s*\??$/i, '')}`;
   }
+  // "untuk surat edaran … biar saya yang tanda tangani": "biar" joins the pronoun; "tanda tangani" is one verb.
   const m = main.match(
     /^(.{3,60}?)\s+((?:biar\s+)?(?:saya|aku|gue|gua)\s+(?:yang\s+)?)(tanda\s+tangan\p{L}*|\p{L}+)(.*)$/iu,
   );

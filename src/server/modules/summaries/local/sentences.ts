@@ -198,7 +198,7 @@ const CASUAL_PRONOUNS: Array<[RegExp, string]> = [
   [/(?<![\p{L}])(?:lo|lu|elo|elu|loe)(?![\p{L}])/giu, 'kamu'],
 ];
 const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? capitalize(word) : word);
-export const standardPronouns = (text: string) =>
+const standardPronouns = (text: string) =>
   CASUAL_PRONOUNS.reduce((s, [re, word]) => s.replace(re, (m) => keepCase(m, word)), text);
 
 /**
