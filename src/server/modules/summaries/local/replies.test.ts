@@ -3,20 +3,13 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { isIdVerb } from './action-rules.js';
 import { namesFromAddress } from './address.js';
 import { taskFromObligation } from './handoff.js';
-import { summarizeLocally } from './local-summarizer.js';
+import { fromSpeech as speechItems, fromText as textItems } from './summarize.test-support.js';
 
 /** Requests and the answers that settle them: who, what and by when (issue 13). */
 
 const DATE = '2026-12-07'; // a Monday
-const fromText = (lines: string[], lang: SummaryLanguage) =>
-  summarizeLocally({ text: lines.join('\n'), date: DATE, summaryLanguage: lang }).actionItems;
-const fromSpeech = (lines: string[], lang: SummaryLanguage) =>
-  summarizeLocally({
-    text: lines.join(' '),
-    segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
-    date: DATE,
-    summaryLanguage: lang,
-  }).actionItems;
+const fromText = (lines: string[], lang: SummaryLanguage) => textItems(lines, lang, DATE);
+const fromSpeech = (lines: string[], lang: SummaryLanguage) => speechItems(lines, lang, DATE);
 
 describe('requests answered by the person asked', () => {
   it('gives a request put as a question to the person asked, keeping the day asked for ("sebelum Jumat?" — "Kamis aku kirim")', () => {

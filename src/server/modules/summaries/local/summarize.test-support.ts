@@ -5,14 +5,14 @@ import { summarizeLocally } from './local-summarizer.js';
 export const DATE = '2026-11-24';
 
 /** Action items of a typed or pasted transcript ("Name: text" lines). */
-export const fromText = (lines: string[], lang: SummaryLanguage) =>
-  summarizeLocally({ text: lines.join('\n'), date: DATE, summaryLanguage: lang }).actionItems;
+export const fromText = (lines: string[], lang: SummaryLanguage, date = DATE) =>
+  summarizeLocally({ text: lines.join('\n'), date, summaryLanguage: lang }).actionItems;
 
 /** Action items of speech-to-text: one segment a line, no speakers, as live transcription stores it. */
-export const fromSpeech = (lines: string[], lang: SummaryLanguage) =>
+export const fromSpeech = (lines: string[], lang: SummaryLanguage, date = DATE) =>
   summarizeLocally({
     text: lines.join(' '),
     segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
-    date: DATE,
+    date,
     summaryLanguage: lang,
   }).actionItems;
