@@ -38,7 +38,7 @@ export function splitClauses(sentence: string, lang: SummaryLanguage, names: Nam
   let carry = '';
   pieces.forEach((p, i) => {
     const piece = carry ? `${carry}, ${p.trim()}` : p.trim();
-    if (words(piece).length <= 3 && i < pieces.length - 1) carry = piece;
+    if ((words(piece).length <= 3 || PAIR_ONLY.test(piece)) && i < pieces.length - 1) carry = piece;
     else {
       out.push(piece);
       carry = '';
@@ -52,9 +52,11 @@ export interface Vocative {
   name: string;
   /** The clause without the name. */
   rest: string;
+  /** Asked together with `name` ("Mbak Yuli sama Jordy, tolong …"): the same task is theirs too. */
+  others?: string[];
 }
 
-const FILLERS = String.raw`(?:hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly)`;
+const FILLERS = String.raw`(?:agreed|setuju|um|uh|eh|cool|nice|hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =
@@ -84,6 +86,14 @@ const TRAILING_NAME: Record<SummaryLanguage, RegExp> = {
   en: /\s+(?:okay|ok|alright)\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u,
 };
 
+const PERSON = String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)`;
+// Two people asked at once: "Mbak Yuli sama Jordy, tolong …", "Tom, Jo, for the refreshments, could you two …".
+const PAIR = new RegExp(
+  String.raw`^(?:${FILLERS}\b[\s,.!]*)*${PERSON}(?:\s*,\s*|\s+(?:sama|dan|and|&)\s+)${PERSON}(?:\s*,\s*|\s+(?=(?:tolong|bisa|kalian|can you|could you|please)\s))`,
+  'iu',
+);
+const PAIR_ONLY = new RegExp(String.raw`^${PERSON}(?:\s*,\s*|\s+(?:sama|dan|and|&)\s+)${PERSON}$`, 'u');
+
 const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+/gu;
 
 /**
@@ -93,6 +103,10 @@ const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L
  */
 export function findVocative(clause: string, lang: SummaryLanguage, names: Names): Vocative | null {
   const lex = LEXICON[lang];
+  const pair = clause.match(PAIR);
+  const both = pair && [names.resolve(pair[1]!), names.resolve(pair[2]!)];
+  if (pair && both?.[0] && both[1] && both[0] !== both[1])
+    return { name: both[0], others: [both[1]], rest: clause.slice(pair[0].length) };
   // "tolong Rara bikin …", "tolong Mbak Desi siapin …": the person asked, the name out of the task.
   const please = clause.match(PLEASE_NAME);
   if (please && please.index !== undefined) {

@@ -45,6 +45,10 @@ interface Draft {
   keys: string[];
   /** Said by the speaker of themself ("I'll …", "biar saya …"): theirs, once we know who spoke. */
   own?: boolean;
+  /** Where the person answered it ("Siap, Bu, saya buatkan …"): a day named right after that is still for it. */
+  answered?: { turn: number; sentence: number };
+  /** Given to more than one person ("Tom, Jo, could you two …"): one item each, as a minute-taker lists them. */
+  others?: string[];
 }
 
 interface Turn {
@@ -220,6 +224,11 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
 }
 
+/** The names said in a turn up to this sentence ("Oke, PIC-nya Gilang. Paling lambat Jumat ya …"). */
+function saidInTurn(s: Sentence, sentences: Sentence[], ctx: ActionContext) {
+  return sentences.filter((x) => x.turn === s.turn && x.index <= s.index).flatMap((x) => ctx.names.mentions(x.text));
+}
+
 export function extractActions(sentences: Sentence[], ctx: ActionContext): GeneratedActionItem[] {
   const lex = LEXICON[ctx.lang];
   const drafts: Draft[] = [];
@@ -311,12 +320,14 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       if (vocative) turn.addressee = vocative.name;
       const previous = antecedentBefore(s.index, sentences, ctx.lang);
       const r = analyzeClause(vocative ? vocative.rest : clause, vocative?.name ?? null, s, turn, ctx, previous);
+      if (r && vocative?.others && r.draft.assignee === vocative.name) r.draft.others = vocative.others;
       if (r) found.push(r);
     }
 
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
     if (absorb && absorb.left > 0 && s.wordCount <= 15) {
       absorb.left--;
+      absorb.target.answered = { turn: s.turn, sentence: s.index };
       // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release"); a
       // day asked for stays ("sebelum Sabtu?" — "saya belanja hari Kamis" is when, not by when).
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
@@ -342,11 +353,22 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     const last = drafts[drafts.length - 1];
     if (!found.length) {
       // "Aim for the end of the month." / "Targetnya sebelum tanggal 1 Oktober.": a deadline for the task just given.
-      const deadline = s.wordCount <= 12 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
-      // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
-      const asks = last && last.turn === s.turn - 1 && lex.request.test(s.text.toLowerCase());
-      if (deadline && last && (last.turn === s.turn || asks) && s.index - last.sentence <= 1 && !last.deadline)
-        last.deadline = deadline;
+      const deadline = s.wordCount <= 14 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
+      const answered = last?.answered ?? last;
+      if (deadline && last && answered && s.turn - answered.turn <= 1 && s.index - answered.sentence <= 2) {
+        // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
+        const asks = lex.request.test(s.text.toLowerCase());
+        // "Kamis listing-nya udah live ya, Di.", "Sebelum rapat panitia tanggal 20 ya, Pak.": the one who gave the
+        // task names the day, about it or to its person; a day beats what the answer left vague.
+        const about =
+          s.turn !== last.turn &&
+          (ctx.keys(s.text).some((k) => last.keys.includes(k)) ||
+            (last.assignee !== null && saidInTurn(s, sentences, ctx).some((m) => m.name === last.assignee)) ||
+            /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
+        const near = answered.turn === s.turn ? s.index - answered.sentence <= 1 : asks || about;
+        const better = !last.deadline || (about && deadline.kind === 'day' && last.deadline.kind !== 'day');
+        if (near && better) last.deadline = deadline;
+      }
       continue;
     }
     for (const { draft, toReplier } of found) {
@@ -390,10 +412,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.
   const plausible = (x: Draft) => (x.how === 'request' && x.assignee !== null) || plausibleTask(x.task, ctx.lang);
-  return dedupe(drafts.filter(plausible)).map((x) => ({
-    task: x.task,
-    assignee: x.assignee ?? d.assignee,
-    deadline: x.deadline?.display ?? d.deadline,
-    status: d.status,
-  }));
+  return dedupe(drafts.filter(plausible)).flatMap((x) =>
+    [x.assignee ?? d.assignee, ...(x.others ?? [])].map((assignee) => ({
+      task: x.task,
+      assignee,
+      deadline: x.deadline?.display ?? d.deadline,
+      status: d.status,
+    })),
+  );
 }

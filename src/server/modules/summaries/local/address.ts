@@ -15,7 +15,7 @@ const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|mr|mrs|ms|miss';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 // Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
-const LEAD = String.raw`(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|satu lagi|terakhir|instead|also|one more thing|lastly)`;
+const LEAD = String.raw`(?:(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
 
 /** A form of address and the name after it ("pak hendra"): groups 1 and 2. */
 const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+${NAME}`, 'gu');
@@ -24,7 +24,7 @@ const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+${NAME}
 const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
   id: [
     new RegExp(
-      String.raw`(?:^|[,.!?]\s*)(?:${LEAD}\s+)?${NAME},?\s+(?=(?:kamu|anda|bisa|tolong|coba|aja yang|saja yang|sendiri yang|take that|that's yours|itu bagian)${WORD_END})`,
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:kamu|anda|bisa|tolong|coba|aja yang|saja yang|sendiri yang|take that|that's yours|itu bagian)${WORD_END})`,
       'gu',
     ),
     new RegExp(String.raw`(?:tolong|minta tolong|makasih|terima kasih|thanks|thank you),?\s+${NAME}`, 'gu'),
@@ -36,14 +36,11 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       String.raw`(?:^|[,.!?]\s*)(?:bagus|mantap|keren|sip|good|great|nice)\s+${NAME}(?=\s+(?:terus|trus|lanjut)${WORD_END}|\s*[,.!?]|$)`,
       'gu',
     ),
-    new RegExp(
-      String.raw`^(?:${LEAD}\s+)?(?!\p{L}+nya${WORD_END})${NAME},?\s+(?=(?:gimana|bagaimana)${WORD_END})`,
-      'gu',
-    ),
+    new RegExp(String.raw`^(?:${LEAD})?(?!\p{L}+nya${WORD_END})${NAME},?\s+(?=(?:gimana|bagaimana)${WORD_END})`, 'gu'),
   ],
   en: [
     new RegExp(
-      String.raw`(?:^|[,.!?]\s*)(?:${LEAD}\s+)?${NAME},?\s+(?=(?:you know [^,.?!]{0,50}?\s)?(?:can you|could you|would you|will you|please|you're on|take that|that's yours|that one's yours)${WORD_END})`,
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:you know [^,.?!]{0,50}?\s)?(?:can you|could you|would you|will you|please|you're on|take that|that's yours|that one's yours)${WORD_END})`,
       'gu',
     ),
     new RegExp(String.raw`(?:thanks|thank you|cheers)\s*,?\s+${NAME}`, 'gu'),

@@ -191,6 +191,7 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${EN.by}${EN.month}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, (g, mt, w) =>
       /\bmay\b/.test(w) ? null : dateOf(Number(g[1]), monthIndex(g[0]!), g[2], mt)],
     [`${EN.by}the\\s+(\\d{1,2})(?:st|nd|rd|th)`, (g, mt) => dayOfMonth(Number(g[0]), mt)],
+    [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod)\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 1 }))],
     [`${EN.by}(?:the\\s+)?day\\s+after\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 2 }))],
     [`${EN.by}tomorrow(?:\\s+(?:morning|afternoon|evening|night))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
     [`${EN.by}(?:today|tonight|this\\s+(?:afternoon|evening)|(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod|close\\s+of\\s+business|cob)`, needs((m) => ({ kind: 'day', days: m }))],
@@ -274,5 +275,17 @@ function deadlinesIn(text: string, spoken: SummaryLanguage, lang: SummaryLanguag
  */
 export function findDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
   const all = findDeadlines(text, lang, meeting);
-  return all.find((d) => !/^['’]s\b/.test(text.slice(d.end))) ?? all[0] ?? null;
+  const i = Math.max(
+    0,
+    all.findIndex((d) => !/^['’]s\b/.test(text.slice(d.end))),
+  );
+  // "before our next meeting on the 25th", "sebelum rapat panitia tanggal 20": the day says when the event is.
+  const next = all[i + 1];
+  if (
+    all[i]?.kind === 'text' &&
+    next?.kind === 'day' &&
+    /^[\s,]*(?:on|tanggal|tgl|,)?\s*$/i.test(text.slice(all[i]!.end, next.start))
+  )
+    return next;
+  return all[i] ?? null;
 }

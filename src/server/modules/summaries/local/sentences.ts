@@ -90,7 +90,7 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
 // ("… tolong", "… could you") is the same utterance; so is a request after the name it addresses ("… pak hendra" —
 // "bisa tolong pesan …").
 const GOES_ON =
-  /^(?:sebelum|paling lambat|maksimal|selambatnya|supaya|agar|by|before|after|until|so that|and|dan|atau|or|sama|with|yang|to|ke|dari|of)\b/i;
+  /^(?:sebelum|paling lambat|maksimal|selambatnya|supaya|agar|by|before|after|until|so (?:that|we|they|it)|and|dan|atau|or|sama|with|yang|to|ke(?!\s+depan)|dari|of)\b/i;
 const HANGING =
   /\b(?:yang|dan|untuk|di|ke|dari|sama|tolong|mohon|bisa|soal|the|a|an|to|and|of|for|with|please|can|could|would|you|kamu|about)$/i;
 const ADDRESSED_THEN_ASKED = [

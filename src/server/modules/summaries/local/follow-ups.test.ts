@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { meetingDay } from './dates.js';
+import { findDeadline } from './deadlines.js';
+import { DATE, fromSpeech, fromText } from './summarize.test-support.js';
+
+/**
+ * What a task becomes after it is given (tuning meetings t401–t412, from writers who had not seen the rules): two
+ * people asked at once, the day named by whoever gave the task a turn later, and speech-to-text turns that go on.
+ */
+
+const who = (items: Array<{ assignee: string; deadline: string }>) => items.map((a) => [a.assignee, a.deadline]);
+
+describe('a task given to two people', () => {
+  it('is one item for each, in either language', () => {
+    const id = fromText(
+      [
+        'Sisca: Satu lagi. Mbak Yuli sama Jordy, tolong test resep kastengel yang baru, cobain Senin ya.',
+        'Mbak Yuli: Oke, Ci, aman.',
+        'Jordy: On it.',
+      ],
+      'id',
+    );
+    expect(who(id)).toEqual([
+      ['Mbak Yuli', 'Senin, 30 November 2026'],
+      ['Jordy', 'Senin, 30 November 2026'],
+    ]);
+    expect(id[0]!.task).toMatch(/^Test resep kastengel/);
+    const en = fromText(
+      [
+        'Gillian: Tom, Jo, for the refreshments, could you two put together a shopping list before our next meeting on the 27th?',
+        "Tom: Yes, we'll do that.",
+        'Jo: Fine by me.',
+      ],
+      'en',
+    );
+    expect(who(en)).toEqual([
+      ['Tom', 'Friday, 27 November 2026'],
+      ['Jo', 'Friday, 27 November 2026'],
+    ]);
+  });
+
+  it('stays one item when only one of two names is someone in the meeting', () => {
+    const items = fromText(['Rina: Andi sama Budi, tolong cek proyektor sebelum Kamis.', 'Andi: Siap.'], 'id');
+    expect(items).toHaveLength(1);
+  });
+});
+
+describe('the day named after the task was given', () => {
+  it('by the person who gave it, about the task or to its person, in the next turn', () => {
+    const items = fromText(
+      [
+        'Bu Hartini: Denahnya Pak Fauzan saja yang susun, yang kemarin rapi sekali.',
+        'Pak Fauzan: Oke, Bu, saya buatkan denah ruang sekalian daftar pengawasnya.',
+        'Bu Hartini: Sebelum rapat panitia tanggal 27 ya, Pak.',
+      ],
+      'id',
+    );
+    expect(who(items)).toEqual([['Pak Fauzan', 'Jumat, 27 November 2026']]);
+    const later = fromText(
+      [
+        'Intan: Satu lagi, influencer list buat 11.11 siapa yang pegang?',
+        'Gilang: Aku aja yang handle, sekalian aku follow up ke agency-nya soal rate card.',
+        'Intan: Oke, PIC-nya Gilang. Paling lambat Jumat ya list-nya masuk.',
+      ],
+      'id',
+    );
+    expect(who(later)).toEqual([['Gilang', 'Jumat, 27 November 2026']]);
+  });
+
+  it('is not taken from a turn about something else', () => {
+    const items = fromText(
+      ['Rina: Andi, tolong cek proyektor di ruang rapat.', 'Andi: Siap.', 'Budi: Catering datang hari Jumat.'],
+      'id',
+    );
+    expect(who(items)).toEqual([['Andi', 'Segera']]);
+  });
+
+  it('"before the meeting on the 25th" is the 25th; "end of day tomorrow" is tomorrow', () => {
+    const day = meetingDay(DATE);
+    expect(findDeadline('cost it up before our next meeting on the 25th', 'en', day)?.display).toBe(
+      'Wednesday, 25 November 2026',
+    );
+    expect(findDeadline('sebelum rapat panitia tanggal 27', 'id', day)?.display).toBe('Jumat, 27 November 2026');
+    expect(findDeadline("i'll have it in zendesk by end of day tomorrow", 'en', day)?.display).toBe(
+      'Wednesday, 25 November 2026',
+    );
+  });
+});
+
+describe('speech-to-text turns', () => {
+  it('finds the person asked after "agreed um", and the answer two segments on gives the day', () => {
+    const items = fromSpeech(
+      [
+        'honestly we should probably get better at tagging tickets',
+        'agreed um kenji could you write a macro for the password reset replies',
+        'so we stop typing the same thing over and over',
+        "yeah on it i'll have it in zendesk by end of day tomorrow",
+      ],
+      'en',
+    );
+    expect(who(items)).toEqual([['Kenji', 'Wednesday, 25 November 2026']]);
+  });
+
+  it('"ke depannya …" starts a new utterance instead of going on from the answer', () => {
+    const items = fromSpeech(
+      [
+        'oke kalau gitu bang togar aja yang follow up ke kantor camat',
+        'bisa bisa aman besok aku mampir ke sana',
+        'ke depannya kita harus lebih disiplin soal upload foto dokumentasi',
+      ],
+      'id',
+    );
+    expect(items.map((a) => a.task).join(' ')).not.toMatch(/depannya|disiplin/);
+  });
+});
