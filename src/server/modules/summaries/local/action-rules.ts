@@ -30,6 +30,8 @@ export interface ActionLexicon {
   ack: RegExp;
   /** "Wah aku nggak bisa", "I'd love to, but …": a reply that turns a request down. */
   decline: RegExp;
+  /** "… saya dampingi anak-anak lomba, jadi tidak bisa pegang dulu", "I could, but I'm traveling": why not, no task. */
+  excuse: RegExp;
   /** "kamu udah … belum?", "have you … yet?": a question about what was done, not a request. */
   statusQuestion: RegExp;
   /** Words that may follow a named person and make the sentence about that person doing something. */
@@ -78,7 +80,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:(?:kalau|kalo)(?!\s+(?:gitu|begitu)\b)|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
     decline:
-      /^(?:(?:wah|aduh|duh|waduh|maaf|sori|sorry|hmm|eh)[\s,]+)*(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b/i,
+      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b/i,
+    excuse:
+      /\b(?:jadi|makanya|sehingga)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b/i,
     statusQuestion: /^(?:(?:\p{L}+\s+){0,3})?(?:kamu|anda)?\s*(?:udah|sudah)\b.*\bbelum\b/iu,
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
@@ -94,11 +98,15 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
       /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku|gue|gua)\s+(?:(?:aja|saja)\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:yang\s+)?/i,
       /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
+      // "bisa nggak kamu compile …": a request as a yes/no question.
+      /^(?:bisa|boleh|sempat)\s+(?:nggak|gak|ga|enggak|ngga|tidak)\s+/i,
       /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu|please|harus|perlu)\s+/i,
       /^(?:nanti|juga)\s+/i,
     ],
     tails: [
       /,?\s+(?:ya|yah|ok|oke|dong|deh|sekalian)\s*[.?!]*$/i,
+      // "… ke kantor camat bisa bang?": the question tag after the request.
+      /,?\s+bisa(?:\s+(?:pak|bu|mas|mbak|kak|bang|nggak|gak|ga|ya|kan))?\s*[.?!]*$/i,
       /,\s*(?:setelah|sebelum|karena|biar|supaya|agar|soalnya|sesudah|kalau|jadi|jaga-jaga|sekalian ke|targetnya|nanti saya)\b.*$/i,
       // "…, dia yang paling ngerti flow checkout": why that person, not the task.
       /,\s*(?:dia|beliau|mereka)\s+(?:kan\s+)?(?:yang|paling|udah|sudah|lebih|kan)\b.*$/i,
@@ -124,6 +132,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me)\b/i,
     decline:
       /^(?:(?:oh|ah|hmm|sorry|unfortunately|sadly)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't)\b|^i'd love to,? but\b/i,
+    excuse: /\bso i (?:can't|won't be able)\b|^i (?:could|would),? but\b|^i'm afraid i can't\b/i,
     statusQuestion: /^(?:have|has|did)\s+(?:you|we|they|he|she|anyone|anybody)\b.*\b(?:yet|already)\b/i,
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:
@@ -140,9 +149,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "That's on me, I'll push …": taking it on, then the task.
       /^(?:that's|that is|this is)\s+(?:on me|mine|my job|my fault)\b[\s,.!]*/i,
       // "for the awards, I'll draw up …": the subject named first, then the task.
-      /^(?:for|as for|about|regarding|on)\s+[^,]{1,40},\s*(?=(?:i'll|i will|i can|let me|we'll|we will|please)\b)/i,
+      /^(?:for|as for|about|regarding|on)\s+[^,]{1,40},\s*(?=(?:i'll|i will|i can|let me|we'll|we will|please|can you|could you|would you)\b)/i,
       /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to)\s+/i,
-      /^(?:please|can you|could you|would you|will you|i need you to|go ahead and|don't forget to|remember to)\s+/i,
+      /^(?:please|(?:can|could|would|will) you(?: two| both| all)?|i need you to|go ahead and|don't forget to|remember to)\s+/i,
       // "you own the migration plan", "you're on the invoices": the work given, as a task.
       new RegExp(String.raw`^you\s+(?=(?:${GIVEN})\s)`, 'i'),
       /^you(?:'re| are)\s+on\s+/i,
@@ -171,7 +180,8 @@ const ID_VERBS = new Set(
   lapor lengkapi lihat minta pasang pegang perbaiki periksa pesan pastikan pilih post posting presentasi print proses push
   rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan submit susun tagih tambah
   tanda tanya tanyakan telepon telpon nelpon temui test tes chat order balas transfer tulis tunda uji undang update upload
-  urus`
+  urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
+  finalisasi approve setujui`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -15,7 +15,15 @@ import {
 } from './action-text.js';
 import { findDeadline, type Deadline } from './deadlines.js';
 import { findVolunteer, fronted, handedOutList, thankedSpeakers } from './cues.js';
-import { antecedentBefore, fillPronoun, findHandoff, taskFromObligation, type Handoff } from './handoff.js';
+import {
+  antecedentBefore,
+  fillPronoun,
+  findHandoff,
+  raisedTopicBefore,
+  taskFromObligation,
+  type Handoff,
+} from './handoff.js';
+import { words } from './tokens.js';
 import { dedupe } from './dedupe.js';
 import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
@@ -73,6 +81,9 @@ const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
 // "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
 const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
 
+const FIRST_PERSON_VERB =
+  /^(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;
+
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 
 /** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
@@ -125,12 +136,13 @@ function analyzeClause(
   turn: Turn,
   ctx: ActionContext,
   previous: string | null,
+  raised: string | null,
 ): { draft: Draft; toReplier: boolean } | null {
   const { lang } = ctx;
   const lex = LEXICON[lang];
   const main = fronted(mainClause(clause, lang), lang, ctx.names);
   const core = withoutPurpose(main.toLowerCase(), lang);
-  if (!core || lex.negation.test(core)) return null;
+  if (!core || lex.negation.test(core) || lex.excuse.test(s.text)) return null;
   const question = s.question || /\?\s*$/.test(clause);
   if (question && lex.statusQuestion.test(core)) return null;
   const instruction = addressed !== null || turn.addressee !== null;
@@ -150,7 +162,8 @@ function analyzeClause(
   const named = namedSubject(main, ctx);
   if (lex.past.test(core) && !commit && !request && named?.kind !== 'future') return null;
   const team = named ? null : teamSubject(main, lang);
-  const firstWord = core.match(/^(?:saya|aku)\s+([\p{L}-]+)/u)?.[1];
+  // "saya setor", and after the day it will be done: "besok pagi saya setor", "Rabu aku share".
+  const firstWord = core.match(FIRST_PERSON_VERB)?.[1];
   const firstPersonVerb = lang === 'id' && firstWord !== undefined && isIdVerb(firstWord);
   const weak = lex.offer.test(core) || lex.obligation.test(core) || lex.together.test(core);
   const explicit = lex.explicit.test(core);
@@ -187,6 +200,9 @@ function analyzeClause(
   if (ctx.keys(task).length < 2 && previous) task = fillPronoun(task, previous, lang);
   // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
   else if (lang === 'en' && previous && DIRECT_PRONOUN.test(task)) task = fillPronoun(task, previous, lang);
+  // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
+  if (ctx.keys(task).length < 2 && raised && words(task).length <= 2)
+    task = `${task} ${raised.replace(/^The\b/, 'the')}`;
   if (lex.away.test(task)) return null;
   if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
     if (how === 'commit' && assignee === turn.speaker && !lex.meetingFlow.test(task.toLowerCase()))
@@ -224,6 +240,12 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
 }
 
+const turnText = (s: Sentence, sentences: Sentence[]) =>
+  sentences
+    .filter((x) => x.turn === s.turn)
+    .map((x) => x.text)
+    .join(' ');
+
 /** The names said in a turn up to this sentence ("Oke, PIC-nya Gilang. Paling lambat Jumat ya …"). */
 function saidInTurn(s: Sentence, sentences: Sentence[], ctx: ActionContext) {
   return sentences.filter((x) => x.turn === s.turn && x.index <= s.index).flatMap((x) => ctx.names.mentions(x.text));
@@ -253,7 +275,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       absorb = null;
       // "Yoga, kamu bisa bantu cariin?" — "Wah aku nggak bisa": the request is not a task (someone else may take it).
       const asked = pending?.draft;
-      if (asked && asked.turn === s.turn - 1 && lex.decline.test(lower) && (!s.speaker || s.speaker === asked.assignee))
+      const refuses = lex.decline.test(lower) || lex.excuse.test(turnText(s, sentences));
+      if (asked && asked.turn === s.turn - 1 && refuses && (!s.speaker || s.speaker === asked.assignee))
         drafts.splice(drafts.indexOf(asked), 1);
       else if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
@@ -319,7 +342,16 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       const vocative = findVocative(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;
       const previous = antecedentBefore(s.index, sentences, ctx.lang);
-      const r = analyzeClause(vocative ? vocative.rest : clause, vocative?.name ?? null, s, turn, ctx, previous);
+      const raised = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);
+      const r = analyzeClause(
+        vocative ? vocative.rest : clause,
+        vocative?.name ?? null,
+        s,
+        turn,
+        ctx,
+        previous,
+        raised,
+      );
       if (r && vocative?.others && r.draft.assignee === vocative.name) r.draft.others = vocative.others;
       if (r) found.push(r);
     }
@@ -357,7 +389,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       const answered = last?.answered ?? last;
       if (deadline && last && answered && s.turn - answered.turn <= 1 && s.index - answered.sentence <= 2) {
         // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
-        const asks = lex.request.test(s.text.toLowerCase());
+        // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
+        const asks = lex.request.test(s.text.toLowerCase()) || (s.question && s.wordCount <= 8);
         // "Kamis listing-nya udah live ya, Di.", "Sebelum rapat panitia tanggal 20 ya, Pak.": the one who gave the
         // task names the day, about it or to its person; a day beats what the answer left vague.
         const about =

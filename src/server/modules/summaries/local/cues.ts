@@ -32,6 +32,11 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     const object = asked[1]!.replace(/^(?:(?:nah|terus|oke|jadi)\s+)*(?:untuk|buat|soal)\s+/i, '');
     return `${asked[2]} yang ${asked[3]} ${object}${asked[4]!.replace(/\s+(?:nggak|gak|ga|ya)\s*\??$/i, '')}`;
   }
+  // "buat analisis drop-off, biar aku yang tarik data funnel …": what it is for, then the commitment.
+  const purpose = main.match(
+    /^(?:(?:terus|nah|oke|jadi)\s+)*((?:untuk|buat)\s+[^,]{3,50}),\s+((?:biar\s+)?(?:saya|aku|gue|gua)\s+yang\s+(\p{L}+).*)$/iu,
+  );
+  if (purpose && isIdVerb(purpose[3]!)) return `${purpose[2]!.replace(/[\s,.!?]+$/, '')} ${purpose[1]}`;
   // "untuk surat edaran … biar saya yang tanda tangani": "biar" joins the pronoun; "tanda tangani" is one verb.
   const m = main.match(
     /^(.{3,60}?)\s+((?:biar\s+)?(?:saya|aku|gue|gua)\s+(?:yang\s+)?)(tanda\s+tangan\p{L}*|\p{L}+)(.*)$/iu,

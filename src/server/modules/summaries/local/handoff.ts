@@ -150,3 +150,42 @@ export function antecedentBefore(at: number, sentences: Sentence[], lang: Summar
   }
   return null;
 }
+
+// A thing raised as a state or a question, waiting for someone: "copy push notification buat 11.11 belum final",
+// "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
+const RAISED_TOPIC: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|dan|untuk|soal|masalah|kalau)[\s,]+)*(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,7}?)\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+)\s*[,.?!]?/iu,
+  en: /^(?:(?:so|and|okay|ok|right|now|also)[\s,]+)*(?:(?:(?:what|how) about|where are we (?:on|with))\s+((?:the\s+)?\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,5}?)\s*\?|((?:the\s+)?\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,5}?)\s+(?:is|are)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b)/iu,
+};
+const NOT_A_TOPIC =
+  /^(?:the\s+)?(?:saya|aku|kita|kami|kamu|anda|dia|mereka|itu|ini|ada|yang|menurut|kayaknya|i|we|you|they|it|he|she|this|that|there)$/i;
+const PRONOUN = /(?<![\p{L}])(?:saya|aku|gue|kita|kami|kamu|lo|anda|dia|mereka|i|we|you|they|he|she)(?![\p{L}])/iu;
+
+/**
+ * The thing a bare task is about, from the few sentences before: "Gilang, bisa kamu finalize sebelum Rabu?" after
+ * "copy push notification buat 11.11 belum final" finalises the copy. Only a thing raised as still open counts, so an
+ * opinion or a report is never pasted onto a task.
+ */
+export function raisedTopicBefore(
+  at: number,
+  sentences: Sentence[],
+  lang: SummaryLanguage,
+  names: Names,
+): string | null {
+  let looked = 0;
+  for (let i = at - 1; i >= 0 && looked < 3; i--) {
+    const text = sentences[i]!.text;
+    if (words(text).length <= 2) continue;
+    looked++;
+    const m = text.trim().match(RAISED_TOPIC[lang]);
+    if (!m) continue;
+    // "bu nur data absensi …": the person addressed is not part of the thing.
+    let topic = (m[1] ?? m[2]!).trim();
+    const person = names.mentions(topic)[0];
+    if (person && person.start === 0) topic = topic.slice(person.end).trim();
+    const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;
+    if (!topic || NOT_A_TOPIC.test(first) || PRONOUN.test(topic) || stopwords(lang).has(first.toLowerCase())) continue;
+    return topic;
+  }
+  return null;
+}

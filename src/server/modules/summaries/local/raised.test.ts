@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, fromText } from './summarize.test-support.js';
+
+/**
+ * What a task is about when the words that give it do not say (tuning meetings t401–t412): the thing raised as still
+ * open just before, a purpose said first, and the excuse that turns a request down.
+ */
+
+describe('a bare task takes the thing raised before it', () => {
+  it('a thing "belum …" or asked about ("X bagaimana, Bu Winda?") is what the verb is done to', () => {
+    const copy = fromText(
+      [
+        'Intan: Nah, copy push notification buat 11.11 belum final. Gilang, bisa kamu finalize sebelum Rabu?',
+        'Gilang: Bisa, Rabu pagi aku share di channel.',
+      ],
+      'id',
+    );
+    expect(copy).toEqual([
+      expect.objectContaining({
+        task: 'Finalize copy push notification buat 11.11',
+        assignee: 'Gilang',
+        deadline: 'Rabu, 25 November 2026',
+      }),
+    ]);
+    const asked = fromText(
+      ['Bu Hartini: Baik. Prakarya bagaimana, Bu Winda?', 'Bu Winda: Besok pagi saya setor, Bu. Tinggal dirapikan.'],
+      'id',
+    );
+    expect(asked).toEqual([
+      expect.objectContaining({ task: 'Setor Prakarya', assignee: 'Bu Winda', deadline: 'Rabu, 25 November 2026' }),
+    ]);
+  });
+
+  it('in English: a thing "still not …" or "what about …?"', () => {
+    const items = fromText(
+      ['Ana: The catering is still not booked.', 'Ana: Sam, can you book by Friday?', 'Sam: Sure.'],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Book the catering', assignee: 'Sam', deadline: 'Friday, 27 November 2026' }),
+    ]);
+  });
+
+  it('an opinion or a report is never pasted onto a task', () => {
+    const items = fromText(
+      ['Rina: Menurut aku itu belum cukup.', 'Rina: Anggarannya sudah turun.', 'Rina: Andi, tolong cek ya.'],
+      'id',
+    );
+    expect(items.map((a) => a.task).join(' ')).not.toMatch(/Menurut|Anggaran/);
+  });
+});
+
+describe('the words around a task', () => {
+  it('"buat X, biar aku yang …": the commitment first, what it is for after; a short question back sets the day', () => {
+    const items = fromText(
+      [
+        'Tiara: Terus buat analisis drop-off, biar aku yang tarik data funnel dari Mixpanel, nanti aku bikinin deck singkat.',
+        'Intan: Sip, present di weekly Kamis ya?',
+        'Tiara: Siap.',
+      ],
+      'id',
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]!.task).toMatch(/^Tarik data funnel dari Mixpanel buat analisis drop-off; bikinin deck singkat/);
+    expect(items[0]).toEqual(expect.objectContaining({ assignee: 'Tiara', deadline: 'Kamis, 26 November 2026' }));
+  });
+
+  it('"bisa nggak kamu …" and a closing "bisa bang?" are not part of the task', () => {
+    const items = fromSpeech(
+      [
+        'gita bisa nggak kamu compile data monitoring dari semua desa',
+        'bisa mas',
+        'oke kalau gitu bang togar aja yang follow up ke kantor camat bisa bang',
+        'bisa bisa aman besok aku mampir ke sana',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([
+      ['Compile data monitoring dari semua desa', 'Gita'],
+      ['Follow up ke kantor camat', 'Bang Togar'],
+    ]);
+  });
+
+  it('an excuse ("…, jadi tidak bisa pegang dulu") is no task, and the request it answers is dropped', () => {
+    const items = fromText(
+      [
+        'Bu Hartini: Lalu penggandaan soal, biasanya Pak Andreas. Pak Andreas, bisa pegang lagi tahun ini?',
+        'Pak Andreas: Waduh, mohon maaf, Bu. Minggu ini saya dampingi anak-anak lomba di kabupaten, jadi tidak bisa pegang dulu.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([]);
+  });
+});
