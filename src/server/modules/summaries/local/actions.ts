@@ -1,20 +1,11 @@
-import {
-  SUMMARY_DEFAULTS,
-  type GeneratedActionItem,
-  type SummaryLanguage,
-} from '../../../../shared/summary/normalize.js';
-import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
-import {
-  cleanTask,
-  findVocative,
-  looksImperative,
-  mainClause,
-  plausibleTask,
-  splitClauses,
-  withoutPurpose,
-} from './action-text.js';
-import { findDeadline, type Deadline } from './deadlines.js';
-import { findVolunteer, fronted, handedOutList, thankedSpeakers } from './cues.js';
+import { SUMMARY_DEFAULTS, type GeneratedActionItem } from '../../../../shared/summary/normalize.js';
+import { LEXICON } from './action-rules.js';
+import { cleanTask, findVocative, mainClause, plausibleTask, splitClauses } from './action-text.js';
+import type { ActionContext, Draft, Turn } from './action-types.js';
+import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
+import { findVolunteer, handedOutList, thankedSpeakers } from './cues.js';
+import { findDeadline } from './deadlines.js';
+import { dedupe } from './dedupe.js';
 import {
   antecedentBefore,
   fillPronoun,
@@ -23,9 +14,6 @@ import {
   taskFromObligation,
   type Handoff,
 } from './handoff.js';
-import { words } from './tokens.js';
-import { dedupe } from './dedupe.js';
-import { teamSubject, type Names } from './names.js';
 import type { Sentence } from './sentences.js';
 
 /**
@@ -34,187 +22,7 @@ import type { Sentence } from './sentences.js';
  * tolong ..." / "Siap, Pak. Saya kirim Jumat." is one task, for Rina, due Friday), and who spoke (inferred for
  * transcripts without speaker labels from the person addressed just before).
  */
-export interface ActionContext {
-  lang: SummaryLanguage;
-  names: Names;
-  /** The meeting's day (days since 1970), when known: deadlines resolve to dates. */
-  meeting: number | undefined;
-  /** Content-word stems of a text: tasks are compared on them. */
-  keys(text: string): string[];
-}
-
-interface Draft {
-  task: string;
-  assignee: string | null;
-  deadline: Deadline | null;
-  sentence: number;
-  turn: number;
-  how: 'commit' | 'request' | 'named' | 'team' | 'recap' | 'weak';
-  keys: string[];
-  /** Said by the speaker of themself ("I'll …", "biar saya …"): theirs, once we know who spoke. */
-  own?: boolean;
-  /** Where the person answered it ("Siap, Bu, saya buatkan …"): a day named right after that is still for it. */
-  answered?: { turn: number; sentence: number };
-  /** Given to more than one person ("Tom, Jo, could you two …"): one item each, as a minute-taker lists them. */
-  others?: string[];
-}
-
-interface Turn {
-  turn: number;
-  speaker: string | null;
-  /** The person addressed by name earlier in this turn. */
-  addressee: string | null;
-  /** The speaker took something on without saying what ("I'll take it", "biar saya"): the next offer is the task. */
-  committed: boolean;
-  /**
-   * Without speaker labels, the person named a turn or two before ("bagus hana terus draft paper-nya udah sampai
-   * mana" — "… tinggal hasil" — "oke kamu selesaikan …"): whom a "kamu"/"you" now most likely means.
-   */
-  lately: { name: string; turn: number } | null;
-}
-
-const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}])(?:itu|ini|semuanya)(?![\p{L}])/iu,
-  en: /(?<![\p{L}])(?:those|these|them|it|that)(?![\p{L}])/iu,
-};
-
-// "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
-const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
-
-const FIRST_PERSON_VERB =
-  /^(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;
-
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
-
-/** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
-function namedSubject(
-  main: string,
-  ctx: ActionContext,
-): { name: string; text: string; kind: 'future' | 'request' | 'recap' } | null {
-  const lex = LEXICON[ctx.lang];
-  const first = ctx.names.mentions(main)[0];
-  let name: string | null = null;
-  let text = '';
-  // "Andi akan ...", and the same after "nanti"/"biar": "nanti Pak Dedi yang menyusun ...".
-  // "kalau gitu Yusuf yang bikin …": a lead-in that draws the conclusion, then the person.
-  if (
-    first &&
-    /^(?:(?:nanti|biar|jadi|sekalian|and|so|kalau gitu|kalau begitu|oke|ok)[\s,]+)?$/i.test(main.slice(0, first.start))
-  ) {
-    name = first.name;
-    text = main.slice(first.start, first.end);
-  } else if (ctx.lang === 'en') {
-    // Someone not among the speakers, named as the doer: "Andi will send ...". Not "Printing will take ...".
-    const m = main.match(/^(\p{Lu}\p{Ll}+)\s+/u);
-    const unlikely = m && /(?:ing|tion|ment|ness|s)$/.test(m[1]!);
-    if (
-      m &&
-      !unlikely &&
-      ctx.names.plausibleName(m[1]!) &&
-      lex.namedFuture.test(main.slice(m[1]!.length).toLowerCase())
-    ) {
-      return { name: m[1]!, text: m[1]!, kind: 'future' };
-    }
-  }
-  if (!name) return null;
-  const after = main.slice(main.indexOf(text) + text.length);
-  if (/^\s*,/.test(after)) return null; // a vocative, read elsewhere
-  const lower = after.toLowerCase();
-  if (lex.namedFuture.test(lower)) return { name, text, kind: 'future' };
-  if (lex.request.test(lower)) return { name, text, kind: 'request' };
-  const verb =
-    ctx.lang === 'en'
-      ? EN_IMPERATIVES.has(lower.trim().split(/\s+/)[0]!.replace(/e?s$/, ''))
-      : looksImperative(after, 'id');
-  return verb ? { name, text, kind: 'recap' } : null;
-}
-
-function analyzeClause(
-  clause: string,
-  addressed: string | null,
-  s: Sentence,
-  turn: Turn,
-  ctx: ActionContext,
-  previous: string | null,
-  raised: string | null,
-): { draft: Draft; toReplier: boolean } | null {
-  const { lang } = ctx;
-  const lex = LEXICON[lang];
-  const main = fronted(mainClause(clause, lang), lang, ctx.names);
-  const core = withoutPurpose(main.toLowerCase(), lang);
-  if (!core || lex.negation.test(core) || lex.excuse.test(s.text)) return null;
-  const question = s.question || /\?\s*$/.test(clause);
-  if (question && lex.statusQuestion.test(core)) return null;
-  const instruction = addressed !== null || turn.addressee !== null;
-  const imperative =
-    instruction &&
-    (question
-      ? lang === 'id' && /^(?:(?:kamu|anda|kau)\s+)?(?:bisa|boleh|mau|sempat)\b/.test(core)
-      : looksImperative(main, lang));
-  // "Salsa, poster by the end of February": a name and a deadline are an assignment, whatever the verb.
-  const assigned = addressed !== null && !question && findDeadline(main, lang, ctx.meeting) !== null;
-  const request = lex.request.test(core) || imperative || assigned;
-  if (question && !request) return null;
-  // After "I'll take it", "I can set it up, probably by Friday" is the promise, hedge or not.
-  const followsUp = turn.committed && (lex.offer.test(core) || lex.commit.test(core));
-  if (lex.hedge.test(core) && !request && !followsUp) return null;
-  const commit = lex.commit.test(core) || followsUp;
-  const named = namedSubject(main, ctx);
-  if (lex.past.test(core) && !commit && !request && named?.kind !== 'future') return null;
-  const team = named ? null : teamSubject(main, lang);
-  // "saya setor", and after the day it will be done: "besok pagi saya setor", "Rabu aku share".
-  const firstWord = core.match(FIRST_PERSON_VERB)?.[1];
-  const firstPersonVerb = lang === 'id' && firstWord !== undefined && isIdVerb(firstWord);
-  const weak = lex.offer.test(core) || lex.obligation.test(core) || lex.together.test(core);
-  const explicit = lex.explicit.test(core);
-  // Most sentences carry no sign of a task: stop before the (comparatively costly) deadline search.
-  if (!named && !team && !request && !commit && !explicit && !weak && !firstPersonVerb) return null;
-  const deadline = findDeadline(main, lang, ctx.meeting);
-
-  let assignee: string | null = null;
-  let how: Draft['how'];
-  let subject: string | undefined;
-  let toReplier = false;
-  if (named && (named.kind !== 'recap' || deadline)) {
-    [assignee, subject, how] = [named.name, named.text, named.kind === 'future' ? 'named' : named.kind];
-  } else if (team) {
-    [assignee, subject, how] = [team.name, team.text, 'team'];
-  } else if (request && !((commit || lex.offer.test(core)) && !addressed)) {
-    const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
-    const meant = !s.speaker && turn.lately && lex.secondPerson.test(core) ? turn.lately.name : null;
-    assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee ?? meant;
-    toReplier = assignee === null && lex.secondPerson.test(core) && !/\b(?:kalian|all of you|everyone)\b/.test(core);
-    how = 'request';
-  } else if (commit || (firstPersonVerb && deadline)) {
-    [assignee, how] = [turn.speaker, 'commit'];
-  } else if (explicit) {
-    [assignee, how] = [ctx.names.mentions(main)[0]?.name ?? turn.speaker, 'commit'];
-  } else if (weak) {
-    // Weak: "saya bisa ...", "kita harus ...", "let's ...": a task only with a deadline, or joined to the next one.
-    assignee = lex.offer.test(core) || /^(?:saya|aku|i)\b/.test(core) ? turn.speaker : null;
-    how = 'weak';
-  } else return null;
-
-  let task = cleanTask(main, deadline, lang, subject);
-  // "Carla, could you redraw those?": what "those" is, from the sentence before.
-  if (ctx.keys(task).length < 2 && previous) task = fillPronoun(task, previous, lang);
-  // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
-  else if (lang === 'en' && previous && DIRECT_PRONOUN.test(task)) task = fillPronoun(task, previous, lang);
-  // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
-  if (ctx.keys(task).length < 2 && raised && words(task).length <= 2)
-    task = `${task} ${raised.replace(/^The\b/, 'the')}`;
-  if (lex.away.test(task)) return null;
-  if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
-    if (how === 'commit' && assignee === turn.speaker && !lex.meetingFlow.test(task.toLowerCase()))
-      turn.committed = true;
-    return null;
-  }
-  const own = (how === 'commit' || how === 'weak') && lex.firstPerson.test(core);
-  return {
-    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task), own },
-    toReplier,
-  };
-}
 
 // Taking the work over says whose it is, not what it is: the answer that says what ("saya cek kelengkapannya") is.
 const TAKING_OVER =

@@ -1,0 +1,43 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import type { Deadline } from './deadlines.js';
+import type { Names } from './names.js';
+
+/** What the action-item pass keeps while it reads a meeting: the context, the tasks drafted so far, the turn. */
+export interface ActionContext {
+  lang: SummaryLanguage;
+  names: Names;
+  /** The meeting's day (days since 1970), when known: deadlines resolve to dates. */
+  meeting: number | undefined;
+  /** Content-word stems of a text: tasks are compared on them. */
+  keys(text: string): string[];
+}
+
+export interface Draft {
+  task: string;
+  assignee: string | null;
+  deadline: Deadline | null;
+  sentence: number;
+  turn: number;
+  how: 'commit' | 'request' | 'named' | 'team' | 'recap' | 'weak';
+  keys: string[];
+  /** Said by the speaker of themself ("I'll …", "biar saya …"): theirs, once we know who spoke. */
+  own?: boolean;
+  /** Where the person answered it ("Siap, Bu, saya buatkan …"): a day named right after that is still for it. */
+  answered?: { turn: number; sentence: number };
+  /** Given to more than one person ("Tom, Jo, could you two …"): one item each, as a minute-taker lists them. */
+  others?: string[];
+}
+
+export interface Turn {
+  turn: number;
+  speaker: string | null;
+  /** The person addressed by name earlier in this turn. */
+  addressee: string | null;
+  /** The speaker took something on without saying what ("I'll take it", "biar saya"): the next offer is the task. */
+  committed: boolean;
+  /**
+   * Without speaker labels, the person named a turn or two before ("bagus hana terus draft paper-nya udah sampai
+   * mana" — "… tinggal hasil" — "oke kamu selesaikan …"): whom a "kamu"/"you" now most likely means.
+   */
+  lately: { name: string; turn: number } | null;
+}

@@ -1,0 +1,156 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import { cleanTask, looksImperative, mainClause, withoutPurpose } from './action-text.js';
+import type { ActionContext, Draft, Turn } from './action-types.js';
+import { fronted } from './cues.js';
+import { findDeadline } from './deadlines.js';
+import { fillPronoun } from './handoff.js';
+import { teamSubject } from './names.js';
+import type { Sentence } from './sentences.js';
+import { words } from './tokens.js';
+
+/**
+ * One clause read for a task: who does it (a name as subject, the person addressed, the speaker committing, the
+ * team), what it is (as a command, pronouns filled in), and by when.
+ */
+
+export const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:itu|ini|semuanya)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:those|these|them|it|that)(?![\p{L}])/iu,
+};
+
+// "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
+const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
+
+const FIRST_PERSON_VERB =
+  /^(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;
+
+/** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
+function namedSubject(
+  main: string,
+  ctx: ActionContext,
+): { name: string; text: string; kind: 'future' | 'request' | 'recap' } | null {
+  const lex = LEXICON[ctx.lang];
+  const first = ctx.names.mentions(main)[0];
+  let name: string | null = null;
+  let text = '';
+  // "Andi akan ...", and the same after "nanti"/"biar": "nanti Pak Dedi yang menyusun ...".
+  // "kalau gitu Yusuf yang bikin …": a lead-in that draws the conclusion, then the person.
+  if (
+    first &&
+    /^(?:(?:nanti|biar|jadi|sekalian|and|so|kalau gitu|kalau begitu|oke|ok)[\s,]+)?$/i.test(main.slice(0, first.start))
+  ) {
+    name = first.name;
+    text = main.slice(first.start, first.end);
+  } else if (ctx.lang === 'en') {
+    // Someone not among the speakers, named as the doer: "Andi will send ...". Not "Printing will take ...".
+    const m = main.match(/^(\p{Lu}\p{Ll}+)\s+/u);
+    const unlikely = m && /(?:ing|tion|ment|ness|s)$/.test(m[1]!);
+    if (
+      m &&
+      !unlikely &&
+      ctx.names.plausibleName(m[1]!) &&
+      lex.namedFuture.test(main.slice(m[1]!.length).toLowerCase())
+    ) {
+      return { name: m[1]!, text: m[1]!, kind: 'future' };
+    }
+  }
+  if (!name) return null;
+  const after = main.slice(main.indexOf(text) + text.length);
+  if (/^\s*,/.test(after)) return null; // a vocative, read elsewhere
+  const lower = after.toLowerCase();
+  if (lex.namedFuture.test(lower)) return { name, text, kind: 'future' };
+  if (lex.request.test(lower)) return { name, text, kind: 'request' };
+  const verb =
+    ctx.lang === 'en'
+      ? EN_IMPERATIVES.has(lower.trim().split(/\s+/)[0]!.replace(/e?s$/, ''))
+      : looksImperative(after, 'id');
+  return verb ? { name, text, kind: 'recap' } : null;
+}
+
+export function analyzeClause(
+  clause: string,
+  addressed: string | null,
+  s: Sentence,
+  turn: Turn,
+  ctx: ActionContext,
+  previous: string | null,
+  raised: string | null,
+): { draft: Draft; toReplier: boolean } | null {
+  const { lang } = ctx;
+  const lex = LEXICON[lang];
+  const main = fronted(mainClause(clause, lang), lang, ctx.names);
+  const core = withoutPurpose(main.toLowerCase(), lang);
+  if (!core || lex.negation.test(core) || lex.excuse.test(s.text)) return null;
+  const question = s.question || /\?\s*$/.test(clause);
+  if (question && lex.statusQuestion.test(core)) return null;
+  const instruction = addressed !== null || turn.addressee !== null;
+  const imperative =
+    instruction &&
+    (question
+      ? lang === 'id' && /^(?:(?:kamu|anda|kau)\s+)?(?:bisa|boleh|mau|sempat)\b/.test(core)
+      : looksImperative(main, lang));
+  // "Salsa, poster by the end of February": a name and a deadline are an assignment, whatever the verb.
+  const assigned = addressed !== null && !question && findDeadline(main, lang, ctx.meeting) !== null;
+  const request = lex.request.test(core) || imperative || assigned;
+  if (question && !request) return null;
+  // After "I'll take it", "I can set it up, probably by Friday" is the promise, hedge or not.
+  const followsUp = turn.committed && (lex.offer.test(core) || lex.commit.test(core));
+  if (lex.hedge.test(core) && !request && !followsUp) return null;
+  const commit = lex.commit.test(core) || followsUp;
+  const named = namedSubject(main, ctx);
+  if (lex.past.test(core) && !commit && !request && named?.kind !== 'future') return null;
+  const team = named ? null : teamSubject(main, lang);
+  // "saya setor", and after the day it will be done: "besok pagi saya setor", "Rabu aku share".
+  const firstWord = core.match(FIRST_PERSON_VERB)?.[1];
+  const firstPersonVerb = lang === 'id' && firstWord !== undefined && isIdVerb(firstWord);
+  const weak = lex.offer.test(core) || lex.obligation.test(core) || lex.together.test(core);
+  const explicit = lex.explicit.test(core);
+  // Most sentences carry no sign of a task: stop before the (comparatively costly) deadline search.
+  if (!named && !team && !request && !commit && !explicit && !weak && !firstPersonVerb) return null;
+  const deadline = findDeadline(main, lang, ctx.meeting);
+
+  let assignee: string | null = null;
+  let how: Draft['how'];
+  let subject: string | undefined;
+  let toReplier = false;
+  if (named && (named.kind !== 'recap' || deadline)) {
+    [assignee, subject, how] = [named.name, named.text, named.kind === 'future' ? 'named' : named.kind];
+  } else if (team) {
+    [assignee, subject, how] = [team.name, team.text, 'team'];
+  } else if (request && !((commit || lex.offer.test(core)) && !addressed)) {
+    const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
+    const meant = !s.speaker && turn.lately && lex.secondPerson.test(core) ? turn.lately.name : null;
+    assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee ?? meant;
+    toReplier = assignee === null && lex.secondPerson.test(core) && !/\b(?:kalian|all of you|everyone)\b/.test(core);
+    how = 'request';
+  } else if (commit || (firstPersonVerb && deadline)) {
+    [assignee, how] = [turn.speaker, 'commit'];
+  } else if (explicit) {
+    [assignee, how] = [ctx.names.mentions(main)[0]?.name ?? turn.speaker, 'commit'];
+  } else if (weak) {
+    // Weak: "saya bisa ...", "kita harus ...", "let's ...": a task only with a deadline, or joined to the next one.
+    assignee = lex.offer.test(core) || /^(?:saya|aku|i)\b/.test(core) ? turn.speaker : null;
+    how = 'weak';
+  } else return null;
+
+  let task = cleanTask(main, deadline, lang, subject);
+  // "Carla, could you redraw those?": what "those" is, from the sentence before.
+  if (ctx.keys(task).length < 2 && previous) task = fillPronoun(task, previous, lang);
+  // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
+  else if (lang === 'en' && previous && DIRECT_PRONOUN.test(task)) task = fillPronoun(task, previous, lang);
+  // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
+  if (ctx.keys(task).length < 2 && raised && words(task).length <= 2)
+    task = `${task} ${raised.replace(/^The\b/, 'the')}`;
+  if (lex.away.test(task)) return null;
+  if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
+    if (how === 'commit' && assignee === turn.speaker && !lex.meetingFlow.test(task.toLowerCase()))
+      turn.committed = true;
+    return null;
+  }
+  const own = (how === 'commit' || how === 'weak') && lex.firstPerson.test(core);
+  return {
+    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task), own },
+    toReplier,
+  };
+}
