@@ -40,6 +40,8 @@ export interface ActionLexicon {
   meetingFlow: RegExp;
   /** Being away ("besok saya cuti", "I'll be off next week"): news for the meeting, not a task. */
   away: RegExp;
+  /** Small talk that sounds like a commitment: "ada yang mau nitip makan siang?", "then I'll put the kettle on". */
+  chatter: RegExp;
   /** Words after a vocative that make it a question or remark, not an instruction. */
   notImperative: RegExp;
   /** First person pronouns (the speaker's own task when committed). */
@@ -89,6 +91,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     meetingFlow:
       /^(?:mulai|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|share screen|share (?:layarnya|screennya)|(?:semua\s+|kita\s+)?(?:lebih|tetap|selalu|makin|semakin|hati-hati|semangat)\b|unmute|mute|nyalain (?:kamera|mic|video)|matiin (?:kamera|mic|video)|buka kamera|butuh|perlu|ingin)\b/,
     away: /^(?:cuti|izin|ijin|libur|sakit|telat|terlambat|absen|off|wfh|pulang kampung|(?:ke )?luar kota|dinas luar)\b/i,
+    chatter:
+      /\b(?:nitip|ngopi dulu|ke toilet|cabut dulu)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting) (?:aku|saya|gue) (?:mau|harus|langsung) ke\b/i,
     notImperative:
       /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
@@ -96,6 +100,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     leadIns: [
       /^(?:oke|ok|okay|baik|siap|iya|ya|nah|jadi|terus|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh)\b[\s,.!]*/i,
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
+      // "Oke, Bu, saya buatkan …": the form of address said to the one who asked.
+      /^(?:pak|bu|mas|mbak|kak|bang|om|tante|ci|ko)\s*,\s*/i,
       /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku|gue|gua)\s+(?:(?:aja|saja)\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:yang\s+)?/i,
       /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
       // "bisa nggak kamu compile …": a request as a yes/no question.
@@ -138,6 +144,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     meetingFlow:
       /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|believe\b|imagine\b|proceed\b|(?:ask|answer|put) (?:your |my |the |a )?(?:next |last |final )?question|(?:confirm|clarify|stress|emphasise|emphasize|point out|add|say|reiterate|remind you) that\b|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
     away: /^(?:be\s+)?(?:off|out|away|on leave|on holiday|on vacation|out of (?:the )?office|sick|late)\b/i,
+    chatter:
+      /\bput the kettle on\b|\b(?:grab|get|make)\s+(?:a |some )?(?:coffee|tea|cuppa|lunch)\b|\bafter this i (?:have|need) to (?:run|head|go)\b/i,
     notImperative:
       /^(?:how|what|where|when|who|why|which|is|are|was|were|do|does|did|have|has|any|thanks|thank|you're|you are|you did|you manage|that|this|it|there|we|i\b|i'm|good|great|right)\b/,
     firstPerson: /\b(?:i|i'll|i'm|me|my)\b/,

@@ -24,6 +24,9 @@ import type { Sentence } from './sentences.js';
  */
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 
+// Verbs that only say someone has it: the answer says what is done.
+const GENERIC_VERB = /^(?:pegang|urus|handle|susun|take|own|cover|do)$/i;
+
 // Taking the work over says whose it is, not what it is: the answer that says what ("saya cek kelengkapannya") is.
 const TAKING_OVER =
   /^(?:meng?ambil alih|ambil alih|take (?:it |that )?over|take (?:it|that) on|handle|pegang)(?:\s+(?:itu|ini|it|that))?$/i;
@@ -74,7 +77,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   for (const s of sentences) {
     if (!turn || s.turn !== turn.turn) {
       const lower = s.text.toLowerCase();
-      const acknowledges = lex.ack.test(lower);
+      // "Hehe, kena lagi saya. Oke, Bu, saya buatkan …": a short aside may come before the yes.
+      const next = sentences[s.index + 1];
+      const acknowledges =
+        lex.ack.test(lower) || (s.wordCount <= 5 && next?.turn === s.turn && lex.ack.test(next.text.toLowerCase()));
       let speaker = s.speaker;
       // No labels: whoever answers a request by name with "Siap"/"Sure" or "saya ..."/"I ..." is the one asked.
       if (!speaker && turn?.addressee && (acknowledges || lex.firstPerson.test(lower))) speaker = turn.addressee;
@@ -175,16 +181,32 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         absorb.target.deadline = said;
       // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
       // hari Rabu") reads as they put it.
-      const restated = found.find((f) => f.draft.how === 'commit' && f.draft.keys.length >= 2);
+      const restated = found.find((f) => (f.draft.how === 'commit' || f.draft.own) && f.draft.keys.length >= 2);
       const nya = (t: string) => /\p{L}-nya\b/u.test(t);
       // "Pegang katering, sekalian DP-nya" — "Sabtu aku transfer DP-nya" is no clearer than the request.
       const vague =
         absorb.target.keys.length < 2 ||
         TAKING_OVER.test(absorb.target.task) ||
         (nya(absorb.target.task) && !(restated && nya(restated.draft.task)));
-      if (restated && vague && absorb.target.how !== 'commit' && !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)) {
-        absorb.target.task = restated.draft.task;
-        absorb.target.keys = restated.draft.keys;
+      // "Denahnya Pak Fauzan saja yang susun" — "saya buatkan denah ruang sekalian daftar pengawasnya": the same
+      // thing, said more fully.
+      const fuller =
+        restated !== undefined &&
+        restated.draft.keys.some((k) => absorb!.target.keys.includes(k)) &&
+        restated.draft.keys.length > absorb.target.keys.length;
+      if (
+        restated &&
+        (vague || fuller) &&
+        absorb.target.how !== 'commit' &&
+        !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)
+      ) {
+        const target = absorb.target;
+        // "Revisi resepnya" — "Rabu aku kirim resep barunya ke grup": another step of it, both kept.
+        const verb = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
+        const another =
+          !vague && verb(target.task) !== verb(restated.draft.task) && !GENERIC_VERB.test(verb(target.task));
+        target.task = another ? merge(target.task, restated.draft.task) : restated.draft.task;
+        target.keys = another ? [...target.keys, ...restated.draft.keys] : restated.draft.keys;
       }
       continue;
     }
@@ -198,7 +220,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       if (deadline && last && answered && s.turn - answered.turn <= 1 && s.index - answered.sentence <= 2) {
         // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
         // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
-        const asks = lex.request.test(s.text.toLowerCase()) || (s.question && s.wordCount <= 8);
+        const asks =
+          lex.request.test(s.text.toLowerCase()) ||
+          (s.wordCount <= 8 && /\b(?:ya|yah|kan|oke|ok|okay|right)\s*\?$/i.test(s.text));
         // "Kamis listing-nya udah live ya, Di.", "Sebelum rapat panitia tanggal 20 ya, Pak.": the one who gave the
         // task names the day, about it or to its person; a day beats what the answer left vague.
         const about =

@@ -23,7 +23,7 @@ export const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
 const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
 
 const FIRST_PERSON_VERB =
-  /^(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;
+  /^(?:(?:pak|bu|mas|mbak|kak|bang)[\s,]+)?(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;
 
 /** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
 function namedSubject(
@@ -68,6 +68,26 @@ function namedSubject(
   return verb ? { name, text, kind: 'recap' } : null;
 }
 
+// A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
+const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:nya)?$/iu,
+  en: /\b(?:a|an|the)\s+(?:(?:first|rough|initial|quick|short)\s+)?(?:draft|version|proposal|plan|outline|list|quote|mock-?up)$/i,
+};
+
+/**
+ * "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final": the bare verb
+ * is done to the thing raised. "Priya, can you put together a first draft?" after "Next step is the media plan":
+ * a draft of the plan.
+ */
+function withRaisedTopic(task: string, raised: string, ctx: ActionContext): string {
+  const topic = raised.replace(/^The\b/, 'the');
+  if (ctx.keys(task).length < 2 && words(task).length <= 2) return `${task} ${topic}`;
+  const known = new Set(ctx.keys(task));
+  if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
+    return `${task} ${ctx.lang === 'en' ? 'of ' : ''}${topic}`;
+  return task;
+}
+
 export function analyzeClause(
   clause: string,
   addressed: string | null,
@@ -81,7 +101,7 @@ export function analyzeClause(
   const lex = LEXICON[lang];
   const main = fronted(mainClause(clause, lang), lang, ctx.names);
   const core = withoutPurpose(main.toLowerCase(), lang);
-  if (!core || lex.negation.test(core) || lex.excuse.test(s.text)) return null;
+  if (!core || lex.negation.test(core) || lex.excuse.test(s.text) || lex.chatter.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
   if (question && lex.statusQuestion.test(core)) return null;
   const instruction = addressed !== null || turn.addressee !== null;
@@ -128,7 +148,7 @@ export function analyzeClause(
     [assignee, how] = [turn.speaker, 'commit'];
   } else if (explicit) {
     [assignee, how] = [ctx.names.mentions(main)[0]?.name ?? turn.speaker, 'commit'];
-  } else if (weak) {
+  } else if (weak || firstPersonVerb) {
     // Weak: "saya bisa ...", "kita harus ...", "let's ...": a task only with a deadline, or joined to the next one.
     assignee = lex.offer.test(core) || /^(?:saya|aku|i)\b/.test(core) ? turn.speaker : null;
     how = 'weak';
@@ -140,8 +160,7 @@ export function analyzeClause(
   // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
   else if (lang === 'en' && previous && DIRECT_PRONOUN.test(task)) task = fillPronoun(task, previous, lang);
   // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
-  if (ctx.keys(task).length < 2 && raised && words(task).length <= 2)
-    task = `${task} ${raised.replace(/^The\b/, 'the')}`;
+  if (raised) task = withRaisedTopic(task, raised, ctx);
   if (lex.away.test(task)) return null;
   if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
     if (how === 'commit' && assignee === turn.speaker && !lex.meetingFlow.test(task.toLowerCase()))

@@ -113,3 +113,50 @@ describe('speech-to-text turns', () => {
     expect(items.map((a) => a.task).join(' ')).not.toMatch(/depannya|disiplin/);
   });
 });
+
+describe('the answer that says more', () => {
+  it('replaces a task said thinly, after an aside before the yes ("Hehe, kena lagi saya. Oke, Bu, …")', () => {
+    const items = fromText(
+      [
+        'Bu Hartini: Denahnya Pak Fauzan saja yang susun, yang kemarin rapi sekali.',
+        'Pak Fauzan: Hehe, kena lagi saya. Oke, Bu, saya buatkan denah ruang sekalian daftar pengawasnya.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([
+      ['Buatkan denah ruang sekalian daftar pengawasnya', 'Pak Fauzan'],
+    ]);
+  });
+
+  it('is kept beside the request when it names another step ("revisi resepnya" — "aku kirim resep barunya")', () => {
+    const items = fromText(
+      ['Dimas: oke, Tari bisa revisi resepnya?', 'Tari: bisa mas, Rabu aku kirim resep barunya ke grup.'],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Revisi resepnya; kirim resep barunya ke grup',
+        assignee: 'Tari',
+        deadline: 'Rabu, 25 November 2026',
+      }),
+    ]);
+  });
+});
+
+describe('what is not a task', () => {
+  it('small talk that sounds like one: lunch orders, the kettle, where one goes after the meeting', () => {
+    expect(fromText(['Sisca: Guys, quick meeting ya, abis ini aku mau ke supplier.', 'Ardi: Oke, Ci.'], 'id')).toEqual(
+      [],
+    );
+    expect(fromText(['Rina: Noted. Btw ada yang mau nitip makan siang nggak, aku mau order.'], 'id')).toEqual([]);
+    expect(fromText(['Margaret: Any other business? No? Then I will put the kettle on.'], 'en')).toEqual([]);
+  });
+
+  it('a question about something else is no day for the task before it', () => {
+    const items = fromText(
+      ['Sam: and I will ping infra about alerts for the disk', 'Lee: should we move the release to next week?'],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Sam', deadline: 'As soon as possible' })]);
+  });
+});

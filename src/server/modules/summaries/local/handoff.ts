@@ -153,9 +153,35 @@ export function antecedentBefore(at: number, sentences: Sentence[], lang: Summar
 
 // A thing raised as a state or a question, waiting for someone: "copy push notification buat 11.11 belum final",
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
-const RAISED_TOPIC: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|dan|untuk|soal|masalah|kalau)[\s,]+)*(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,7}?)\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+)\s*[,.?!]?/iu,
-  en: /^(?:(?:so|and|okay|ok|right|now|also)[\s,]+)*(?:(?:(?:what|how) about|where are we (?:on|with))\s+((?:the\s+)?\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,5}?)\s*\?|((?:the\s+)?\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,5}?)\s+(?:is|are)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b)/iu,
+const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
+const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|dan|untuk|soal|masalah|kalau)[\s,]+)*`;
+const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great)[\s,]+)*`;
+const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
+  id: [
+    // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
+    new RegExp(
+      String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+)\s*[,.?!]?`,
+      'iu',
+    ),
+    // "kita juga butuh MC buat acara"
+    new RegExp(String.raw`${ID_LEAD}kita\s+(?:juga\s+|masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(6)}\s*[.?!]?$`, 'iu'),
+  ],
+  en: [
+    new RegExp(
+      String.raw`${EN_LEAD}(?:(?:what|how) about|where are we (?:on|with))\s+((?:the\s+)?${NP_WORDS(5)})\s*\?`,
+      'iu',
+    ),
+    // "the venue is still not booked"
+    new RegExp(
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b`,
+      'iu',
+    ),
+    // "Next step is the media plan.", "We also need storyboards for the two video spots."
+    new RegExp(
+      String.raw`${EN_LEAD}(?:(?:the\s+)?next (?:step|up|item|thing) is|we (?:also |still )?need)\s+((?:the\s+|some\s+)?${NP_WORDS(6)})\s*[.!]?$`,
+      'iu',
+    ),
+  ],
 };
 const NOT_A_TOPIC =
   /^(?:the\s+)?(?:saya|aku|kita|kami|kamu|anda|dia|mereka|itu|ini|ada|yang|menurut|kayaknya|i|we|you|they|it|he|she|this|that|there)$/i;
@@ -177,10 +203,13 @@ export function raisedTopicBefore(
     const text = sentences[i]!.text;
     if (words(text).length <= 2) continue;
     looked++;
-    const m = text.trim().match(RAISED_TOPIC[lang]);
+    const m = RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean);
     if (!m) continue;
     // "bu nur data absensi …": the person addressed is not part of the thing.
-    let topic = (m[1] ?? m[2]!).trim();
+    let topic = m[1]!
+      .replace(/^some\s+/i, '')
+      .replace(/[.,!?]+$/, '')
+      .trim();
     const person = names.mentions(topic)[0];
     if (person && person.start === 0) topic = topic.slice(person.end).trim();
     const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;

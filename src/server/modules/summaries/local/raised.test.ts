@@ -41,6 +41,23 @@ describe('a bare task takes the thing raised before it', () => {
     ]);
   });
 
+  it('"Next step is X" names what "a first draft" is a draft of', () => {
+    const items = fromText(
+      [
+        'Jordan: Next step is the media plan. Priya, can you put together a first draft by the end of next week?',
+        'Priya: Sure, I can do that.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Put together a first draft of the media plan',
+        assignee: 'Priya',
+        deadline: 'Friday, 4 December 2026',
+      }),
+    ]);
+  });
+
   it('an opinion or a report is never pasted onto a task', () => {
     const items = fromText(
       ['Rina: Menurut aku itu belum cukup.', 'Rina: Anggarannya sudah turun.', 'Rina: Andi, tolong cek ya.'],
