@@ -31,9 +31,19 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
   return re;
 }
 
+// Speech-to-text without any punctuation: a new clause where the speaker starts to commit ("… itu punyaku
+// ketinggalan aku kirim besok pagi ya"), unless a word before ties the pronoun in ("tapi aku", "yang aku", "ke aku")
+// or the thing came first ("jadwal on-call yang baru aku sendiri yang susun").
+const SPOKEN_COMMITMENT =
+  /(?<!\b(?:yang|biar|kalau|kalo|sama|ke|dari|untuk|buat|dengan|tapi|dan|kayak|menurut|karena|soalnya|jadi|terus|atau|nanti|besok|lusa|ini|itu|pagi|siang|sore|malam|abis|habis|kata|ya|iya|oke|siap|bisa|udah|sudah|belum))\s+(?=(?:(?:nanti|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+(?!(?:sendiri\s+|aja\s+|saja\s+)?yang\b)\p{L}{3,})/giu;
+
 export function splitClauses(sentence: string, lang: SummaryLanguage, names: Names): string[] {
   const re = clauseSplitter(lang, names);
-  const pieces = sentence.split(re).filter((p) => p && p.trim());
+  const unpunctuated = lang === 'id' && !/[,.;:?!]/.test(sentence) && /^\p{Ll}/u.test(sentence);
+  const pieces = sentence
+    .split(re)
+    .flatMap((p) => (unpunctuated && p ? p.split(SPOKEN_COMMITMENT) : [p]))
+    .filter((p) => p && p.trim());
   const out: string[] = [];
   let carry = '';
   pieces.forEach((p, i) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { meetingDay } from './dates.js';
+import { splitClauses } from './action-text.js';
 import { findDeadline } from './deadlines.js';
+import { Names } from './names.js';
 import { DATE, fromSpeech, fromText } from './summarize.test-support.js';
 
 /**
@@ -158,5 +160,34 @@ describe('what is not a task', () => {
       'en',
     );
     expect(items).toEqual([expect.objectContaining({ assignee: 'Sam', deadline: 'As soon as possible' })]);
+  });
+});
+
+describe('speech-to-text without punctuation', () => {
+  const names = new Names([], 'id');
+  it('a commitment starts a clause of its own, unless a word before ties the pronoun in or the thing came first', () => {
+    expect(splitClauses('oh iya sorry itu punyaku ketinggalan aku kirim besok pagi ya', 'id', names)).toEqual([
+      'oh iya sorry itu punyaku ketinggalan',
+      'aku kirim besok pagi ya',
+    ]);
+    expect(splitClauses('belum pak masih kurang dari line lima besok saya serahkan ke bapak', 'id', names)).toEqual([
+      'belum pak masih kurang dari line lima',
+      'besok saya serahkan ke bapak',
+    ]);
+    for (const whole of [
+      'bisa mas tapi aku butuh form dari wahyu dulu',
+      'ya udah jadwal on-call yang baru aku sendiri yang susun',
+      'Denahnya saya kirim besok, Bu.',
+    ])
+      expect(splitClauses(whole, 'id', names)).toEqual([whole]);
+  });
+
+  it('so the answer to a request is read from where the commitment starts', () => {
+    const items = fromSpeech(
+      ['mas andi bisa tolong cek genset di gudang', 'bisa yang lama itu ya besok pagi saya cek sekalian ganti olinya'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Mas Andi', deadline: 'Rabu, 25 November 2026' })]);
+    expect(items[0]!.task).toMatch(/^Cek genset di gudang/);
   });
 });
