@@ -84,7 +84,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     decline:
       /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b/i,
     excuse:
-      /\b(?:jadi|makanya|sehingga)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b/i,
+      /\b(?:jadi|makanya|sehingga)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota)\b/iu,
     statusQuestion: /^(?:(?:\p{L}+\s+){0,3})?(?:kamu|anda)?\s*(?:udah|sudah)\b.*\bbelum\b/iu,
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b/,
@@ -98,7 +98,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
     secondPerson: /\b(?:kamu|anda|kau|lu|lo|kalian)\b/,
     leadIns: [
-      /^(?:oke|ok|okay|baik|siap|iya|ya|nah|jadi|terus|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh)\b[\s,.!]*/i,
+      /^(?:oke|ok|okay|baik|siap|iya|ya|nah|jadi|terus|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa)\b[\s,.!]*/i,
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
       // "Oke, Bu, saya buatkan …": the form of address said to the one who asked.
       /^(?:pak|bu|mas|mbak|kak|bang|om|tante|ci|ko)\s*,\s*/i,
@@ -114,6 +114,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "… ke kantor camat bisa bang?": the question tag after the request.
       /,?\s+bisa(?:\s+(?:pak|bu|mas|mbak|kak|bang|nggak|gak|ga|ya|kan))?\s*[.?!]*$/i,
       /,\s*(?:setelah|sebelum|karena|biar|supaya|agar|soalnya|sesudah|kalau|jadi|jaga-jaga|sekalian ke|targetnya|nanti saya)\b.*$/i,
+      // "… handle deh kan lo yang telpon supplier juga tadi": the reason, said as "you did X anyway".
+      /\s+(?:deh\s+|dong\s+|aja\s+)?kan\s+(?:kamu|anda|dia|lo|lu|beliau|mereka|kalian)\s+.*$/i,
       // "…, dia yang paling ngerti flow checkout": why that person, not the task.
       /,\s*(?:dia|beliau|mereka)\s+(?:kan\s+)?(?:yang|paling|udah|sudah|lebih|kan)\b.*$/i,
     ],
@@ -138,7 +140,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me)\b/i,
     decline:
       /^(?:(?:oh|ah|hmm|sorry|unfortunately|sadly)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't)\b|^i'd love to,? but\b/i,
-    excuse: /\bso i (?:can't|won't be able)\b|^i (?:could|would),? but\b|^i'm afraid i can't\b/i,
+    excuse:
+      /\bso i (?:can't|won't be able)\b|^i (?:could|would),? but\b|^i'm afraid i can't\b|^(?:(?:oh|ah|sorry|but)[\s,]+)*i'm (?:off|away|out|on leave|traveling|travelling)\b/i,
     statusQuestion: /^(?:have|has|did)\s+(?:you|we|they|he|she|anyone|anybody)\b.*\b(?:yet|already)\b/i,
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:

@@ -17,6 +17,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Clauses of a sentence: at ";" and ":", at a comma that starts a new subject ("..., tolong ...",
  * "..., Bayu atur ...", "..., and I'll ..."), and before "nanti aku …" even without one. Pieces of three words or fewer ("Oke", "Rina") stay with the next.
  */
+// Offices people are called by ("pak camat", "bu lurah"): often someone talked about, not someone asked.
+const ROLES = /^(?:camat|lurah|kades|bupati|rt|rw|ketua|sekcam|sekdes|dokter|direktur|kepala|kapolsek|satpam)$/i;
 const clauseSplitters = new WeakMap<Names, RegExp>();
 function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
   let re = clauseSplitters.get(names);
@@ -24,7 +26,15 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     const people = names.people.flatMap((s) => [s, s.split(/\s+/).pop()!]).map(escape);
     const starts = [LEXICON[lang].clauseStarts, ...(people.length ? [`(?:${people.join('|')})\\s+\\p{Ll}`] : [])];
     // Speech-to-text has no commas: "… udah nanya ke konveksi nanti aku follow up …" turns at "nanti aku".
-    const spoken = lang === 'id' ? String.raw`|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})` : '';
+    // "… bu tini aja dodi tolong kamu yang booking": the next person asked starts a clause too.
+    const named = names.people
+      .filter((p) => !ROLES.test(p.split(/\s+/).pop()!))
+      .flatMap((p) => [p, p.split(/\s+/).pop()!])
+      .map(escape);
+    const asked = named.length
+      ? String.raw`|(?<!\b(?:pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|tolong|minta|mohon|oke|ok|ya|nah|terus|jadi|udah|sip|itu|ini))\s+(?=(?:${named.join('|')})\s+(?:tolong|bisa|kamu|coba)\s)`
+      : '';
+    const spoken = lang === 'id' ? String.raw`|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})${asked}` : '';
     re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))${spoken}`, 'giu');
     clauseSplitters.set(names, re);
   }

@@ -24,6 +24,8 @@ export interface Draft {
   own?: boolean;
   /** Where the person answered it ("Siap, Bu, saya buatkan …"): a day named right after that is still for it. */
   answered?: { turn: number; sentence: number };
+  /** Only whose it is ("Kevin aja yang handle"): a task once the answer says what ("aku yang hubungin teknisinya"). */
+  thin?: boolean;
   /** Given to more than one person ("Tom, Jo, could you two …"): one item each, as a minute-taker lists them. */
   others?: string[];
 }

@@ -91,7 +91,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       const asked = pending?.draft;
       const refuses = lex.decline.test(lower) || lex.excuse.test(turnText(s, sentences));
       if (asked && asked.turn === s.turn - 1 && refuses && (!s.speaker || s.speaker === asked.assignee))
-        drafts.splice(drafts.indexOf(asked), 1);
+        drafts.splice(drafts.indexOf(asked), drafts.includes(asked) ? 1 : 0);
       else if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
         if (speaker && pending.draft.assignee === speaker) absorb = { target: pending.draft, left: 2 };
@@ -182,6 +182,13 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
       // hari Rabu") reads as they put it.
       const restated = found.find((f) => (f.draft.how === 'commit' || f.draft.own) && f.draft.keys.length >= 2);
+      if (absorb.target.thin) {
+        if (restated) {
+          Object.assign(absorb.target, { task: restated.draft.task, keys: restated.draft.keys, thin: false });
+          drafts.push(absorb.target);
+        }
+        continue;
+      }
       const nya = (t: string) => /\p{L}-nya\b/u.test(t);
       // "Pegang katering, sekalian DP-nya" — "Sabtu aku transfer DP-nya" is no clearer than the request.
       const vague =
@@ -237,6 +244,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       continue;
     }
     for (const { draft, toReplier } of found) {
+      if (draft.thin) {
+        pending = { draft, toReplier };
+        continue;
+      }
       // "let's aim to finish those by Friday" right after that offer: the offer, due Friday.
       if (offered && draft.deadline && draft.assignee === null && OBJECT_PRONOUN[ctx.lang].test(draft.task)) {
         offered.deadline = draft.deadline;

@@ -29,6 +29,8 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     ),
     new RegExp(String.raw`(?:tolong|minta tolong|makasih|terima kasih|thanks|thank you),?\s+${NAME}`, 'gu'),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
+    // "… bu tini aja dodi tolong kamu yang booking": a name, then "tolong kamu", anywhere in the turn.
+    new RegExp(String.raw`(?<![\p{L}])${NAME}\s+(?=tolong\s+(?:kamu|anda|lo|lu)${WORD_END})`, 'gu'),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?=(?:take that|that's yours|itu bagian kamu)${WORD_END})`, 'gu'),
     // Praise, then the name and the next question ("bagus hana terus draft-nya …"); a turn that opens by asking a
     // person how things stand ("fikri gimana server lab …"; not "konsumsinya gimana").

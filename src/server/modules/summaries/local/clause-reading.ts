@@ -38,7 +38,9 @@ function namedSubject(
   // "kalau gitu Yusuf yang bikin …": a lead-in that draws the conclusion, then the person.
   if (
     first &&
-    /^(?:(?:nanti|biar|jadi|sekalian|and|so|kalau gitu|kalau begitu|oke|ok)[\s,]+)?$/i.test(main.slice(0, first.start))
+    /^(?:(?:nanti|biar|jadi|sekalian|and|so|kalau gitu|kalau begitu|oke|ok|oh|eh|wah|iya|ya|lupa|yaudah|ya udah|udah)[\s,]+)*$/i.test(
+      main.slice(0, first.start),
+    )
   ) {
     name = first.name;
     text = main.slice(first.start, first.end);
@@ -100,6 +102,7 @@ export function analyzeClause(
   const { lang } = ctx;
   const lex = LEXICON[lang];
   const main = fronted(mainClause(clause, lang), lang, ctx.names);
+  if (process.env.DBG) console.log('CLAUSE', JSON.stringify(clause), JSON.stringify(main), addressed, turn.speaker);
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core) || lex.excuse.test(s.text) || lex.chatter.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
@@ -163,8 +166,13 @@ export function analyzeClause(
   if (raised) task = withRaisedTopic(task, raised, ctx);
   if (lex.away.test(task)) return null;
   if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
-    if (how === 'commit' && assignee === turn.speaker && !lex.meetingFlow.test(task.toLowerCase()))
-      turn.committed = true;
+    if (lex.meetingFlow.test(task.toLowerCase())) return null;
+    if (how === 'commit' && assignee === turn.speaker) turn.committed = true;
+    // "Kevin aja yang handle": whose it is, not yet what; the answer may say ("oke aku yang hubungin teknisinya").
+    if ((how === 'named' || how === 'request') && assignee && ctx.keys(task).length === 1) {
+      const draft: Draft = { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task) };
+      return { draft: { ...draft, thin: true }, toReplier };
+    }
     return null;
   }
   const own = (how === 'commit' || how === 'weak') && lex.firstPerson.test(core);

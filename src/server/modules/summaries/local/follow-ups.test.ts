@@ -191,3 +191,32 @@ describe('speech-to-text without punctuation', () => {
     expect(items[0]!.task).toMatch(/^Cek genset di gudang/);
   });
 });
+
+describe('a task handed on', () => {
+  it('"X aja yang handle" says whose; the answer says what; the one first asked was off', () => {
+    const items = fromSpeech(
+      [
+        'terus mesin grinder yang bunyi aneh itu tasya lo yang hubungin teknisi ya',
+        'eh tapi gue besok sama minggu off bang',
+        'oh iya lupa yaudah kevin aja yang handle deh kan lo yang',
+        'telpon supplier juga tadi',
+        'oke gue yang hubungin teknisinya',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Hubungin teknisinya', 'Kevin']]);
+  });
+
+  it("the next person asked mid-segment starts a clause: the task is theirs, not the vendor's just chosen", () => {
+    const items = fromSpeech(
+      [
+        'kateringnya kemarin aku udah tanya tiga tempat yang paling masuk akal yang bu tini',
+        'ya udah bu tini aja dodi tolong kamu yang booking sekalian dp',
+        'oke aku booking senin ya sekalian transfer dp nya',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Dodi', deadline: 'Senin, 30 November 2026' })]);
+    expect(items[0]!.task).toMatch(/transfer dp/i);
+  });
+});
