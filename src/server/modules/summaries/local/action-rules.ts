@@ -30,6 +30,8 @@ export interface ActionLexicon {
   ack: RegExp;
   /** "Wah aku nggak bisa", "I'd love to, but …": a reply that turns a request down. */
   decline: RegExp;
+  /** "Biar saya saja", "I can take it", "Leave it with me": someone takes on what another turned down. */
+  takeOver: RegExp;
   /** "… saya dampingi anak-anak lomba, jadi tidak bisa pegang dulu", "I could, but I'm traveling": why not, no task. */
   excuse: RegExp;
   /** "kamu udah … belum?", "have you … yet?": a question about what was done, not a request. */
@@ -83,6 +85,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
     decline:
       /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b/i,
+    takeOver:
+      /^(?:(?:oke|ok|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin))\b/i,
     excuse:
       /\b(?:jadi|makanya|sehingga)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota)\b/iu,
     statusQuestion: /^(?:(?:\p{L}+\s+){0,3})?(?:kamu|anda)?\s*(?:udah|sudah)\b.*\bbelum\b/iu,
@@ -139,7 +143,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
     ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me)\b/i,
     decline:
-      /^(?:(?:oh|ah|hmm|sorry|unfortunately|sadly)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't)\b|^i'd love to,? but\b/i,
+      /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b/i,
+    takeOver:
+      /^(?:(?:oh|well|okay|ok|actually|alright|right|fine)[\s,]+)*(?:i can (?:take|do|handle|cover) (?:it|that|this)|i'll (?:take|do|handle|cover) (?:it|that|this)|leave it with me|i can\b|i could\b|let me (?:do|take) (?:it|that|this)|i'm happy to)/i,
     excuse:
       /\bso i (?:can't|won't be able)\b|^i (?:could|would),? but\b|^i'm afraid i can't\b|^(?:(?:oh|ah|sorry|but)[\s,]+)*i'm (?:off|away|out|on leave|traveling|travelling)\b/i,
     statusQuestion: /^(?:have|has|did)\s+(?:you|we|they|he|she|anyone|anybody)\b.*\b(?:yet|already)\b/i,

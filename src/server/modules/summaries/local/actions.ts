@@ -67,12 +67,14 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   const drafts: Draft[] = [];
   let turn: Turn | null = null;
   let pending: { draft: Draft; toReplier: boolean } | null = null;
-  let absorb: { target: Draft; left: number } | null = null;
+  let absorb: { target: Draft; left: number; taking?: boolean } | null = null;
   let tentative: Draft | null = null;
   // An offer without a day ("I can take the screening calls"), which the next turn may confirm with one.
   let offered: Draft | null = null;
   // Speech without labels: the last person named, and in which turn (see Turn.lately).
   let mentioned: Turn['lately'] = null;
+  // A request turned down ("I'd rather not this week"), which someone else may take in the next turns.
+  let declined: { draft: Draft; turn: number; by: string | null } | null = null;
 
   for (const s of sentences) {
     if (!turn || s.turn !== turn.turn) {
@@ -90,9 +92,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       // "Yoga, kamu bisa bantu cariin?" — "Wah aku nggak bisa": the request is not a task (someone else may take it).
       const asked = pending?.draft;
       const refuses = lex.decline.test(lower) || lex.excuse.test(turnText(s, sentences));
-      if (asked && asked.turn === s.turn - 1 && refuses && (!s.speaker || s.speaker === asked.assignee))
+      if (asked && asked.turn === s.turn - 1 && refuses && (!s.speaker || s.speaker === asked.assignee)) {
         drafts.splice(drafts.indexOf(asked), drafts.includes(asked) ? 1 : 0);
-      else if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
+        declined = { draft: asked, turn: s.turn, by: speaker };
+      } else if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
         if (speaker && pending.draft.assignee === speaker) absorb = { target: pending.draft, left: 2 };
       }
@@ -104,6 +107,21 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     }
     const named = s.speaker ? undefined : ctx.names.mentions(s.text).at(-1);
     if (named) mentioned = { name: named.name, turn: s.turn };
+
+    // "Devon, can you put together the first draft?" — "I'd rather not this week." — "I can take it.": the new
+    // owner's, and what follows in their turn (a day, the task said more fully) is about it.
+    if (declined && s.turn !== declined.turn && s.turn - declined.turn <= 2) {
+      const taker = turn.speaker;
+      if (taker && taker !== declined.by && lex.takeOver.test(s.text.trim())) {
+        const at = { turn: s.turn, sentence: s.index };
+        const taken: Draft = { ...declined.draft, assignee: taker, ...at, answered: at };
+        if (!taken.thin) drafts.push(taken);
+        pending = { draft: taken, toReplier: false };
+        // Said in the taker's own words ("biar tante aja yang urus suvenir"), the task is as they put it.
+        absorb = { target: taken, left: 2, taking: true };
+        declined = null;
+      }
+    } else if (declined && s.turn - declined.turn > 2) declined = null;
 
     // "…, Leo, take that as a follow-up": the task said just before, for the person named.
     const handoff = findHandoff(s.text, ctx.names);
@@ -203,7 +221,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         restated.draft.keys.length > absorb.target.keys.length;
       if (
         restated &&
-        (vague || fuller) &&
+        (vague || fuller || absorb.taking) &&
         absorb.target.how !== 'commit' &&
         !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)
       ) {
@@ -211,7 +229,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         // "Revisi resepnya" — "Rabu aku kirim resep barunya ke grup": another step of it, both kept.
         const verb = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
         const another =
-          !vague && verb(target.task) !== verb(restated.draft.task) && !GENERIC_VERB.test(verb(target.task));
+          !vague &&
+          !absorb.taking &&
+          verb(target.task) !== verb(restated.draft.task) &&
+          !GENERIC_VERB.test(verb(target.task));
         target.task = another ? merge(target.task, restated.draft.task) : restated.draft.task;
         target.keys = another ? [...target.keys, ...restated.draft.keys] : restated.draft.keys;
       }
@@ -222,9 +243,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     const last = drafts[drafts.length - 1];
     if (!found.length) {
       // "Aim for the end of the month." / "Targetnya sebelum tanggal 1 Oktober.": a deadline for the task just given.
-      const deadline = s.wordCount <= 14 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
+      const deadline = s.wordCount <= 20 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
       const answered = last?.answered ?? last;
-      if (deadline && last && answered && s.turn - answered.turn <= 1 && s.index - answered.sentence <= 2) {
+      if (deadline && last && answered && s.turn - answered.turn <= 1 && s.index - answered.sentence <= 3) {
         // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
         // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
         const asks =
@@ -237,7 +258,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
           (ctx.keys(s.text).some((k) => last.keys.includes(k)) ||
             (last.assignee !== null && saidInTurn(s, sentences, ctx).some((m) => m.name === last.assignee)) ||
             /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
-        const near = answered.turn === s.turn ? s.index - answered.sentence <= 1 : asks || about;
+        const short = s.wordCount <= 14 && s.index - answered.sentence <= 2;
+        const near = answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about;
         const better = !last.deadline || (about && deadline.kind === 'day' && last.deadline.kind !== 'day');
         if (near && better) last.deadline = deadline;
       }
@@ -253,6 +275,18 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         offered.deadline = draft.deadline;
         drafts.push(offered);
         offered = null;
+        continue;
+      }
+      // "I can take it." — "Perfect. Get me a draft by Monday the 16th.": the day for what was just taken on.
+      const taken = drafts[drafts.length - 1];
+      if (
+        draft.how === 'request' &&
+        draft.assignee === null &&
+        taken?.turn === s.turn - 1 &&
+        taken.assignee !== null &&
+        draft.keys.some((k) => taken.keys.includes(k))
+      ) {
+        if (draft.deadline && (!taken.deadline || taken.deadline.kind !== 'day')) taken.deadline = draft.deadline;
         continue;
       }
       if (draft.how === 'weak' && !draft.deadline) {

@@ -220,3 +220,45 @@ describe('a task handed on', () => {
     expect(items[0]!.task).toMatch(/transfer dp/i);
   });
 });
+
+describe('a request turned down and taken by someone else', () => {
+  it("is the taker's, with the day the asker then names", () => {
+    const items = fromText(
+      [
+        'Dr. Chen: Now, the poster. Devon, can you put together the first draft?',
+        "Devon: Honestly, I'd rather not this week. I'm grading midterms.",
+        'Anjali: I can take it. Most of the figures are from my data anyway.',
+        'Dr. Chen: Perfect. Get me a draft by Monday the 30th so I have time to comment before the 4th.',
+        'Anjali: Will do.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Put together the first draft of the poster',
+        assignee: 'Anjali',
+        deadline: 'Monday, 30 November 2026',
+      }),
+    ]);
+  });
+
+  it('in the taker\'s own words when they say what they take ("biar tante aja yang urus suvenir")', () => {
+    const items = fromText(
+      [
+        'Sari: Terus suvenir, dua ratus lima puluh pcs. Yoga, kamu bisa bantu cariin?',
+        'Yoga: Wah aku nggak bisa deh mbak, minggu ini aku dinas ke Surabaya.',
+        'Tante Rina: Ya udah, biar tante aja yang urus suvenir. Tante ada kenalan di Pasar Pagi.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Urus suvenir', 'Tante Rina']]);
+  });
+
+  it("is nobody's when nobody takes it", () => {
+    const items = fromText(
+      ['Rina: Andi, bisa bantu cek proyektor?', 'Andi: Wah aku nggak bisa, minggu ini full.', 'Budi: Oke, lanjut.'],
+      'id',
+    );
+    expect(items).toEqual([]);
+  });
+});

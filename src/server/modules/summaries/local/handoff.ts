@@ -176,6 +176,8 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b`,
       'iu',
     ),
+    // "Now, the poster."
+    new RegExp(String.raw`^(?:now|next|okay|ok|right|so)[\s,]+((?:the\s+)?${NP_WORDS(3)})\s*[.!]?$`, 'iu'),
     // "Next step is the media plan.", "We also need storyboards for the two video spots."
     new RegExp(
       String.raw`${EN_LEAD}(?:(?:the\s+)?next (?:step|up|item|thing) is|we (?:also |still )?need)\s+((?:the\s+|some\s+)?${NP_WORDS(6)})\s*[.!]?$`,
