@@ -1,6 +1,10 @@
-import { SUMMARY_DEFAULTS, type GeneratedActionItem } from '../../../../shared/summary/normalize.js';
+import {
+  SUMMARY_DEFAULTS,
+  type GeneratedActionItem,
+  type SummaryLanguage,
+} from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
-import { cleanTask, findVocative, mainClause, plausibleTask, splitClauses } from './action-text.js';
+import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, splitClauses } from './action-text.js';
 import type { ActionContext, Draft, Turn } from './action-types.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, thankedSpeakers } from './cues.js';
@@ -24,6 +28,11 @@ import type { Sentence } from './sentences.js';
  */
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 
+const ALSO: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:oke|ok|sip)[\s,]+)?(?:sekalian|sama sekalian|jangan lupa juga)[\s,]+(.{6,})$/i,
+  en: /^(?:(?:okay|ok|great)[\s,]+)?(?:and also|also|while you're at it)[\s,]+(.{6,})$/i,
+};
+
 // Verbs that only say someone has it: the answer says what is done.
 const GENERIC_VERB = /^(?:pegang|urus|handle|susun|take|own|cover|do)$/i;
 
@@ -33,6 +42,11 @@ const TAKING_OVER =
 
 /** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
 function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
+  if (h.own && ctx.keys(h.own).length >= 2) {
+    const deadline = findDeadline(s.text, ctx.lang, ctx.meeting);
+    const task = cleanTask(h.own, null, ctx.lang);
+    return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
+  }
   const own = ctx.keys(h.before).length >= 2;
   const at = own ? s.index : s.index - 1;
   let source = own ? h.before : sentences[at]?.text;
@@ -241,16 +255,29 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     absorb = null;
 
     const last = drafts[drafts.length - 1];
+    // "Oke, Rabu. Sekalian bikin konten reels-nya.": more of the task just given, from the one who gave it.
+    const more = !found.length && last?.assignee ? s.text.match(ALSO[ctx.lang]) : null;
+    if (more && last && s.turn - (last.answered ?? last).turn <= 1 && looksImperative(more[1]!, ctx.lang)) {
+      const extra = cleanTask(more[1]!, null, ctx.lang);
+      last.task = merge(last.task, extra);
+      last.keys = [...last.keys, ...ctx.keys(extra)];
+      continue;
+    }
     if (!found.length) {
       // "Aim for the end of the month." / "Targetnya sebelum tanggal 1 Oktober.": a deadline for the task just given.
       const deadline = s.wordCount <= 20 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
       const answered = last?.answered ?? last;
       if (deadline && last && answered && s.turn - answered.turn <= 1 && s.index - answered.sentence <= 3) {
+        // "Selasa aku ada kelas. Rabu aja gimana?": the one asked proposes another day.
+        const proposes =
+          s.wordCount <= 8 &&
+          /\b(?:aja|saja)\b.*\b(?:gimana|bagaimana)\s*\?$|^(?:how about|what about)\b/i.test(s.text);
         // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
         // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
         const asks =
           lex.request.test(s.text.toLowerCase()) ||
-          (s.wordCount <= 8 && /\b(?:ya|yah|kan|oke|ok|okay|right)\s*\?$/i.test(s.text));
+          (s.wordCount <= 8 && /\b(?:ya|yah|kan|oke|ok|okay|right)\s*\?$/i.test(s.text)) ||
+          proposes;
         // "Kamis listing-nya udah live ya, Di.", "Sebelum rapat panitia tanggal 20 ya, Pak.": the one who gave the
         // task names the day, about it or to its person; a day beats what the answer left vague.
         const about =
@@ -260,8 +287,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
             /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
         const short = s.wordCount <= 14 && s.index - answered.sentence <= 2;
         const near = answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about;
-        const better = !last.deadline || (about && deadline.kind === 'day' && last.deadline.kind !== 'day');
+        const better = !last.deadline || proposes || (about && deadline.kind === 'day' && last.deadline.kind !== 'day');
         if (near && better) last.deadline = deadline;
+        if (near && proposes) last.answered = { turn: s.turn, sentence: s.index };
       }
       continue;
     }
@@ -321,7 +349,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   const d = SUMMARY_DEFAULTS[ctx.lang];
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.
-  const plausible = (x: Draft) => (x.how === 'request' && x.assignee !== null) || plausibleTask(x.task, ctx.lang);
+  const plausible = (x: Draft) =>
+    (x.how === 'request' && x.assignee !== null) ||
+    (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task)));
   return dedupe(drafts.filter(plausible)).flatMap((x) =>
     [x.assignee ?? d.assignee, ...(x.others ?? [])].map((assignee) => ({
       task: x.task,

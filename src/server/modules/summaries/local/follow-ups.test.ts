@@ -262,3 +262,43 @@ describe('a request turned down and taken by someone else', () => {
     expect(items).toEqual([]);
   });
 });
+
+describe('a task worked out over a few turns', () => {
+  it('"kamu yang pegang photoshoot" says what; another day proposed and agreed; "sekalian …" adds to it', () => {
+    const items = fromText(
+      [
+        'Sisca: Nah, foto produk hampers yang baru belum ada. Jordy, kamu yang pegang photoshoot ya, Selasa bisa?',
+        'Jordy: Selasa aku ada kelas, Ci. Rabu aja gimana?',
+        'Sisca: Oke, Rabu. Sekalian bikin konten reels-nya.',
+        'Jordy: Siap, gas.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Pegang photoshoot; bikin konten reels-nya',
+        assignee: 'Jordy',
+        deadline: 'Rabu, 25 November 2026',
+      }),
+    ]);
+  });
+});
+
+describe('what is said to everyone or about the meeting', () => {
+  it('a standing rule for all is no task; raising a point is no task', () => {
+    expect(
+      fromText(['Sam: Everybody wear your glasses on the floor, I saw a couple people without them.'], 'en'),
+    ).toEqual([]);
+    expect(
+      fromText(
+        ['Tiara: Aku mau flag satu hal, drop-off di step upload KTP masih tinggi banget.', 'Intan: Agree.'],
+        'id',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a rule with a day or a person is still a task', () => {
+    const items = fromText(['Sam: Everybody please wear the new badges by Monday.', 'Ana: Noted.'], 'en');
+    expect(items).toEqual([expect.objectContaining({ deadline: 'Monday, 30 November 2026' })]);
+  });
+});

@@ -20,6 +20,8 @@ export interface Handoff {
   name: string;
   /** The words before the hand-over in the same sentence (may be empty). */
   before: string;
+  /** "Jordy, kamu yang pegang photoshoot ya": the verb and what follows it, when the hand-over says what. */
+  own?: string;
 }
 
 /** "…, Leo, take that as a follow-up" / "grace that's yours" / "itu bagian kamu, Rina". */
@@ -29,7 +31,10 @@ export function findHandoff(sentence: string, names: Names): Handoff | null {
   if (!m || m.index === undefined) return null;
   const name = names.resolve(m[1]!) ?? (names.plausibleName(m[1]!.split(/\s+/).pop()!) ? m[1]! : null);
   if (!name) return null;
-  return { name, before: text.slice(0, m.index).trim() };
+  const verb = m[0].match(/yang\s+(follow up|urus|pegang|handle)(?:\s+ya)?$/i)?.[1];
+  const object = verb && text.slice(m.index + m[0].length).match(/^\s+([^,.?!;]+)/)?.[1];
+  const own = object ? `${verb} ${object.replace(/\s+(?:ya|yah|dong|deh)$/i, '')}` : undefined;
+  return { name, before: text.slice(0, m.index).trim(), own };
 }
 
 const OBLIGATION: Record<SummaryLanguage, RegExp> = {
