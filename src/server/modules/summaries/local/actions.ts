@@ -28,6 +28,11 @@ import type { Sentence } from './sentences.js';
  */
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 
+const FINISH: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:selesai|selesaikan|kelarin|kelar|beres|beresin|rampung|rampungkan)$/i,
+  en: /^(?:finish|finish it|get it done|have it done|wrap it up|complete it)$/i,
+};
+
 const ALSO: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|sip)[\s,]+)?(?:sekalian|sama sekalian|jangan lupa juga)[\s,]+(.{6,})$/i,
   en: /^(?:(?:okay|ok|great)[\s,]+)?(?:and also|also|while you're at it)[\s,]+(.{6,})$/i,
@@ -294,6 +299,20 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       continue;
     }
     for (const { draft, toReplier } of found) {
+      // "oke mas rizal makasih, tolong selesai sebelum tanggal sepuluh ya": when the task just taken must be done.
+      const just = drafts[drafts.length - 1];
+      if (
+        draft.thin &&
+        draft.deadline &&
+        just &&
+        (just.assignee === draft.assignee || (just.assignee === null && just.own)) &&
+        s.turn - just.turn <= 1 &&
+        FINISH[ctx.lang].test(draft.task)
+      ) {
+        if (!just.deadline || just.deadline.kind !== 'day') just.deadline = draft.deadline;
+        just.assignee ??= draft.assignee;
+        continue;
+      }
       if (draft.thin) {
         pending = { draft, toReplier };
         continue;

@@ -70,6 +70,9 @@ function namedSubject(
   return verb ? { name, text, kind: 'recap' } : null;
 }
 
+// "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
+const FINISHING = /^(?:selesai|selesaikan|kelarin|kelar|beres|beresin|rampung|finish|complete)$/i;
+
 // A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
 const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:nya)?$/iu,
@@ -83,7 +86,7 @@ const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
  */
 function withRaisedTopic(task: string, raised: string, ctx: ActionContext): string {
   const topic = raised.replace(/^The\b/, 'the');
-  if (ctx.keys(task).length < 2 && words(task).length <= 2) return `${task} ${topic}`;
+  if (ctx.keys(task).length < 2 && words(task).length <= 2 && !FINISHING.test(task)) return `${task} ${topic}`;
   const known = new Set(ctx.keys(task));
   if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
     return `${task} ${ctx.lang === 'en' ? 'of ' : ''}${topic}`;
@@ -169,7 +172,11 @@ export function analyzeClause(
     if (lex.meetingFlow.test(task.toLowerCase())) return null;
     if (how === 'commit' && assignee === turn.speaker) turn.committed = true;
     // "Kevin aja yang handle": whose it is, not yet what; the answer may say ("oke aku yang hubungin teknisinya").
-    if ((how === 'named' || how === 'request') && assignee && ctx.keys(task).length === 1) {
+    if (
+      (how === 'named' || how === 'request') &&
+      assignee &&
+      (ctx.keys(task).length === 1 || (deadline && FINISHING.test(task)))
+    ) {
       const draft: Draft = { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task) };
       return { draft: { ...draft, thin: true }, toReplier };
     }

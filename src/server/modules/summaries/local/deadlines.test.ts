@@ -52,6 +52,18 @@ describe('Indonesian deadlines against a Tuesday meeting', () => {
   });
 });
 
+describe('days of the month as speech-to-text writes them', () => {
+  it.each([
+    ['tolong selesai sebelum tanggal sepuluh ya', 'Kamis, 10 Desember 2026'],
+    ['paling lambat kamis tanggal tiga ya', 'Kamis, 3 Desember 2026'],
+    ['tanggal dua puluh lima', 'Rabu, 25 November 2026'],
+    ['sebelum tanggal sebelas', 'Jumat, 11 Desember 2026'],
+    ['tanggal tiga puluh', 'Senin, 30 November 2026'],
+  ])('%s', (text, display) => {
+    expect(findDeadline(text, 'id', TUESDAY)?.display).toBe(display);
+  });
+});
+
 describe('English deadlines against a Tuesday meeting', () => {
   it.each([
     ['tomorrow', 'Wednesday, 25 November 2026'],
@@ -81,8 +93,17 @@ describe('English deadlines against a Tuesday meeting', () => {
     ['before our next meeting', 'Before the next meeting'],
     ['by the next sync', 'Before the next meeting'],
     ['ASAP', 'As soon as possible'],
+    ['circulate it by the fourth of December', 'Friday, 4 December 2026'],
+    ['the fair on the fifth', 'Saturday, 5 December 2026'],
+    ['by the twenty-first', 'Monday, 21 December 2026'],
+    ['December the 4th', 'Friday, 4 December 2026'],
   ])('%s', (text, display) => {
     expect(findDeadline(text, 'en', TUESDAY)?.display).toBe(display);
+  });
+
+  it('reads an ordinal word as a day only where a day fits', () => {
+    for (const text of ['review the third one', 'put together the first draft', 'the second round went well'])
+      expect(findDeadline(text, 'en', TUESDAY)).toBeNull();
   });
 
   it('does not read the modal "may" as the month', () => {

@@ -125,6 +125,31 @@ const ID = {
   month: String.raw`(januari|februari|maret|april|mei|juni|juli|agustus|september|oktober|november|desember|jan|feb|mar|apr|jun|jul|agu|agt|ags|sept?|okt|nov|des)`,
   n: String.raw`(\d{1,2}|satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh)`,
 };
+// Days of the month as speech-to-text writes them: "tanggal dua puluh lima", "on the fifth", "the fourth of December".
+const ID_UNITS = ['satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'];
+// prettier-ignore
+const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh',
+  'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const ID_DAY_WORDS = String.raw`(?:dua|tiga)\s+puluh(?:\s+(?:${ID_UNITS.join('|')}))?|(?:${ID_UNITS.slice(1).join('|')})\s+belas|sebelas|sepuluh|${ID_UNITS.join('|')}`;
+const EN_DAY_WORDS = String.raw`twenty[- ](?:${EN_ORDINALS.slice(0, 9).join('|')})|thirty[- ]first|thirtieth|${EN_ORDINALS.join('|')}`;
+
+/** "25", "25th", "dua puluh lima", "twenty-fifth" → 25. */
+export function dayNumber(spoken: string): number {
+  const w = spoken.toLowerCase().trim();
+  const digits = w.match(/^(\d+)(?:st|nd|rd|th)?$/);
+  if (digits) return Number(digits[1]);
+  const en = w.match(/^(?:(twenty|thirty)[- ])?(\p{L}+)$/u);
+  if (en && (EN_ORDINALS.includes(en[2]!) || en[2] === 'thirtieth')) {
+    const tens = en[1] === 'twenty' ? 20 : en[1] === 'thirty' ? 30 : 0;
+    return en[2] === 'thirtieth' ? 30 : tens + EN_ORDINALS.indexOf(en[2]!) + 1;
+  }
+  const unit = (u: string | undefined) => (u ? ID_UNITS.indexOf(u) + 1 : 0);
+  const [first, second, third] = w.split(/\s+/);
+  if (second === 'puluh') return unit(first) * 10 + unit(third);
+  if (second === 'belas') return 10 + unit(first);
+  return w === 'sebelas' ? 11 : w === 'sepuluh' ? 10 : unit(w);
+}
+
 const EN = {
   by: String.raw`((?:no later than|by|before|until|till|due|on|for)\s+)?`,
   wd: String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
@@ -137,6 +162,8 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
   id: [
     [`${ID.by}${ID.wd},?\\s+(?:tanggal\\s+|tgl\\.?\\s+)?(\\d{1,2})(?:\\s+${ID.month})?(?:\\s+(\\d{4}))?`, (g, mt) =>
       g[2] ? dateOf(Number(g[1]), monthIndex(g[2]), g[3], mt) : dayOfMonth(Number(g[1]), mt)],
+    [`${ID.by}${ID.wd},?\\s+(?:tanggal|tgl\\.?)\\s+(${ID_DAY_WORDS})(?:\\s+${ID.month})?`, (g, mt) =>
+      g[2] ? dateOf(dayNumber(g[1]!), monthIndex(g[2]), undefined, mt) : dayOfMonth(dayNumber(g[1]!), mt)],
     [`${ID.by}${ID.wd}\\s+(?:minggu|pekan)\\s+depan`, nextWeeks],
     [`${ID.by}(?:minggu|pekan)\\s+depan\\s+(?:pada\\s+)?${ID.wd}`, nextWeeks],
     [`${ID.by}${ID.wd}\\s+depan`, nextWeeks],
@@ -156,8 +183,8 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${ID.by}${ID.n}\\s+(hari|minggu|pekan)\\s+(?:lagi|ke\\s?depan)`, inDays],
     [`${ID.by}dalam\\s+(se)(minggu|pekan|hari)`, inDays],
     [`${ID.by}(se)(minggu|pekan|hari)\\s+(?:lagi|ke\\s?depan)`, inDays],
-    [`${ID.by}(?:tanggal|tgl\\.?)\\s+(\\d{1,2})(?:\\s+${ID.month})?(?:\\s+(\\d{4}))?`, (g, mt) =>
-      g[1] ? dateOf(Number(g[0]), monthIndex(g[1]), g[2], mt) : dayOfMonth(Number(g[0]), mt)],
+    [`${ID.by}(?:tanggal|tgl\\.?)\\s+(\\d{1,2}|${ID_DAY_WORDS})(?:\\s+${ID.month})?(?:\\s+(\\d{4}))?`, (g, mt) =>
+      g[1] ? dateOf(dayNumber(g[0]!), monthIndex(g[1]), g[2], mt) : dayOfMonth(dayNumber(g[0]!), mt)],
     [`${ID.by}(\\d{1,2})\\s+${ID.month}(?:\\s+(\\d{4}))?`, (g, mt) => dateOf(Number(g[0]), monthIndex(g[1]!), g[2], mt)],
     [`${ID.by}(?:besok\\s+)?lusa`, needs((m) => ({ kind: 'day', days: m + 2 }))],
     [`${ID.by}besok(?:\\s+(?:pagi|siang|sore|malam))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
@@ -191,6 +218,13 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${EN.by}${EN.month}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, (g, mt, w) =>
       /\bmay\b/.test(w) ? null : dateOf(Number(g[1]), monthIndex(g[0]!), g[2], mt)],
     [`${EN.by}the\\s+(\\d{1,2})(?:st|nd|rd|th)`, (g, mt) => dayOfMonth(Number(g[0]), mt)],
+    [`${EN.by}(?:the\\s+)?(${EN_DAY_WORDS})\\s+of\\s+${EN.month}(?:,?\\s+(\\d{4}))?`, (g, mt, w) =>
+      /\\bmay\\b/.test(w) ? null : dateOf(dayNumber(g[0]!), monthIndex(g[1]!), g[2], mt)],
+    [`${EN.by}${EN.month}\\s+the\\s+(${EN_DAY_WORDS}|\\d{1,2}(?:st|nd|rd|th))`, (g, mt, w) =>
+      /\\bmay\\b/.test(w) ? null : dateOf(dayNumber(g[1]!), monthIndex(g[0]!), undefined, mt)],
+    // "on the fifth", not "the third one" or "the first draft".
+    [`((?:by|before|until|till|on)\\s+)the\\s+(${EN_DAY_WORDS})(?!\\s+(?:one|ones|time|item|thing|round|draft|version|step|point|option|floor|half|place|quarter|week|day|of))`, (g, mt) =>
+      dayOfMonth(dayNumber(g[0]!), mt)],
     [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod)\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 1 }))],
     [`${EN.by}(?:the\\s+)?day\\s+after\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 2 }))],
     [`${EN.by}tomorrow(?:\\s+(?:morning|afternoon|evening|night))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
@@ -238,7 +272,7 @@ function display(r: Resolution, phrase: string, lang: SummaryLanguage): string {
 // Words without which no rule can match: most sentences have none, and then the 25 rules are not run at all.
 const TRIGGERS: Record<SummaryLanguage, RegExp> = {
   id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|pulang|seminggu|sehari|sprint|iterasi/i,
-  en: /\d|tomorrow|today|tonight|week|month|year|\bday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
+  en: /\d|tomorrow|today|tonight|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
 };
 
 /** Every deadline phrase in a text, left to right (the longest where two start at the same place). */

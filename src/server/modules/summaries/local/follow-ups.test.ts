@@ -302,3 +302,24 @@ describe('what is said to everyone or about the meeting', () => {
     expect(items).toEqual([expect.objectContaining({ deadline: 'Monday, 30 November 2026' })]);
   });
 });
+
+describe('when the task just taken must be done', () => {
+  it('"makasih, tolong selesai sebelum tanggal sepuluh" is the day of the commitment before it', () => {
+    const items = fromSpeech(
+      [
+        'alhamdulillah terus spanduknya siapa yang pesan',
+        'biar saya aja pak yang pesan spanduk ke percetakan',
+        'oke mas rizal makasih tolong selesai sebelum tanggal sepuluh ya',
+        'insya allah pak',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Pesan spanduk ke percetakan',
+        assignee: 'Mas Rizal',
+        deadline: 'Kamis, 10 Desember 2026',
+      }),
+    ]);
+  });
+});
