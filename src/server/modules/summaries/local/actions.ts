@@ -299,17 +299,17 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       continue;
     }
     for (const { draft, toReplier } of found) {
-      // "oke mas rizal makasih, tolong selesai sebelum tanggal sepuluh ya": when the task just taken must be done.
+      // "oke mas rizal makasih, tolong selesai sebelum tanggal sepuluh ya", "Can you get that out by Wednesday?": when
+      // the task just given or taken must be done, not another task.
       const just = drafts[drafts.length - 1];
-      if (
+      const sameThing =
         draft.thin &&
-        draft.deadline &&
         just &&
         (just.assignee === draft.assignee || (just.assignee === null && just.own)) &&
         s.turn - just.turn <= 1 &&
-        FINISH[ctx.lang].test(draft.task)
-      ) {
-        if (!just.deadline || just.deadline.kind !== 'day') just.deadline = draft.deadline;
+        (FINISH[ctx.lang].test(draft.task) || s.turn === just.turn || OBJECT_PRONOUN[ctx.lang].test(draft.task));
+      if (sameThing) {
+        if (draft.deadline && (!just.deadline || just.deadline.kind !== 'day')) just.deadline = draft.deadline;
         just.assignee ??= draft.assignee;
         continue;
       }
