@@ -323,3 +323,24 @@ describe('when the task just taken must be done', () => {
     ]);
   });
 });
+
+describe('a bare request right after a task in the same turn', () => {
+  it('dates that task rather than becoming another one', () => {
+    const en = fromText(
+      [
+        'Sarah: Mike, please send a short apology email to the affected customers. Can you get that out by end of day Wednesday?',
+        "Mike: Will do. I'll draft it today and send it to legal for a quick look first.",
+      ],
+      'en',
+    );
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Mike', deadline: 'Wednesday, 25 November 2026' })]);
+    const id = fromText(
+      [
+        'Maya: Putri, kamu koordinasikan dengan dekorator hotel, ya. Minta sketsanya sebelum rapat berikutnya.',
+        'Putri: Siap.',
+      ],
+      'id',
+    );
+    expect(id).toEqual([expect.objectContaining({ assignee: 'Putri', deadline: 'Sebelum rapat berikutnya' })]);
+  });
+});
