@@ -200,7 +200,9 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
     .trim()
     .replace(LEADING_FILLER, '')
     .replace(ack, '')
-    .replace(/^itu\s+(?=(?:biar|nanti|saya|aku)\s)/i, '');
+    .replace(/^itu\s+(?=(?:biar|nanti|saya|aku)\s)/i, '')
+    // "…, tapi lo review hari Rabu ya, Raka": the other half, asked of someone else.
+    .replace(/^(?:tapi|but)\s+(?=(?:kamu|lo|lu|anda|you)\s)/i, '');
   const sub = s.match(SUBORDINATE[lang]);
   if (sub) s = s.slice(sub[0].length);
   return s.replace(LEADING_FILLER, '').replace(ack, '').trim();

@@ -130,10 +130,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     // "Devon, can you put together the first draft?" — "I'd rather not this week." — "I can take it.": the new
     // owner's, and what follows in their turn (a day, the task said more fully) is about it.
     if (declined && s.turn !== declined.turn && s.turn - declined.turn <= 2) {
+      // Without labels the taker is known later, from a thanks ("makasih bu laras").
       const taker = turn.speaker;
-      if (taker && taker !== declined.by && lex.takeOver.test(s.text.trim())) {
+      const unlabelled = !s.speaker && !declined.by;
+      if ((taker ? taker !== declined.by : unlabelled) && lex.takeOver.test(s.text.trim())) {
         const at = { turn: s.turn, sentence: s.index };
-        const taken: Draft = { ...declined.draft, assignee: taker, ...at, answered: at };
+        const taken: Draft = { ...declined.draft, assignee: taker, ...at, answered: at, own: true };
         if (!taken.thin) drafts.push(taken);
         pending = { draft: taken, toReplier: false };
         // Said in the taker's own words ("biar tante aja yang urus suvenir"), the task is as they put it.
@@ -170,7 +172,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       continue;
     }
 
-    const found: Array<{ draft: Draft; toReplier: boolean }> = [];
+    // Each with the clause it came from: the first clause of a take-over says what is taken, a later one adds a step.
+    const found: Array<{ draft: Draft; toReplier: boolean; clause?: number }> = [];
     const volunteer = findVolunteer(s, sentences, ctx.lang);
     if (volunteer) {
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
@@ -189,7 +192,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
           own: true,
         });
     }
-    for (const clause of splitClauses(s.text, ctx.lang, ctx.names)) {
+    for (const [at, clause] of splitClauses(s.text, ctx.lang, ctx.names).entries()) {
       const vocative = findVocative(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;
       const previous = antecedentBefore(s.index, sentences, ctx.lang);
@@ -204,7 +207,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         raised,
       );
       if (r && vocative?.others && r.draft.assignee === vocative.name) r.draft.others = vocative.others;
-      if (r) found.push(r);
+      if (r) found.push({ ...r, clause: at });
     }
 
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
@@ -238,6 +241,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         restated !== undefined &&
         restated.draft.keys.some((k) => absorb!.target.keys.includes(k)) &&
         restated.draft.keys.length > absorb.target.keys.length;
+      const takenAs = absorb.taking && restated?.clause === 0;
       if (
         restated &&
         (vague || fuller || absorb.taking) &&
@@ -249,7 +253,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         const verb = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
         const another =
           !vague &&
-          !absorb.taking &&
+          !takenAs &&
           verb(target.task) !== verb(restated.draft.task) &&
           !GENERIC_VERB.test(verb(target.task));
         target.task = another ? merge(target.task, restated.draft.task) : restated.draft.task;

@@ -106,6 +106,7 @@ export function analyzeClause(
   const lex = LEXICON[lang];
   const main = fronted(mainClause(clause, lang), lang, ctx.names);
   if (process.env.DBG) console.log('CLAUSE', JSON.stringify(clause), JSON.stringify(main), addressed, turn.speaker);
+  if (process.env.DBG) console.log('CLAUSE', JSON.stringify(clause), JSON.stringify(main), addressed, turn.speaker);
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core) || lex.excuse.test(s.text) || lex.chatter.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);

@@ -16,6 +16,10 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   const passive = main.match(/^(.{3,60}?)\s+(tolong|mohon|harus|perlu)\s+di(\p{L}{3,})(.*)$/iu);
   if (passive && isIdVerb(passive[3]!) && !/[,.;!?]/.test(passive[1]!))
     return `${passive[2]} ${passive[3]} ${passive[1]}${passive[4]}`;
+  // "proposal hibah yang kemarin tolong kamu review ya": the thing, then the request to "you".
+  const toYou = main.match(/^(.{3,60}?)\s+tolong\s+(?:kamu|lo|lu|anda)\s+(\p{L}+)(.*)$/iu);
+  if (toYou && isIdVerb(toYou[2]!) && !/[,.;!?]/.test(toYou[1]!))
+    return `tolong kamu ${toYou[2]} ${toYou[1]!.replace(/^(?:(?:oke|ok|nah|terus|jadi)\s+)*/i, '')}${toYou[3]}`;
   // "laporan audit itu Sari yang pegang": the thing, then the person and the verb.
   const named = main.match(NAMED_FRONTED);
   const thing = named?.[1] ?? '';

@@ -222,6 +222,38 @@ describe('a task handed on', () => {
 });
 
 describe('a request turned down and taken by someone else', () => {
+  it('in speech-to-text, the taker is who is thanked; what the taker adds after is another step', () => {
+    const items = fromSpeech(
+      [
+        'oke dion proposal hibah yang kemarin tolong kamu review ya',
+        'bu maaf minggu ini aku lagi ngejar deadline konferensi kayaknya nggak sempet',
+        'oh gitu yaudah biar saya aja yang review nanti saya kabari hasilnya',
+        'makasih bu laras maaf ya bu',
+      ],
+      'id',
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]!.assignee).toBe('Bu Laras');
+    expect(items[0]!.task).toMatch(/^Review .*proposal hibah.*; kabari hasilnya$/);
+  });
+
+  it('the one who takes it may hand the other half back ("biar gue yang bikin, tapi lo review hari Rabu ya, Raka")', () => {
+    const items = fromText(
+      [
+        'Raka: Satu lagi, release notes buat versi 2.3. Deadline-nya Kamis ya.',
+        'Fajar: Wah gue nggak bisa, minggu ini gue full banget sama QA.',
+        'Nadia: Yaudah biar gue yang bikin, tapi lo review hari Rabu ya, Raka.',
+        'Raka: Oke, aman.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([
+      ['Bikin release notes buat versi 2.3', 'Nadia'],
+      ['Review release notes buat versi 2.3', 'Raka'],
+    ]);
+    expect(items[1]!.deadline).toBe('Rabu, 25 November 2026');
+  });
+
   it("is the taker's, with the day the asker then names", () => {
     const items = fromText(
       [

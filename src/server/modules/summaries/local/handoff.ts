@@ -168,6 +168,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+)\s*[,.?!]?`,
       'iu',
     ),
+    // "Satu lagi, release notes buat versi 2.3.": the next thing, announced.
+    new RegExp(
+      String.raw`^(?:satu lagi|terakhir|selanjutnya|berikutnya|lanjut|next)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s*[.!]?$`,
+      'iu',
+    ),
     // "kita juga butuh MC buat acara"
     new RegExp(String.raw`${ID_LEAD}kita\s+(?:juga\s+|masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(6)}\s*[.?!]?$`, 'iu'),
   ],
