@@ -58,7 +58,7 @@ const NOT_NAMES = new Set(
   sekalian sekali banyak deh dong sih kok ini itu nanti yang juga lagi aja saja kan ada udah sudah belum bisa tolong
   makasih kasih bapak ibu pak bu mas mbak kak bang dik om tante mr mrs ms miss ugh um uh eh hmm wah nih loh lho tuh
   oh ah please can could would will that this it one ones much lot lots god rt rw tinggal maaf izin mohon kemarin
-  besok sekarang gimana bagaimana masih mau harus perlu sama dulu`
+  besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -67,6 +67,10 @@ function plausible(word: string, lang: SummaryLanguage): boolean {
   const w = word.toLowerCase();
   if (w.length < 3 || w.includes('-') || NOT_NAMES.has(w) || stopwords(lang).has(w) || stopwords('en').has(w))
     return false;
+  // Laughter ("wah itu mahal pak hahaha") is no name.
+  if (/^(?:(?:ha)+h?|(?:he)+|(?:hi)+|(?:wk)+)$/.test(w)) return false;
+  // "udah kak keliatan", "kedengeran kok": a ke-…-an word is how something seems, not a name.
+  if (w.length >= 8 && /^ke\p{L}+an$/u.test(w)) return false;
   return !(isIdVerb(w) || EN_IMPERATIVES.has(w));
 }
 
@@ -82,11 +86,36 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
     if (!found.has(name) || (hon && !found.get(name)!.includes(' '))) found.set(name, display);
   };
   const patterns = [...PATTERNS[lang], ...(lang === 'en' ? [] : PATTERNS.en.slice(0, 2))];
-  for (const t of turns) {
+  // A form of address said once, in the middle of other words ("ikut kak nasi padang satu"), is no name; one said
+  // where people are addressed (a turn's start or end, before a request or after a thanks), or said twice, is.
+  const candidates: Array<{ at: number; name: string; hon?: string; sure: boolean }> = [];
+  turns.forEach((t, ti) => {
     const lower = t.text.toLowerCase().replace(/’/g, "'");
-    for (const m of lower.matchAll(ADDRESSED)) add(m[2]!, m[1]!);
-    for (const re of patterns) for (const m of lower.matchAll(re)) add(m[1]!);
-  }
+    const at = (i: number) => ti * 100_000 + i;
+    for (const m of lower.matchAll(ADDRESSED)) {
+      const before = lower.slice(0, m.index).trim();
+      const after = lower.slice(m.index + m[0].length).trim();
+      // "siap bang deadline nya kapan": a word with "nya" after it is a thing.
+      const thing = /^nya\b/.test(after);
+      const addressedBefore =
+        /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|oke|ok|iya|ya|siap|baik|nah|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
+          before,
+        );
+      const addressedAfter =
+        /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|makasih|ya|mau|coba|nanti|kan)\b)/.test(
+          after,
+        );
+      const sure = !thing && (!before || !after || addressedBefore || addressedAfter);
+      candidates.push({ at: at(m.index), name: m[2]!, hon: m[1]!, sure });
+    }
+    for (const re of patterns)
+      for (const m of lower.matchAll(re)) candidates.push({ at: at(m.index), name: m[1]!, sure: true });
+  });
+  const times = new Map<string, number>();
+  for (const c of candidates) times.set(c.name, (times.get(c.name) ?? 0) + 1);
+  const sure = new Set(candidates.filter((c) => c.sure).map((c) => c.name));
+  for (const c of candidates.sort((a, b) => a.at - b.at))
+    if (sure.has(c.name) || times.get(c.name)! > 1) add(c.name, c.hon);
   return [...found.values()];
 }
 

@@ -38,6 +38,17 @@ describe('speech without speaker labels', () => {
     expect(s.participants.map((p) => p.name)).toEqual(['Pak Hendra', 'Mbak Sari', 'Mas Budi']);
     expect(namesFromAddress([{ speaker: null, text: 'thanks, leo' }], 'en')).toEqual(['Leo']);
     expect(namesFromAddress([{ speaker: null, text: 'makasih bu yanti' }], 'id')).toEqual(['Bu Yanti']);
+    // A form of address in the middle of other words, once, is no name; laughter, "nya" and ke-…-an words neither.
+    const said = (...texts: string[]) =>
+      namesFromAddress(
+        texts.map((text) => ({ speaker: null, text })),
+        'id',
+      );
+    expect(said('ikut kak nasi padang rendang satu', 'udah kak keliatan', 'siap bang deadline nya kapan')).toEqual([]);
+    expect(said('wah itu mahal pak hahaha', 'oke pak gas')).toEqual([]);
+    expect(said('itu dipegang pak yusuf tetapi beliau cuti', 'nanti pak yusuf tetapi kembali senin')).toEqual([
+      'Pak Yusuf',
+    ]);
     expect(namesFromAddress([{ speaker: null, text: 'priya can you send it' }], 'en')).toEqual(['Priya']);
   });
 
