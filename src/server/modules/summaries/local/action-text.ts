@@ -96,7 +96,7 @@ const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   ),
   // "Daniel you know the guy at the hall can you ask him …": the request may come a few words on.
   en: new RegExp(
-    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please)\s)`,
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please)\s|(?:i|we) need [^,.?!]{3,80}? from you\b)`,
     'u',
   ),
 };

@@ -46,6 +46,11 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       'gu',
     ),
     new RegExp(String.raw`(?:thanks|thank you|cheers)\s*,?\s+${NAME}`, 'gu'),
+    // "tanya i need the updated checklist from you by wednesday"
+    new RegExp(
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:i|we) need [^,.?!]{3,80}? from you${WORD_END})`,
+      'gu',
+    ),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?=(?:take that|that's yours|that one's yours)${WORD_END})`, 'gu'),
   ],
 };
@@ -71,7 +76,7 @@ function plausible(word: string, lang: SummaryLanguage): boolean {
   if (/^(?:(?:ha)+h?|(?:he)+|(?:hi)+|(?:wk)+)$/.test(w)) return false;
   // "udah kak keliatan", "kedengeran kok": a ke-…-an word is how something seems, not a name.
   if (w.length >= 8 && /^ke\p{L}+an$/u.test(w)) return false;
-  return !(isIdVerb(w) || EN_IMPERATIVES.has(w));
+  return !((lang === 'id' && isIdVerb(w)) || EN_IMPERATIVES.has(w));
 }
 
 /**

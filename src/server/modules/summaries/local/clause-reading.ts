@@ -73,6 +73,11 @@ function namedSubject(
 // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
 const FINISHING = /^(?:selesai|selesaikan|kelarin|kelar|beres|beresin|rampung|finish|complete)$/i;
 
+const NEED_FROM_YOU: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:aku|saya|kami|kita)\s+(?:butuh|perlu|minta)\s+(.+?)\s+dari\s+(?:kamu|anda|lo|lu)\b(.*)$/i,
+  en: /^(?:i|we)\s+(?:need|want)\s+(.+?)\s+from\s+you\b(.*)$/i,
+};
+
 // A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
 const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:nya)?$/iu,
@@ -104,7 +109,11 @@ export function analyzeClause(
 ): { draft: Draft; toReplier: boolean } | null {
   const { lang } = ctx;
   const lex = LEXICON[lang];
-  const main = fronted(mainClause(clause, lang), lang, ctx.names);
+  // "I need the updated checklist from you by Wednesday": a request to send it.
+  const main = fronted(mainClause(clause, lang), lang, ctx.names).replace(
+    NEED_FROM_YOU[lang],
+    (_m, thing: string, rest: string) => `${lang === 'en' ? 'send' : 'kirim'} ${thing}${rest}`,
+  );
   if (process.env.DBG) console.log('CLAUSE', JSON.stringify(clause), JSON.stringify(main), addressed, turn.speaker);
   if (process.env.DBG) console.log('CLAUSE', JSON.stringify(clause), JSON.stringify(main), addressed, turn.speaker);
   const core = withoutPurpose(main.toLowerCase(), lang);
@@ -147,7 +156,8 @@ export function analyzeClause(
     [assignee, subject, how] = [team.name, team.text, 'team'];
   } else if (request && !((commit || lex.offer.test(core)) && !addressed)) {
     const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
-    const meant = !s.speaker && turn.lately && lex.secondPerson.test(core) ? turn.lately.name : null;
+    const everyone = /\b(?:everybody|everyone|all of you|semua(?:nya)?|kalian)\b/.test(core);
+    const meant = !s.speaker && turn.lately && lex.secondPerson.test(core) && !everyone ? turn.lately.name : null;
     assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee ?? meant;
     toReplier = assignee === null && lex.secondPerson.test(core) && !/\b(?:kalian|all of you|everyone)\b/.test(core);
     how = 'request';

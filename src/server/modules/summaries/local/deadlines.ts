@@ -321,5 +321,14 @@ export function findDeadline(text: string, lang: SummaryLanguage, meeting?: numb
     /^[\s,]*(?:on|tanggal|tgl|,)?\s*$/i.test(text.slice(all[i]!.end, next.start))
   )
     return next;
+  // "thursday and friday", "Senin sampai Rabu": a span is done by its last day.
+  const after = all[i + 1];
+  if (
+    all[i]?.kind === 'day' &&
+    after?.kind === 'day' &&
+    !/\b(?:setiap|tiap|every)\s*$/i.test(text.slice(0, all[i]!.start)) &&
+    /^\s*(?:and|dan|sama|sampai|hingga|to|until|-|–)\s*$/i.test(text.slice(all[i]!.end, after.start))
+  )
+    return { ...after, start: all[i]!.start };
   return all[i] ?? null;
 }

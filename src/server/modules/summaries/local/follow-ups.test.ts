@@ -376,3 +376,40 @@ describe('a bare request right after a task in the same turn', () => {
     expect(id).toEqual([expect.objectContaining({ assignee: 'Putri', deadline: 'Sebelum rapat berikutnya' })]);
   });
 });
+
+describe('requests in other words', () => {
+  it('"I need X from you by Wednesday" asks the person named to send it, in speech-to-text too', () => {
+    const items = fromSpeech(
+      [
+        'next thing the safety audit is coming up on november 5th',
+        'tanya i need the updated lockout tagout checklist from you by wednesday',
+        'on it you will have it wednesday',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Send the updated lockout tagout checklist',
+        assignee: 'Tanya',
+        deadline: 'Wednesday, 25 November 2026',
+      }),
+    ]);
+  });
+
+  it('a segment that is only when ("this week") ends the request before it; "every Tuesday and Thursday" is no day', () => {
+    const items = fromSpeech(
+      ['instead sam could you get the 2 new guys through forklift training', 'this week', 'sure'],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ assignee: 'Sam', deadline: 'This week (23 – 29 November 2026)' }),
+    ]);
+    expect(findDeadline('sure i can do that thursday and friday', 'en', meetingDay(DATE))?.display).toBe(
+      'Friday, 27 November 2026',
+    );
+    // A schedule is no span to be done by its last day.
+    expect(findDeadline('saya buka setiap Selasa dan Kamis', 'id', meetingDay(DATE))?.display).not.toBe(
+      'Kamis, 26 November 2026',
+    );
+  });
+});

@@ -98,6 +98,9 @@ const ADDRESSED_THEN_ASKED = [
   /^(?:bisa|tolong|mohon|can you|could you|would you|please)\b/i,
 ];
 const ANSWER = /^(?:siap|oke|ok|okay|baik|bisa|iya|ya|sure|yes|yeah|yep|sip|noted|will do|thanks|thank you|makasih)\b/i;
+// A segment that is only when ("this week", "besok pagi ya"): the end of the request before it.
+const ONLY_WHEN =
+  /^(?:(?:this|next) (?:week|month)|today|tomorrow(?: morning)?|tonight|besok(?: pagi| sore| siang)?|lusa|hari ini|nanti sore|minggu (?:ini|depan)|bulan (?:ini|depan))(?: (?:ya|yah|oke|ok|please|if you can))?[.!?]*$/i;
 
 function joinCutUtterances(texts: string[]): Turn[] {
   const turns: Turn[] = [];
@@ -108,6 +111,7 @@ function joinCutUtterances(texts: string[]): Turn[] {
       last &&
       !(ANSWER.test(prev) && prev.split(/\s+/).length <= 3) &&
       (GOES_ON.test(text) ||
+        ONLY_WHEN.test(text.trim()) ||
         HANGING.test(prev) ||
         (ADDRESSED_THEN_ASKED[0]!.test(prev) && ADDRESSED_THEN_ASKED[1]!.test(text)));
     if (goesOn) last.text = `${prev} ${text}`;
