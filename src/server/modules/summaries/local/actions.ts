@@ -26,6 +26,22 @@ import type { Sentence } from './sentences.js';
  * tolong ..." / "Siap, Pak. Saya kirim Jumat." is one task, for Rina, due Friday), and who spoke (inferred for
  * transcripts without speaker labels from the person addressed just before).
  */
+/** A bare verb ("Jemput") as said a sentence or two before, with what followed it ("dijemput di stasiun"). */
+function verbInContext(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string | null {
+  const verb = task.toLowerCase().match(/^\p{L}{3,}$/u)?.[0];
+  if (!verb) return null;
+  const stem = verb.replace(/(?:kan|in)$/, '');
+  const re = new RegExp(String.raw`(?<![\p{L}])(?:di|me\p{L}?)?${stem}(?:kan|in|i)?\s+([^,.;!?]{3,50})`, 'iu');
+  for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
+    const m = sentences[i]!.text.match(re);
+    if (!m) continue;
+    const rest = m[1]!.replace(/\s+(?:jam|pukul)\s+.*$/i, '');
+    const fuller = cleanTask(`${verb} ${rest}`, findDeadline(rest, ctx.lang, ctx.meeting), ctx.lang);
+    if (ctx.keys(fuller).length >= 2) return fuller;
+  }
+  return null;
+}
+
 const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 
 const FINISH: Record<SummaryLanguage, RegExp> = {
@@ -178,7 +194,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     if (volunteer) {
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
       const deadline = said ?? findDeadline(volunteer.asked, ctx.lang, ctx.meeting);
-      const task = cleanTask(volunteer.asked, deadline === said ? null : deadline, ctx.lang);
+      let task = cleanTask(volunteer.asked, deadline === said ? null : deadline, ctx.lang);
+      // "Beliau minta dijemput di stasiun." — "Siapa yang bisa jemput?": the verb with what was said of it.
+      if (ctx.keys(task).length < 2) task = verbInContext(task, volunteer.question, sentences, ctx) ?? task;
       const keys = ctx.keys(task);
       if (keys.length >= 2 && !lex.meetingFlow.test(task.toLowerCase()))
         drafts.push({

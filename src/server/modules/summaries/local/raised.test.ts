@@ -58,6 +58,18 @@ describe('a bare task takes the thing raised before it', () => {
     ]);
   });
 
+  it('a bare verb volunteered for takes what was said of it just before ("minta dijemput di stasiun")', () => {
+    const items = fromText(
+      [
+        'Ustadz Hanif: Penceramahnya sudah konfirmasi. Beliau minta dijemput di stasiun jam tiga sore.',
+        'Pak Sholeh: Siapa yang bisa jemput?',
+        'Mas Rizky: Saya bisa, Pak, pakai mobil bapak saya.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Jemput di stasiun', 'Mas Rizky']]);
+  });
+
   it('an opinion or a report is never pasted onto a task', () => {
     const items = fromText(
       ['Rina: Menurut aku itu belum cukup.', 'Rina: Anggarannya sudah turun.', 'Rina: Andi, tolong cek ya.'],
