@@ -45,14 +45,27 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
 // ketinggalan aku kirim besok pagi ya"), unless a word before ties the pronoun in ("tapi aku", "yang aku", "ke aku")
 // or the thing came first ("jadwal on-call yang baru aku sendiri yang susun").
 const SPOKEN_COMMITMENT =
-  /(?<!\b(?:yang|biar|kalau|kalo|sama|ke|dari|untuk|buat|dengan|tapi|dan|kayak|menurut|karena|soalnya|jadi|terus|atau|nanti|besok|lusa|ini|itu|pagi|siang|sore|malam|abis|habis|kata|ya|iya|oke|siap|bisa|udah|sudah|belum))\s+(?=(?:(?:nanti|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+(?!(?:sendiri\s+|aja\s+|saja\s+)?yang\b)\p{L}{3,})/giu;
+  /(?<!\b(?:yang|biar|kalau|kalo|sama|ke|dari|untuk|buat|dengan|tapi|dan|kayak|menurut|karena|soalnya|jadi|terus|atau|nanti|besok|lusa|ini|itu|pagi|siang|sore|malam|abis|habis|kata|ya|iya|oke|siap|bisa|udah|sudah|belum))\s+(?=(?:(?:nanti|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+(?!(?:sendiri\s+|aja\s+|saja\s+)?yang\b)(?:langsung\s+)?(\p{L}{3,}))/giu;
+
+/** Cuts at SPOKEN_COMMITMENT where a verb follows the pronoun ("aku kirim …", not "telepon saya jam dua"). */
+function splitSpoken(piece: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of piece.matchAll(SPOKEN_COMMITMENT)) {
+    if (!isIdVerb(m[1]!)) continue;
+    out.push(piece.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  out.push(piece.slice(from));
+  return out;
+}
 
 export function splitClauses(sentence: string, lang: SummaryLanguage, names: Names): string[] {
   const re = clauseSplitter(lang, names);
   const unpunctuated = lang === 'id' && !/[,.;:?!]/.test(sentence) && /^\p{Ll}/u.test(sentence);
   const pieces = sentence
     .split(re)
-    .flatMap((p) => (unpunctuated && p ? p.split(SPOKEN_COMMITMENT) : [p]))
+    .flatMap((p) => (unpunctuated && p ? splitSpoken(p) : [p]))
     .filter((p) => p && p.trim());
   const out: string[] = [];
   let carry = '';

@@ -142,6 +142,15 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     }
     const named = s.speaker ? undefined : ctx.names.mentions(s.text).at(-1);
     if (named) mentioned = { name: named.name, turn: s.turn };
+    // Speech without labels: a turn that opens with a form of address and a name ("bu nur data absensi …") speaks
+    // to that person, whose answer comes next.
+    const opening = s.speaker ? undefined : ctx.names.mentions(s.text)[0];
+    if (
+      opening &&
+      /^(?:(?:oke|ok|nah|terus|jadi|ya)\s+)*$/i.test(s.text.slice(0, opening.start)) &&
+      /\s/.test(opening.name)
+    )
+      turn.addressee ??= opening.name;
 
     // "Devon, can you put together the first draft?" — "I'd rather not this week." — "I can take it.": the new
     // owner's, and what follows in their turn (a day, the task said more fully) is about it.

@@ -91,7 +91,9 @@ const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
  */
 function withRaisedTopic(task: string, raised: string, ctx: ActionContext): string {
   const topic = raised.replace(/^The\b/, 'the');
-  if (ctx.keys(task).length < 2 && words(task).length <= 2 && !FINISHING.test(task)) return `${task} ${topic}`;
+  // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.
+  const bare = ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2;
+  if (ctx.keys(task).length < 2 && bare && !FINISHING.test(task)) return `${task} ${topic}`;
   const known = new Set(ctx.keys(task));
   if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
     return `${task} ${ctx.lang === 'en' ? 'of ' : ''}${topic}`;
@@ -114,8 +116,6 @@ export function analyzeClause(
     NEED_FROM_YOU[lang],
     (_m, thing: string, rest: string) => `${lang === 'en' ? 'send' : 'kirim'} ${thing}${rest}`,
   );
-  if (process.env.DBG) console.log('CLAUSE', JSON.stringify(clause), JSON.stringify(main), addressed, turn.speaker);
-  if (process.env.DBG) console.log('CLAUSE', JSON.stringify(clause), JSON.stringify(main), addressed, turn.speaker);
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core) || lex.excuse.test(s.text) || lex.chatter.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);

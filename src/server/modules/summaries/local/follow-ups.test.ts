@@ -164,6 +164,25 @@ describe('what is not a task', () => {
 });
 
 describe('speech-to-text without punctuation', () => {
+  it('a turn opening with a form of address speaks to that person; their answer is theirs and about the thing asked', () => {
+    const items = fromSpeech(
+      [
+        'bu nur data absensi bulan oktober sudah direkap',
+        'belum pak masih kurang dari line lima besok saya serahkan ke bapak',
+        'oke besok ya bu',
+        'kalau ada yang sakit izinnya lewat grup ya jangan telepon saya jam dua pagi',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Serahkan ke bapak data absensi bulan oktober',
+        assignee: 'Bu Nur',
+        deadline: 'Rabu, 25 November 2026',
+      }),
+    ]);
+  });
+
   const names = new Names([], 'id');
   it('a commitment starts a clause of its own, unless a word before ties the pronoun in or the thing came first', () => {
     expect(splitClauses('oh iya sorry itu punyaku ketinggalan aku kirim besok pagi ya', 'id', names)).toEqual([

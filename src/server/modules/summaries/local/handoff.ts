@@ -165,7 +165,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
     // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
     new RegExp(
-      String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+)\s*[,.?!]?`,
+      String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:sudah|udah)\s+di\p{L}{3,}(?:\s+belum)?\s*\??$|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+)\s*[,.?!]?`,
       'iu',
     ),
     // "Satu lagi, release notes buat versi 2.3.": the next thing, announced.
