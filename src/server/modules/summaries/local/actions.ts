@@ -303,7 +303,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       // "Aim for the end of the month." / "Targetnya sebelum tanggal 1 Oktober.": a deadline for the task just given.
       const deadline = s.wordCount <= 20 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
       const answered = last?.answered ?? last;
-      if (deadline && last && answered && s.turn - answered.turn <= 1 && s.index - answered.sentence <= 3) {
+      // "oke ra videonya paling lambat kamis tanggal tiga ya": naming the thing reaches a little further back.
+      const named = last && ctx.keys(s.text).some((k) => last.keys.includes(k));
+      const reach = named ? 2 : 1;
+      if (deadline && last && answered && s.turn - answered.turn <= reach && s.index - answered.sentence <= reach + 2) {
         // "Selasa aku ada kelas. Rabu aja gimana?": the one asked proposes another day.
         const proposes =
           s.wordCount <= 8 &&
