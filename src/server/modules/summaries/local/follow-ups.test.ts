@@ -69,6 +69,20 @@ describe('the day named after the task was given', () => {
     expect(who(later)).toEqual([['Gilang', 'Jumat, 27 November 2026']]);
   });
 
+  it('a little later when it names the thing ("oke ra videonya paling lambat kamis tanggal tiga ya")', () => {
+    const items = fromSpeech(
+      [
+        'rara bisa bikin video kenangan buat eyang kayak slideshow foto foto gitu',
+        'bisa tapi aku butuh foto foto lama yang di album om heru',
+        'nanti om fotoin terus om kirim lewat whatsapp hari rabu ya',
+        'oke ra videonya paling lambat kamis tanggal tiga ya biar bisa dicek dulu',
+        'siap',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Rara', deadline: 'Kamis, 3 Desember 2026' })]);
+  });
+
   it('is not taken from a turn about something else', () => {
     const items = fromText(
       ['Rina: Andi, tolong cek proyektor di ruang rapat.', 'Andi: Siap.', 'Budi: Catering datang hari Jumat.'],
@@ -303,6 +317,17 @@ describe('a request turned down and taken by someone else', () => {
       'id',
     );
     expect(items.map((a) => [a.task, a.assignee])).toEqual([['Urus suvenir', 'Tante Rina']]);
+  });
+
+  it('"aku minggu ini full banget" turns a request down', () => {
+    const items = fromSpeech(
+      [
+        'mbak ningsih kan kenal sama sekcam bisa tolong di follow up',
+        'wah aku minggu ini full banget ada audit keuangan sorry',
+      ],
+      'id',
+    );
+    expect(items).toEqual([]);
   });
 
   it("is nobody's when nobody takes it", () => {
