@@ -6,6 +6,7 @@ import {
 import { LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, splitClauses } from './action-text.js';
 import type { ActionContext, Draft, Turn } from './action-types.js';
+import { dayNamedAfter, merge, takeAnswer, type Absorbing, type Found } from './answers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
@@ -42,8 +43,6 @@ function verbInContext(task: string, at: number, sentences: Sentence[], ctx: Act
   return null;
 }
 
-const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
-
 const FINISH: Record<SummaryLanguage, RegExp> = {
   id: /^(?:selesai|selesaikan|kelarin|kelar|beres|beresin|rampung|rampungkan)$/i,
   en: /^(?:finish|finish it|get it done|have it done|wrap it up|complete it)$/i,
@@ -53,13 +52,6 @@ const ALSO: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|sip)[\s,]+)?(?:sekalian|sama sekalian|jangan lupa juga)[\s,]+(.{6,})$/i,
   en: /^(?:(?:okay|ok|great)[\s,]+)?(?:and also|also|while you're at it)[\s,]+(.{6,})$/i,
 };
-
-// Verbs that only say someone has it: the answer says what is done.
-const GENERIC_VERB = /^(?:pegang|urus|handle|susun|take|own|cover|do)$/i;
-
-// Taking the work over says whose it is, not what it is: the answer that says what ("saya cek kelengkapannya") is.
-const TAKING_OVER =
-  /^(?:meng?ambil alih|ambil alih|take (?:it |that )?over|take (?:it|that) on|handle|pegang)(?:\s+(?:itu|ini|it|that))?$/i;
 
 /** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
 function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
@@ -92,17 +84,12 @@ const turnText = (s: Sentence, sentences: Sentence[]) =>
     .map((x) => x.text)
     .join(' ');
 
-/** The names said in a turn up to this sentence ("Oke, PIC-nya Gilang. Paling lambat Jumat ya …"). */
-function saidInTurn(s: Sentence, sentences: Sentence[], ctx: ActionContext) {
-  return sentences.filter((x) => x.turn === s.turn && x.index <= s.index).flatMap((x) => ctx.names.mentions(x.text));
-}
-
 export function extractActions(sentences: Sentence[], ctx: ActionContext): GeneratedActionItem[] {
   const lex = LEXICON[ctx.lang];
   const drafts: Draft[] = [];
   let turn: Turn | null = null;
   let pending: { draft: Draft; toReplier: boolean } | null = null;
-  let absorb: { target: Draft; left: number; taking?: boolean } | null = null;
+  let absorb: Absorbing | null = null;
   let tentative: Draft | null = null;
   // An offer without a day ("I can take the screening calls"), which the next turn may confirm with one.
   let offered: Draft | null = null;
@@ -197,8 +184,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       continue;
     }
 
-    // Each with the clause it came from: the first clause of a take-over says what is taken, a later one adds a step.
-    const found: Array<{ draft: Draft; toReplier: boolean; clause?: number }> = [];
+    const found: Found[] = [];
     const volunteer = findVolunteer(s, sentences, ctx.lang);
     if (volunteer) {
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
@@ -239,53 +225,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
 
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
     if (absorb && absorb.left > 0 && s.wordCount <= 15) {
-      absorb.left--;
-      absorb.target.answered = { turn: s.turn, sentence: s.index };
-      // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release"); a
-      // day asked for stays ("sebelum Sabtu?" — "saya belanja hari Kamis" is when, not by when).
-      const said = findDeadline(s.text, ctx.lang, ctx.meeting);
-      if (said && (!absorb.target.deadline || (absorb.target.deadline.kind === 'text' && said.kind === 'day')))
-        absorb.target.deadline = said;
-      // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
-      // hari Rabu") reads as they put it.
-      const restated = found.find((f) => (f.draft.how === 'commit' || f.draft.own) && f.draft.keys.length >= 2);
-      if (absorb.target.thin) {
-        if (restated) {
-          Object.assign(absorb.target, { task: restated.draft.task, keys: restated.draft.keys, thin: false });
-          drafts.push(absorb.target);
-        }
-        continue;
-      }
-      const nya = (t: string) => /\p{L}-nya\b/u.test(t);
-      // "Pegang katering, sekalian DP-nya" — "Sabtu aku transfer DP-nya" is no clearer than the request.
-      const vague =
-        absorb.target.keys.length < 2 ||
-        TAKING_OVER.test(absorb.target.task) ||
-        (nya(absorb.target.task) && !(restated && nya(restated.draft.task)));
-      // "Denahnya Pak Fauzan saja yang susun" — "saya buatkan denah ruang sekalian daftar pengawasnya": the same
-      // thing, said more fully.
-      const fuller =
-        restated !== undefined &&
-        restated.draft.keys.some((k) => absorb!.target.keys.includes(k)) &&
-        restated.draft.keys.length > absorb.target.keys.length;
-      const takenAs = absorb.taking && restated?.clause === 0;
-      if (
-        restated &&
-        (vague || fuller || absorb.taking) &&
-        absorb.target.how !== 'commit' &&
-        !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)
-      ) {
-        const target = absorb.target;
-        // "Revisi resepnya" — "Rabu aku kirim resep barunya ke grup": another step of it, both kept.
-        const verb = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
-        const another =
-          !vague &&
-          !takenAs &&
-          verb(target.task) !== verb(restated.draft.task) &&
-          !GENERIC_VERB.test(verb(target.task));
-        target.task = another ? merge(target.task, restated.draft.task) : restated.draft.task;
-        target.keys = another ? [...target.keys, ...restated.draft.keys] : restated.draft.keys;
-      }
+      takeAnswer(absorb, found, s, drafts, ctx);
       continue;
     }
     absorb = null;
@@ -300,36 +240,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       continue;
     }
     if (!found.length) {
-      // "Aim for the end of the month." / "Targetnya sebelum tanggal 1 Oktober.": a deadline for the task just given.
-      const deadline = s.wordCount <= 20 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
-      const answered = last?.answered ?? last;
-      // "oke ra videonya paling lambat kamis tanggal tiga ya": naming the thing reaches a little further back.
-      const named = last && ctx.keys(s.text).some((k) => last.keys.includes(k));
-      const reach = named ? 2 : 1;
-      if (deadline && last && answered && s.turn - answered.turn <= reach && s.index - answered.sentence <= reach + 2) {
-        // "Selasa aku ada kelas. Rabu aja gimana?": the one asked proposes another day.
-        const proposes =
-          s.wordCount <= 8 &&
-          /\b(?:aja|saja)\b.*\b(?:gimana|bagaimana)\s*\?$|^(?:how about|what about)\b/i.test(s.text);
-        // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
-        // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
-        const asks =
-          lex.request.test(s.text.toLowerCase()) ||
-          (s.wordCount <= 8 && /\b(?:ya|yah|kan|oke|ok|okay|right)\s*\?$/i.test(s.text)) ||
-          proposes;
-        // "Kamis listing-nya udah live ya, Di.", "Sebelum rapat panitia tanggal 20 ya, Pak.": the one who gave the
-        // task names the day, about it or to its person; a day beats what the answer left vague.
-        const about =
-          s.turn !== last.turn &&
-          (ctx.keys(s.text).some((k) => last.keys.includes(k)) ||
-            (last.assignee !== null && saidInTurn(s, sentences, ctx).some((m) => m.name === last.assignee)) ||
-            /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
-        const short = s.wordCount <= 14 && s.index - answered.sentence <= 2;
-        const near = answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about;
-        const better = !last.deadline || proposes || (about && deadline.kind === 'day' && last.deadline.kind !== 'day');
-        if (near && better) last.deadline = deadline;
-        if (near && proposes) last.answered = { turn: s.turn, sentence: s.index };
-      }
+      if (last) dayNamedAfter(last, s, sentences, ctx);
       continue;
     }
     for (const { draft, toReplier } of found) {

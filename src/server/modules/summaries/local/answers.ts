@@ -1,0 +1,122 @@
+import { LEXICON } from './action-rules.js';
+import type { ActionContext, Draft } from './action-types.js';
+import { OBJECT_PRONOUN } from './clause-reading.js';
+import { findDeadline } from './deadlines.js';
+import type { Sentence } from './sentences.js';
+
+/**
+ * What the turns after a task do to it: the answer that accepts it may say it more fully or name the day
+ * ("Rina, tolong …" — "Siap, saya kirim Jumat"), and the one who gave it may name the day a turn later
+ * ("Kamis listing-nya udah live ya, Di.").
+ */
+
+/** A task and the clause of the sentence it was read from. */
+export interface Found {
+  draft: Draft;
+  toReplier: boolean;
+  /** The first clause of a take-over says what is taken; a later one adds a step. */
+  clause?: number;
+}
+
+/** A task waiting for its answer: the sentences left to read as the answer, and whether it was just taken over. */
+export interface Absorbing {
+  target: Draft;
+  left: number;
+  taking?: boolean;
+}
+
+export const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+
+// Verbs that only say someone has it: the answer says what is done.
+const GENERIC_VERB = /^(?:pegang|urus|handle|susun|take|own|cover|do)$/i;
+
+// Taking the work over says whose it is, not what it is: the answer that says what ("saya cek kelengkapannya") is.
+const TAKING_OVER =
+  /^(?:meng?ambil alih|ambil alih|take (?:it |that )?over|take (?:it|that) on|handle|pegang)(?:\s+(?:itu|ini|it|that))?$/i;
+
+/** The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline. */
+export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, drafts: Draft[], ctx: ActionContext): void {
+  absorb.left--;
+  absorb.target.answered = { turn: s.turn, sentence: s.index };
+  // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release"); a
+  // day asked for stays ("sebelum Sabtu?" — "saya belanja hari Kamis" is when, not by when).
+  const said = findDeadline(s.text, ctx.lang, ctx.meeting);
+  if (said && (!absorb.target.deadline || (absorb.target.deadline.kind === 'text' && said.kind === 'day')))
+    absorb.target.deadline = said;
+  // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
+  // hari Rabu") reads as they put it.
+  const restated = found.find((f) => (f.draft.how === 'commit' || f.draft.own) && f.draft.keys.length >= 2);
+  if (absorb.target.thin) {
+    if (restated) {
+      Object.assign(absorb.target, { task: restated.draft.task, keys: restated.draft.keys, thin: false });
+      drafts.push(absorb.target);
+    }
+    return;
+  }
+  const nya = (t: string) => /\p{L}-nya\b/u.test(t);
+  // "Pegang katering, sekalian DP-nya" — "Sabtu aku transfer DP-nya" is no clearer than the request.
+  const vague =
+    absorb.target.keys.length < 2 ||
+    TAKING_OVER.test(absorb.target.task) ||
+    (nya(absorb.target.task) && !(restated && nya(restated.draft.task)));
+  // "Denahnya Pak Fauzan saja yang susun" — "saya buatkan denah ruang sekalian daftar pengawasnya": the same
+  // thing, said more fully.
+  const fuller =
+    restated !== undefined &&
+    restated.draft.keys.some((k) => absorb!.target.keys.includes(k)) &&
+    restated.draft.keys.length > absorb.target.keys.length;
+  const takenAs = absorb.taking && restated?.clause === 0;
+  if (
+    restated &&
+    (vague || fuller || absorb.taking) &&
+    absorb.target.how !== 'commit' &&
+    !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)
+  ) {
+    const target = absorb.target;
+    // "Revisi resepnya" — "Rabu aku kirim resep barunya ke grup": another step of it, both kept.
+    const verb = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
+    const another =
+      !vague && !takenAs && verb(target.task) !== verb(restated.draft.task) && !GENERIC_VERB.test(verb(target.task));
+    target.task = another ? merge(target.task, restated.draft.task) : restated.draft.task;
+    target.keys = another ? [...target.keys, ...restated.draft.keys] : restated.draft.keys;
+  }
+}
+
+/** The names said in a turn up to this sentence ("Oke, PIC-nya Gilang. Paling lambat Jumat ya …"). */
+function saidInTurn(s: Sentence, sentences: Sentence[], ctx: ActionContext) {
+  return sentences.filter((x) => x.turn === s.turn && x.index <= s.index).flatMap((x) => ctx.names.mentions(x.text));
+}
+
+/** A day said after the task was given, by the one who gave it or the one who took it. */
+export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], ctx: ActionContext): void {
+  const lex = LEXICON[ctx.lang];
+  // "Aim for the end of the month." / "Targetnya sebelum tanggal 1 Oktober.": a deadline for the task just given.
+  const deadline = s.wordCount <= 20 ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
+  const answered = last.answered ?? last;
+  // "oke ra videonya paling lambat kamis tanggal tiga ya": naming the thing reaches a little further back.
+  const named = ctx.keys(s.text).some((k) => last.keys.includes(k));
+  const reach = named ? 2 : 1;
+  if (deadline && s.turn - answered.turn <= reach && s.index - answered.sentence <= reach + 2) {
+    // "Selasa aku ada kelas. Rabu aja gimana?": the one asked proposes another day.
+    const proposes =
+      s.wordCount <= 8 && /\b(?:aja|saja)\b.*\b(?:gimana|bagaimana)\s*\?$|^(?:how about|what about)\b/i.test(s.text);
+    // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
+    // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
+    const asks =
+      lex.request.test(s.text.toLowerCase()) ||
+      (s.wordCount <= 8 && /\b(?:ya|yah|kan|oke|ok|okay|right)\s*\?$/i.test(s.text)) ||
+      proposes;
+    // "Kamis listing-nya udah live ya, Di.", "Sebelum rapat panitia tanggal 20 ya, Pak.": the one who gave the
+    // task names the day, about it or to its person; a day beats what the answer left vague.
+    const about =
+      s.turn !== last.turn &&
+      (ctx.keys(s.text).some((k) => last.keys.includes(k)) ||
+        (last.assignee !== null && saidInTurn(s, sentences, ctx).some((m) => m.name === last.assignee)) ||
+        /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
+    const short = s.wordCount <= 14 && s.index - answered.sentence <= 2;
+    const near = answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about;
+    const better = !last.deadline || proposes || (about && deadline.kind === 'day' && last.deadline.kind !== 'day');
+    if (near && better) last.deadline = deadline;
+    if (near && proposes) last.answered = { turn: s.turn, sentence: s.index };
+  }
+}

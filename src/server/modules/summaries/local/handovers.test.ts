@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, fromText } from './summarize.test-support.js';
+
+/**
+ * Work that changes hands over a few turns (tuning meetings t401–t512): turned down and taken by someone else,
+ * handed on, worked out (another day, "sekalian …"), dated by a bare request after it; and rules said to everyone.
+ */
+
+describe('a task handed on', () => {
+  it('"X aja yang handle" says whose; the answer says what; the one first asked was off', () => {
+    const items = fromSpeech(
+      [
+        'terus mesin grinder yang bunyi aneh itu tasya lo yang hubungin teknisi ya',
+        'eh tapi gue besok sama minggu off bang',
+        'oh iya lupa yaudah kevin aja yang handle deh kan lo yang',
+        'telpon supplier juga tadi',
+        'oke gue yang hubungin teknisinya',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Hubungin teknisinya', 'Kevin']]);
+  });
+
+  it("the next person asked mid-segment starts a clause: the task is theirs, not the vendor's just chosen", () => {
+    const items = fromSpeech(
+      [
+        'kateringnya kemarin aku udah tanya tiga tempat yang paling masuk akal yang bu tini',
+        'ya udah bu tini aja dodi tolong kamu yang booking sekalian dp',
+        'oke aku booking senin ya sekalian transfer dp nya',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Dodi', deadline: 'Senin, 30 November 2026' })]);
+    expect(items[0]!.task).toMatch(/transfer dp/i);
+  });
+});
+
+describe('a request turned down and taken by someone else', () => {
+  it('in speech-to-text, the taker is who is thanked; what the taker adds after is another step', () => {
+    const items = fromSpeech(
+      [
+        'oke dion proposal hibah yang kemarin tolong kamu review ya',
+        'bu maaf minggu ini aku lagi ngejar deadline konferensi kayaknya nggak sempet',
+        'oh gitu yaudah biar saya aja yang review nanti saya kabari hasilnya',
+        'makasih bu laras maaf ya bu',
+      ],
+      'id',
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]!.assignee).toBe('Bu Laras');
+    expect(items[0]!.task).toMatch(/^Review .*proposal hibah.*; kabari hasilnya$/);
+  });
+
+  it('the one who takes it may hand the other half back ("biar gue yang bikin, tapi lo review hari Rabu ya, Raka")', () => {
+    const items = fromText(
+      [
+        'Raka: Satu lagi, release notes buat versi 2.3. Deadline-nya Kamis ya.',
+        'Fajar: Wah gue nggak bisa, minggu ini gue full banget sama QA.',
+        'Nadia: Yaudah biar gue yang bikin, tapi lo review hari Rabu ya, Raka.',
+        'Raka: Oke, aman.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([
+      ['Bikin release notes buat versi 2.3', 'Nadia'],
+      ['Review release notes buat versi 2.3', 'Raka'],
+    ]);
+    expect(items[1]!.deadline).toBe('Rabu, 25 November 2026');
+  });
+
+  it("is the taker's, with the day the asker then names", () => {
+    const items = fromText(
+      [
+        'Dr. Chen: Now, the poster. Devon, can you put together the first draft?',
+        "Devon: Honestly, I'd rather not this week. I'm grading midterms.",
+        'Anjali: I can take it. Most of the figures are from my data anyway.',
+        'Dr. Chen: Perfect. Get me a draft by Monday the 30th so I have time to comment before the 4th.',
+        'Anjali: Will do.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Put together the first draft of the poster',
+        assignee: 'Anjali',
+        deadline: 'Monday, 30 November 2026',
+      }),
+    ]);
+  });
+
+  it('in the taker\'s own words when they say what they take ("biar tante aja yang urus suvenir")', () => {
+    const items = fromText(
+      [
+        'Sari: Terus suvenir, dua ratus lima puluh pcs. Yoga, kamu bisa bantu cariin?',
+        'Yoga: Wah aku nggak bisa deh mbak, minggu ini aku dinas ke Surabaya.',
+        'Tante Rina: Ya udah, biar tante aja yang urus suvenir. Tante ada kenalan di Pasar Pagi.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Urus suvenir', 'Tante Rina']]);
+  });
+
+  it('"aku minggu ini full banget" turns a request down', () => {
+    const items = fromSpeech(
+      [
+        'mbak ningsih kan kenal sama sekcam bisa tolong di follow up',
+        'wah aku minggu ini full banget ada audit keuangan sorry',
+      ],
+      'id',
+    );
+    expect(items).toEqual([]);
+  });
+
+  it("is nobody's when nobody takes it", () => {
+    const items = fromText(
+      ['Rina: Andi, bisa bantu cek proyektor?', 'Andi: Wah aku nggak bisa, minggu ini full.', 'Budi: Oke, lanjut.'],
+      'id',
+    );
+    expect(items).toEqual([]);
+  });
+});
+
+describe('a task worked out over a few turns', () => {
+  it('"kamu yang pegang photoshoot" says what; another day proposed and agreed; "sekalian …" adds to it', () => {
+    const items = fromText(
+      [
+        'Sisca: Nah, foto produk hampers yang baru belum ada. Jordy, kamu yang pegang photoshoot ya, Selasa bisa?',
+        'Jordy: Selasa aku ada kelas, Ci. Rabu aja gimana?',
+        'Sisca: Oke, Rabu. Sekalian bikin konten reels-nya.',
+        'Jordy: Siap, gas.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Pegang photoshoot; bikin konten reels-nya',
+        assignee: 'Jordy',
+        deadline: 'Rabu, 25 November 2026',
+      }),
+    ]);
+  });
+});
+
+describe('what is said to everyone or about the meeting', () => {
+  it('a standing rule for all is no task; raising a point is no task', () => {
+    expect(
+      fromText(['Sam: Everybody wear your glasses on the floor, I saw a couple people without them.'], 'en'),
+    ).toEqual([]);
+    expect(
+      fromText(
+        ['Tiara: Aku mau flag satu hal, drop-off di step upload KTP masih tinggi banget.', 'Intan: Agree.'],
+        'id',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a rule with a day or a person is still a task', () => {
+    const items = fromText(['Sam: Everybody please wear the new badges by Monday.', 'Ana: Noted.'], 'en');
+    expect(items).toEqual([expect.objectContaining({ deadline: 'Monday, 30 November 2026' })]);
+  });
+});
+
+describe('when the task just taken must be done', () => {
+  it('"makasih, tolong selesai sebelum tanggal sepuluh" is the day of the commitment before it', () => {
+    const items = fromSpeech(
+      [
+        'alhamdulillah terus spanduknya siapa yang pesan',
+        'biar saya aja pak yang pesan spanduk ke percetakan',
+        'oke mas rizal makasih tolong selesai sebelum tanggal sepuluh ya',
+        'insya allah pak',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Pesan spanduk ke percetakan',
+        assignee: 'Mas Rizal',
+        deadline: 'Kamis, 10 Desember 2026',
+      }),
+    ]);
+  });
+});
+
+describe('a bare request right after a task in the same turn', () => {
+  it('dates that task rather than becoming another one', () => {
+    const en = fromText(
+      [
+        'Sarah: Mike, please send a short apology email to the affected customers. Can you get that out by end of day Wednesday?',
+        "Mike: Will do. I'll draft it today and send it to legal for a quick look first.",
+      ],
+      'en',
+    );
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Mike', deadline: 'Wednesday, 25 November 2026' })]);
+    const id = fromText(
+      [
+        'Maya: Putri, kamu koordinasikan dengan dekorator hotel, ya. Minta sketsanya sebelum rapat berikutnya.',
+        'Putri: Siap.',
+      ],
+      'id',
+    );
+    expect(id).toEqual([expect.objectContaining({ assignee: 'Putri', deadline: 'Sebelum rapat berikutnya' })]);
+  });
+});
