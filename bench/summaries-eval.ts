@@ -36,17 +36,25 @@ export interface ExpectedItem {
   deadline: string;
 }
 
-/** SHA-256 of bench/data/summaries/heldout.json as written before tuning. Changing the file must change this line. */
-export const HELD_OUT_SHA256 = '25355c7d605aaa5bd2ec43feaca763085232318921e0dbef99b044327c701a58';
+/**
+ * SHA-256 of the held-out sets as written before tuning on them. Changing a file must change its line here.
+ * `heldout`: written before any tuning (sessions 5–6). `heldout-2`: written in session 8 by a helper who had not seen
+ * the rules, after that session's rule changes: how far the rules carry to a new writer.
+ */
+export const HELD_OUT_SHA256 = {
+  heldout: '25355c7d605aaa5bd2ec43feaca763085232318921e0dbef99b044327c701a58',
+  'heldout-2': 'a0bbe793dc12bb58b07f09526026b697cb67224d9d7c4939b2f600a6b7aff250',
+} as const;
+export type HeldOutSet = keyof typeof HELD_OUT_SHA256;
 
 const dataFile = (name: string) => fileURLToPath(new URL(`./data/summaries/${name}`, import.meta.url));
 
-export const heldOutHash = () =>
+export const heldOutHash = (set: HeldOutSet = 'heldout') =>
   createHash('sha256')
-    .update(readFileSync(dataFile('heldout.json')))
+    .update(readFileSync(dataFile(`${set}.json`)))
     .digest('hex');
 
-export function loadEvalSet(set: 'heldout' | 'tuning'): EvalMeeting[] {
+export function loadEvalSet(set: HeldOutSet | 'tuning'): EvalMeeting[] {
   return (JSON.parse(readFileSync(dataFile(`${set}.json`), 'utf8')) as { meetings: EvalMeeting[] }).meetings;
 }
 
