@@ -125,6 +125,7 @@ const PAIR = new RegExp(
   String.raw`^(?:${FILLERS}\b[\s,.!]*)*${PERSON}(?:\s*,\s*|\s+(?:sama|dan|and|&)\s+)${PERSON}(?:\s*,\s*|\s+(?=(?:tolong|bisa|kalian|can you|could you|please)\s))`,
   'iu',
 );
+const YOU_AND = new RegExp(String.raw`^${PERSON},\s+(can|could|would)\s+you\s+and\s+${PERSON}\s+(.+)$`, 'u');
 const PAIR_ONLY = new RegExp(String.raw`^${PERSON}(?:\s*,\s*|\s+(?:sama|dan|and|&)\s+)${PERSON}$`, 'u');
 
 const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+/gu;
@@ -136,6 +137,12 @@ const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L
  */
 export function findVocative(clause: string, lang: SummaryLanguage, names: Names): Vocative | null {
   const lex = LEXICON[lang];
+  // "Fiona, could you and Sian put the menu together?"
+  const withYou = lang === 'en' ? clause.match(YOU_AND) : null;
+  const firstOf = withYou && names.resolve(withYou[1]!);
+  const secondOf = withYou && names.resolve(withYou[3]!);
+  if (withYou && firstOf && secondOf && firstOf !== secondOf)
+    return { name: firstOf, others: [secondOf], rest: `${withYou[2]} you ${withYou[4]}` };
   const pair = clause.match(PAIR);
   const both = pair && [names.resolve(pair[1]!), names.resolve(pair[2]!)];
   if (pair && both?.[0] && both[1] && both[0] !== both[1])

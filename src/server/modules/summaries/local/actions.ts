@@ -119,7 +119,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         declined = { draft: asked, turn: s.turn, by: speaker };
       } else if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
-        if (speaker && pending.draft.assignee === speaker) absorb = { target: pending.draft, left: 2 };
+        // Asked of two, either may answer ("Fiona, could you and Sian …" — Sian: "we'll have a draft by Monday week").
+        const asked = pending.draft.assignee === speaker || pending.draft.others?.includes(speaker ?? '');
+        if (speaker && asked) absorb = { target: pending.draft, left: 2 };
       }
       pending = null;
       offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;
@@ -208,8 +210,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     for (const [at, clause] of splitClauses(s.text, ctx.lang, ctx.names).entries()) {
       const vocative = findVocative(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;
-      const previous = antecedentBefore(s.index, sentences, ctx.lang);
       const raised = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);
+      // A thing raised as open ("the coaches need the updated rosters") is what "those" points to before any other.
+      const previous = raised ?? antecedentBefore(s.index, sentences, ctx.lang);
       const r = analyzeClause(
         vocative ? vocative.rest : clause,
         vocative?.name ?? null,

@@ -46,6 +46,15 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       'gu',
     ),
     new RegExp(String.raw`(?:thanks|thank you|cheers)\s*,?\s+${NAME}`, 'gu'),
+    // "kim and raj can you two put those together": both asked.
+    new RegExp(
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME}\s+(?:and|&)\s+\p{L}[\p{L}'’-]+,?\s+(?=(?:can|could|would) you\b)`,
+      'gu',
+    ),
+    new RegExp(
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?\p{L}[\p{L}'’-]+\s+(?:and|&)\s+${NAME},?\s+(?=(?:can|could|would) you\b)`,
+      'gu',
+    ),
     // "tanya i need the updated checklist from you by wednesday"
     new RegExp(
       String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:i|we) need [^,.?!]{3,80}? from you${WORD_END})`,

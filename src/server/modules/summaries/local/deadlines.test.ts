@@ -97,6 +97,8 @@ describe('English deadlines against a Tuesday meeting', () => {
     ['the fair on the fifth', 'Saturday, 5 December 2026'],
     ['by the twenty-first', 'Monday, 21 December 2026'],
     ['December the 4th', 'Friday, 4 December 2026'],
+    ['by Monday week', 'Monday, 7 December 2026'],
+    ['by a week on Friday', 'Friday, 4 December 2026'],
   ])('%s', (text, display) => {
     expect(findDeadline(text, 'en', TUESDAY)?.display).toBe(display);
   });

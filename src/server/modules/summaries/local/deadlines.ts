@@ -196,6 +196,8 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
   en: [
     [`${EN.by}${EN.wd},?\\s+${EN.month}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, (g, mt) => dateOf(Number(g[2]), monthIndex(g[1]!), g[3], mt)],
     [`${EN.by}next\\s+${EN.wd}`, nextWeeks],
+    // British: "Monday week", "a week on Friday": that day in the week after the coming one.
+    [`${EN.by}(?:${EN.wd}\\s+week|a\\s+week\\s+on\\s+${EN.wd})`, needs((m, g) => ({ kind: 'day', days: upcoming(m, dayIndex((g[0] ?? g[1])!)) + 7 }))],
     [`${EN.by}${EN.wd}\\s+(?:of\\s+)?next\\s+week`, nextWeeks],
     [`${EN.by}(?:this\\s+(?:coming\\s+)?)?${EN.wd}`, coming],
     [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod)\\s+(?:on\\s+)?${EN.wd}`, coming],

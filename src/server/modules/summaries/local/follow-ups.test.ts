@@ -41,6 +41,33 @@ describe('a task given to two people', () => {
     ]);
   });
 
+  it('"Fiona, could you and Sian …", and in speech-to-text "kim and raj can you two put those together"', () => {
+    const labelled = fromText(
+      [
+        'Margaret: Fiona, could you and Sian put the menu together?',
+        "Sian: Ha, fair enough. Yes, we'll have a draft to you by Monday week.",
+        'Fiona: Will do.',
+      ],
+      'en',
+    );
+    expect(labelled.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Put the menu together', 'Fiona', 'Monday, 7 December 2026'],
+      ['Put the menu together', 'Sian', 'Monday, 7 December 2026'],
+    ]);
+    const spoken = fromSpeech(
+      [
+        'last thing the coaches need the updated rosters',
+        'kim and raj can you two put those together',
+        "yep we'll have them to the coaches by sunday",
+      ],
+      'en',
+    );
+    expect(spoken.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Put the updated rosters together', 'Kim', 'Sunday, 29 November 2026'],
+      ['Put the updated rosters together', 'Raj', 'Sunday, 29 November 2026'],
+    ]);
+  });
+
   it('stays one item when only one of two names is someone in the meeting', () => {
     const items = fromText(['Rina: Andi sama Budi, tolong cek proyektor sebelum Kamis.', 'Andi: Siap.'], 'id');
     expect(items).toHaveLength(1);

@@ -137,7 +137,7 @@ const ONE_OF =
 export function fillPronoun(task: string, antecedent: string | null, lang: SummaryLanguage): string {
   if (!antecedent) return task;
   if (lang === 'en' && ONE_OF.test(task)) return task.replace(ONE_OF, `$1 of the ${antecedent}`);
-  return task.replace(OBJECT_PRONOUN[lang], lang === 'en' ? `the ${antecedent}` : antecedent);
+  return task.replace(OBJECT_PRONOUN[lang], lang === 'en' ? `the ${antecedent.replace(/^the\s+/i, '')}` : antecedent);
 }
 
 /**
@@ -188,6 +188,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     ),
     // "Now, the poster."
     new RegExp(String.raw`^(?:now|next|okay|ok|right|so)[\s,]+((?:the\s+)?${NP_WORDS(3)})\s*[.!]?$`, 'iu'),
+    // "last thing the coaches need the updated rosters"
+    new RegExp(
+      String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:needs?|wants?)\s+((?:the\s+)?${NP_WORDS(5)})\s*[.!]?$`,
+      'iu',
+    ),
     // "Next step is the media plan.", "We also need storyboards for the two video spots."
     new RegExp(
       String.raw`${EN_LEAD}(?:(?:the\s+)?next (?:step|up|item|thing) is|we (?:also |still )?need)\s+((?:the\s+|some\s+)?${NP_WORDS(6)})\s*[.!]?$`,
