@@ -11,11 +11,16 @@ import type { Sentence } from './sentences.js';
  */
 export function fronted(main: string, lang: SummaryLanguage, names?: Names): string {
   if (lang !== 'id') return main;
+  // The thing moves from the start of the sentence to after the verb: its capital goes unless it is a name.
+  const moved = (thing: string) =>
+    /^\p{Lu}\p{Ll}/u.test(thing) && !names?.resolve(thing.split(/\s+/)[0]!)
+      ? `${thing.charAt(0).toLowerCase()}${thing.slice(1)}`
+      : thing;
   // "laporan keuangan tolong disiapkan": the thing, then a request in the passive. Read as "tolong siapkan laporan
   // keuangan" (only after a word that asks, so "laporannya sudah dikirim" stays a report).
   const passive = main.match(/^(.{3,60}?)\s+(tolong|mohon|harus|perlu)\s+di(\p{L}{3,})(.*)$/iu);
   if (passive && isIdVerb(passive[3]!) && !/[,.;!?]/.test(passive[1]!))
-    return `${passive[2]} ${passive[3]} ${passive[1]}${passive[4]}`;
+    return `${passive[2]} ${passive[3]} ${moved(passive[1]!)}${passive[4]}`;
   // "proposal hibah yang kemarin tolong kamu review ya": the thing, then the request to "you".
   const toYou = main.match(/^(.{3,60}?)\s+tolong\s+(?:kamu|lo|lu|anda)\s+(\p{L}+)(.*)$/iu);
   if (toYou && isIdVerb(toYou[2]!) && !/[,.;!?]/.test(toYou[1]!))
@@ -29,7 +34,7 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     isIdVerb(named[4]!) &&
     !/[,.;!?]|\b(?:pak|bu|mas|mbak|kak|bang)$|^(?:oh|eh|wah|iya|ya|yaudah|oke|ok)\b/i.test(thing)
   )
-    return `${named[2]} ${named[3]}${named[4]} ${named[1]}${named[5]}`;
+    return `${named[2]} ${named[3]}${named[4]} ${moved(named[1]!)}${named[5]}`;
   // "buat alat-alat kayak cangkul itu Mas Anto bisa tolong kumpulin dari warga": the thing, then a request by name.
   const asked = main.match(ASKED_FRONTED);
   if (asked && names?.resolve(asked[2]!) && isIdVerb(asked[3]!) && !/[,.;!?]/.test(asked[1]!)) {
@@ -50,7 +55,7 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi)\b|[,.;!?]|\b(?:nanti|besok|lusa|juga|terus|langsung|sekarang)$/i;
   if (!m || !isIdVerb(m[3]!.split(/\s+/)[0]!) || lead.test(m[1]!)) return main;
   const object = m[1]!.replace(/^(?:untuk|buat|soal)\s+/i, '');
-  return `${m[2]}${m[3]} ${object}${m[4]}`;
+  return `${m[2]}${m[3]} ${moved(object)}${m[4]}`;
 }
 
 const ASKED_FRONTED =

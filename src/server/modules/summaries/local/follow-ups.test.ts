@@ -157,6 +157,13 @@ describe('speech-to-text turns', () => {
   });
 });
 
+describe('the words of a task', () => {
+  it('the thing said first moves after the verb without its capital, unless it is a name', () => {
+    const items = fromText(['Bu Hartini: Denahnya Pak Fauzan saja yang susun.', 'Pak Fauzan: Siap, Bu.'], 'id');
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Susun denahnya', 'Pak Fauzan']]);
+  });
+});
+
 describe('the answer that says more', () => {
   it('replaces a task said thinly, after an aside before the yes ("Hehe, kena lagi saya. Oke, Bu, …")', () => {
     const items = fromText(
