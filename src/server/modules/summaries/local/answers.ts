@@ -63,7 +63,7 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
   // thing, said more fully.
   const fuller =
     restated !== undefined &&
-    restated.draft.keys.some((k) => absorb!.target.keys.includes(k)) &&
+    restated.draft.keys.some((k) => absorb.target.keys.includes(k)) &&
     restated.draft.keys.length > absorb.target.keys.length;
   const takenAs = absorb.taking && restated?.clause === 0;
   if (
@@ -110,7 +110,7 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
     // task names the day, about it or to its person; a day beats what the answer left vague.
     const about =
       s.turn !== last.turn &&
-      (ctx.keys(s.text).some((k) => last.keys.includes(k)) ||
+      (named ||
         (last.assignee !== null && saidInTurn(s, sentences, ctx).some((m) => m.name === last.assignee)) ||
         /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
     const short = s.wordCount <= 14 && s.index - answered.sentence <= 2;
