@@ -44,6 +44,8 @@ export interface ActionLexicon {
   away: RegExp;
   /** A standing rule for everyone ("Everybody wear your glasses", "selalu pakai helm"): said to all, due never. */
   habit: RegExp;
+  /** "selesai", "finish it": when the task must be done, not what it is ("tolong selesai sebelum tanggal sepuluh"). */
+  finish: RegExp;
   /** Small talk that sounds like a commitment: "ada yang mau nitip makan siang?", "then I'll put the kettle on". */
   chatter: RegExp;
   /** Words after a vocative that make it a question or remark, not an instruction. */
@@ -97,6 +99,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     meetingFlow:
       /^(?:mulai|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|share screen|share (?:layarnya|screennya)|(?:semua\s+|kita\s+)?(?:lebih|tetap|selalu|makin|semakin|hati-hati|semangat)\b|unmute|mute|nyalain (?:kamera|mic|video)|matiin (?:kamera|mic|video)|buka kamera|butuh|perlu|ingin|flag|nanya|sharing|cerita|curhat)\b/,
     away: /^(?:cuti|izin|ijin|libur|sakit|telat|terlambat|absen|off|wfh|pulang kampung|(?:ke )?luar kota|dinas luar)\b/i,
+    finish: /^(?:selesai|selesaikan|kelarin|kelar|beres|beresin|rampung|rampungkan)$/i,
     habit: /^(?:semua(?:nya)?\s+|kalian\s+)?(?:pakai|jaga|ingat|jangan|selalu|tetap|hati-hati|disiplin)\b/i,
     chatter:
       /\b(?:nitip|ngopi dulu|ke toilet|cabut dulu)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting) (?:aku|saya|gue) (?:mau|harus|langsung) ke\b/i,
@@ -157,6 +160,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     meetingFlow:
       /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|believe\b|imagine\b|proceed\b|(?:ask|answer|put) (?:your |my |the |a )?(?:next |last |final )?question|(?:confirm|clarify|stress|emphasise|emphasize|point out|add|say|reiterate|remind you) that\b|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
     away: /^(?:be\s+)?(?:off|out|away|on leave|on holiday|on vacation|out of (?:the )?office|sick|late)\b/i,
+    finish: /^(?:finish|finish it|get it done|have it done|wrap it up|complete|complete it)$/i,
     habit: /^(?:everybody\s+|everyone\s+|all of you\s+)?(?:wear|keep|be|remember|stay|always|never|don't)\b/i,
     chatter:
       /\bput the kettle on\b|\b(?:grab|get|make)\s+(?:a |some )?(?:coffee|tea|cuppa|lunch)\b|\bafter this i (?:have|need) to (?:run|head|go)\b/i,

@@ -43,11 +43,6 @@ function verbInContext(task: string, at: number, sentences: Sentence[], ctx: Act
   return null;
 }
 
-const FINISH: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:selesai|selesaikan|kelarin|kelar|beres|beresin|rampung|rampungkan)$/i,
-  en: /^(?:finish|finish it|get it done|have it done|wrap it up|complete it)$/i,
-};
-
 const ALSO: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|sip)[\s,]+)?(?:sekalian|sama sekalian|jangan lupa juga)[\s,]+(.{6,})$/i,
   en: /^(?:(?:okay|ok|great)[\s,]+)?(?:and also|also|while you're at it)[\s,]+(.{6,})$/i,
@@ -255,7 +250,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         just &&
         (just.assignee === draft.assignee || (just.assignee === null && just.own)) &&
         s.turn - just.turn <= 1 &&
-        (FINISH[ctx.lang].test(draft.task) || s.turn === just.turn || OBJECT_PRONOUN[ctx.lang].test(draft.task));
+        (lex.finish.test(draft.task) || s.turn === just.turn || OBJECT_PRONOUN[ctx.lang].test(draft.task));
       if (sameThing) {
         if (draft.deadline && (!just.deadline || just.deadline.kind !== 'day')) just.deadline = draft.deadline;
         just.assignee ??= draft.assignee;

@@ -70,9 +70,6 @@ function namedSubject(
   return verb ? { name, text, kind: 'recap' } : null;
 }
 
-// "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
-const FINISHING = /^(?:selesai|selesaikan|kelarin|kelar|beres|beresin|rampung|finish|complete)$/i;
-
 const NEED_FROM_YOU: Record<SummaryLanguage, RegExp> = {
   id: /^(?:aku|saya|kami|kita)\s+(?:butuh|perlu|minta)\s+(.+?)\s+dari\s+(?:kamu|anda|lo|lu)\b(.*)$/i,
   en: /^(?:i|we)\s+(?:need|want)\s+(.+?)\s+from\s+you\b(.*)$/i,
@@ -93,7 +90,8 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   const topic = raised.replace(/^The\b/, 'the');
   // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.
   const bare = ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2;
-  if (ctx.keys(task).length < 2 && bare && !FINISHING.test(task)) return `${task} ${topic}`;
+  // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
+  if (ctx.keys(task).length < 2 && bare && !LEXICON[ctx.lang].finish.test(task)) return `${task} ${topic}`;
   const known = new Set(ctx.keys(task));
   if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
     return `${task} ${ctx.lang === 'en' ? 'of ' : ''}${topic}`;
@@ -159,7 +157,7 @@ export function analyzeClause(
     const everyone = /\b(?:everybody|everyone|all of you|semua(?:nya)?|kalian)\b/.test(core);
     const meant = !s.speaker && turn.lately && lex.secondPerson.test(core) && !everyone ? turn.lately.name : null;
     assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee ?? meant;
-    toReplier = assignee === null && lex.secondPerson.test(core) && !/\b(?:kalian|all of you|everyone)\b/.test(core);
+    toReplier = assignee === null && lex.secondPerson.test(core) && !everyone;
     how = 'request';
   } else if (commit || (firstPersonVerb && deadline)) {
     [assignee, how] = [turn.speaker, 'commit'];
@@ -186,7 +184,7 @@ export function analyzeClause(
     if (
       (how === 'named' || how === 'request') &&
       assignee &&
-      (ctx.keys(task).length === 1 || (deadline && FINISHING.test(task)))
+      (ctx.keys(task).length === 1 || (deadline && lex.finish.test(task)))
     ) {
       const draft: Draft = { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task) };
       return { draft: { ...draft, thin: true }, toReplier };
