@@ -10,6 +10,7 @@ import { dayNamedAfter, merge, takeAnswer, type Absorbing, type Found } from './
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
+import { bareRequest } from './bare-requests.js';
 import { dedupe } from './dedupe.js';
 import {
   antecedentBefore,
@@ -19,6 +20,7 @@ import {
   taskFromObligation,
   type Handoff,
 } from './handoff.js';
+import { withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import type { Sentence } from './sentences.js';
 
 /**
@@ -155,7 +157,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
 
     // "…, Leo, take that as a follow-up": the task said just before, for the person named.
     const handoff = findHandoff(s.text, ctx.names);
-    const given = handoff && handedOver(handoff, s, sentences, ctx);
+    const given: Draft | null =
+      (handoff && handedOver(handoff, s, sentences, ctx)) || bareRequest(s, sentences, turn, ctx);
     if (given) {
       const last = drafts[drafts.length - 1];
       if (last && last.assignee === null && s.index - last.sentence <= 1) drafts.pop();
@@ -182,7 +185,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     }
 
     const found: Found[] = [];
-    const volunteer = findVolunteer(s, sentences, ctx.lang);
+    const volunteer = findVolunteer(s, sentences, ctx.lang, ctx.names);
     if (volunteer) {
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
       const deadline = said ?? findDeadline(volunteer.asked, ctx.lang, ctx.meeting);
@@ -190,17 +193,16 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       // "Beliau minta dijemput di stasiun." — "Siapa yang bisa jemput?": the verb with what was said of it.
       if (ctx.keys(task).length < 2) task = verbInContext(task, volunteer.question, sentences, ctx) ?? task;
       const keys = ctx.keys(task);
-      if (keys.length >= 2 && !lex.meetingFlow.test(task.toLowerCase()))
-        drafts.push({
-          task,
-          assignee: turn.speaker,
-          deadline,
-          sentence: s.index,
-          turn: s.turn,
-          how: 'commit',
-          keys,
-          own: true,
-        });
+      if (keys.length >= 2 && !lex.meetingFlow.test(task.toLowerCase())) {
+        const { nominee } = volunteer;
+        const at = { sentence: s.index, turn: s.turn, keys, deadline, task };
+        const draft: Draft = nominee
+          ? { ...at, assignee: nominee, how: 'named' }
+          : { ...at, assignee: turn.speaker, how: 'commit', own: true };
+        drafts.push(draft);
+        // The one put forward may answer with the day ("gas kamis pagi aku langsung ke sana").
+        if (nominee) pending = { draft, toReplier: false };
+      }
     }
     for (const [at, clause] of splitClauses(s.text, ctx.lang, ctx.names).entries()) {
       const vocative = findVocative(clause, ctx.lang, ctx.names);
@@ -308,6 +310,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   }
 
   thankedSpeakers(drafts, sentences, ctx);
+  for (const x of drafts)
+    x.task = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
   const d = SUMMARY_DEFAULTS[ctx.lang];
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.

@@ -38,10 +38,10 @@ const TAKING_OVER =
 export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, drafts: Draft[], ctx: ActionContext): void {
   absorb.left--;
   absorb.target.answered = { turn: s.turn, sentence: s.index };
-  // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release"); a
-  // day asked for stays ("sebelum Sabtu?" — "saya belanja hari Kamis" is when, not by when).
+  // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release", "minggu
+  // depan"); a day asked for stays ("sebelum Sabtu?" — "saya belanja hari Kamis" is when, not by when).
   const said = findDeadline(s.text, ctx.lang, ctx.meeting);
-  if (said && (!absorb.target.deadline || (absorb.target.deadline.kind === 'text' && said.kind === 'day')))
+  if (said && (!absorb.target.deadline || (absorb.target.deadline.kind !== 'day' && said.kind === 'day')))
     absorb.target.deadline = said;
   // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
   // hari Rabu") reads as they put it.

@@ -33,7 +33,7 @@ describe('colloquial and formal Indonesian', () => {
       ],
       'id',
     );
-    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Follow up ke vendor kaosnya', 'Mila']]);
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Follow up ke vendor kaos angkatan', 'Mila']]);
   });
 
   it('a formal office in speech-to-text: the thing put first, a taking-over restated, a thanks naming the signer', () => {

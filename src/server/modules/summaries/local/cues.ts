@@ -11,6 +11,13 @@ import type { Sentence } from './sentences.js';
  */
 export function fronted(main: string, lang: SummaryLanguage, names?: Names): string {
   if (lang !== 'id') return main;
+  // "Baik, Bu, formatnya saya kirim ke Yusuf": the answer's "yes, ma'am" comes before the thing.
+  const ack = main.match(/^(?:(?:baik|siap|oke|ok|iya|ya|sip|nah|pak|bu|mas|mbak|kak|bang)\s*,\s*)+/i);
+  if (ack) {
+    const rest = main.slice(ack[0].length);
+    const moved = fronted(rest, lang, names);
+    return moved === rest ? main : moved;
+  }
   // The thing moves from the start of the sentence to after the verb: its capital goes unless it is a name.
   const moved = (thing: string) =>
     /^\p{Lu}\p{Ll}/u.test(thing) && !names?.resolve(thing.split(/\s+/)[0]!)
@@ -123,19 +130,31 @@ export interface Volunteer {
   question: number;
   /** The reply that took it on. */
   reply: Sentence;
+  /** "yang bawa ke percetakan siapa?" — "rendi aja": the reply put someone else forward. */
+  nominee?: string;
 }
 
+// "rendi aja", "Mbak Tika saja deh": someone else put forward.
+const NOMINATED = /^(?:(?:oke|ok|ya|terus|nah|kalau gitu)[\s,]+)?(.{2,30}?)\s+(?:aja|saja)(?![\p{L}])/iu;
+
 /** "Siapa yang mau pegang desain?" — "aku aja mas": the task of the question, for the one who answered. */
-export function findVolunteer(s: Sentence, sentences: Sentence[], lang: SummaryLanguage): Volunteer | null {
-  if (!VOLUNTEER[lang].test(s.text.trim())) return null;
+export function findVolunteer(
+  s: Sentence,
+  sentences: Sentence[],
+  lang: SummaryLanguage,
+  names?: Names,
+): Volunteer | null {
+  const named = lang === 'id' ? s.text.trim().match(NOMINATED)?.[1] : undefined;
+  const nominee = (named && names?.resolve(named)) || undefined;
+  if (!VOLUNTEER[lang].test(s.text.trim()) && !nominee) return null;
   const asked = sentences[s.index - 1];
   if (!asked || asked.turn !== s.turn - 1) return null;
   for (const re of WHO[lang]) {
     const m = asked.text.trim().match(re);
     if (!m) continue;
     // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
-    const task = m[2] ? `${m[2]} ${m[1]}` : m[1]!;
-    return { asked: task, question: asked.index, reply: s };
+    const task = m[2] ? `${m[2]} ${m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
+    return { asked: task, question: asked.index, reply: s, nominee };
   }
   return null;
 }

@@ -114,6 +114,23 @@ describe('English deadlines against a Tuesday meeting', () => {
   });
 });
 
+describe('a weekday and its date, and a weekday that comes round', () => {
+  it('"Friday the 4th", "Jumat, tanggal 4": the date says which Friday', () => {
+    expect(findDeadline("I'll have a first pass to you by Friday the 4th.", 'en', TUESDAY)?.display).toBe(
+      'Friday, 4 December 2026',
+    );
+    expect(findDeadline('kirim Jumat, tanggal 4 ya', 'id', TUESDAY)?.display).toBe('Jumat, 4 Desember 2026');
+  });
+
+  it('"setiap Selasa dan Kamis", "every Monday" are no deadline', () => {
+    expect(findDeadline('Saya buka setiap Selasa dan Kamis sepulang sekolah.', 'id', TUESDAY)).toBeNull();
+    expect(findDeadline('we meet every Monday and Thursday', 'en', TUESDAY)).toBeNull();
+    expect(findDeadline('tiap Jumat saya cek, kirim laporannya Senin', 'id', TUESDAY)?.display).toBe(
+      'Senin, 30 November 2026',
+    );
+  });
+});
+
 describe('without the meeting date', () => {
   it('keeps the phrase, tidied, unless it names a full date', () => {
     expect(findDeadline('paling lambat jumat ya', 'id')?.display).toBe('Jumat');

@@ -277,6 +277,9 @@ const TRIGGERS: Record<SummaryLanguage, RegExp> = {
   en: /\d|tomorrow|today|tonight|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
 };
 
+// "setiap Selasa dan Kamis", "every Monday": a day that comes round, not a day something is due.
+const RECURRING = /\b(?:setiap|tiap|every|each)\s+(?:\p{L}+\s*(?:,|dan|and|&|sama)\s*)*$/iu;
+
 /** Every deadline phrase in a text, left to right (the longest where two start at the same place). */
 export function findDeadlines(text: string, lang: SummaryLanguage, meeting?: number): Deadline[] {
   const found = deadlinesIn(text, lang, lang, meeting);
@@ -290,7 +293,7 @@ function deadlinesIn(text: string, spoken: SummaryLanguage, lang: SummaryLanguag
   for (const [re, resolve] of COMPILED[spoken]) {
     for (const m of text.matchAll(re)) {
       const r = resolve(m.slice(2), meeting, m[0]);
-      if (!r) continue;
+      if (!r || (r.kind === 'day' && RECURRING.test(text.slice(0, m.index)))) continue;
       const phrase = m[0].slice((m[1] ?? '').length);
       found.push({
         phrase,
@@ -323,12 +326,19 @@ export function findDeadline(text: string, lang: SummaryLanguage, meeting?: numb
     /^[\s,]*(?:on|tanggal|tgl|,)?\s*$/i.test(text.slice(all[i]!.end, next.start))
   )
     return next;
+  // "Friday the 20th", "Jumat, tanggal 20": the date says which Friday.
+  if (
+    all[i]?.kind === 'day' &&
+    next?.kind === 'day' &&
+    /^[\s,]*(?:the|tanggal|tgl)?\s*$/i.test(text.slice(all[i]!.end, next.start)) &&
+    /^(?:the\s+)?\d|^(?:tanggal|tgl)/i.test(text.slice(next.start).replace(/^[\s,]+/, ''))
+  )
+    return { ...next, start: all[i]!.start };
   // "thursday and friday", "Senin sampai Rabu": a span is done by its last day.
   const after = all[i + 1];
   if (
     all[i]?.kind === 'day' &&
     after?.kind === 'day' &&
-    !/\b(?:setiap|tiap|every)\s*$/i.test(text.slice(0, all[i]!.start)) &&
     /^\s*(?:and|dan|sama|sampai|hingga|to|until|-|–)\s*$/i.test(text.slice(all[i]!.end, after.start))
   )
     return { ...after, start: all[i]!.start };

@@ -96,12 +96,13 @@ const NP_END: Record<SummaryLanguage, RegExp> = {
   en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't)$/,
 };
 const NP_SKIP =
-  /^(?:the|a|an|our|their|your|my|oh|so|and|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
+  /^(?:the|a|an|our|their|your|my|oh|so|and|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
 
 /** The noun phrase a sentence starts with ("dokumentasi api juga udah …" → "dokumentasi api"), at most 4 words. */
 export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): string | null {
   const out: string[] = [];
-  let all = words(sentence);
+  // "Kwame, do the volunteers still have those?": the person spoken to is not the thing.
+  let all = words(sentence.replace(/^\s*\p{Lu}[\p{L}'’-]+,\s+/u, ''));
   // "we need the turnout numbers from the council", "did anyone look at the take-home tests?": a pronoun subject or a
   // question; the thing is the object after its article.
   const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));
@@ -109,13 +110,21 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
     /^(?:(?:we|i|you|they|he|she|it)(?:['’](?:d|m|re|ll))?|did|does|do|has|have|is|are|was|were|could|can|should|shall)$/i;
   if (first && lang === 'en' && subjectFirst.test(first)) {
     const det = all.findIndex((w) => /^(?:the|a|an|our|their|those|these)$/i.test(w));
-    if (det < 0) return null;
-    all = all.slice(det + 1);
+    // "I'd need signed consent forms first": the thing needed, without an article.
+    const needed = all.findIndex((w) => /^(?:need|needs|want|wants)$/i.test(w));
+    if (det < 0 && needed < 0) return null;
+    all = all.slice((det < 0 ? needed : needed >= 0 ? Math.min(det, needed) : det) + 1);
+    if (/^(?:the|a|an|our|their|those|these|to)$/i.test(all[0] ?? '')) all = all.slice(1);
   }
   for (const w of all) {
     const lower = w.toLowerCase();
     if (!out.length && NP_SKIP.test(lower)) continue;
-    if (NP_END[lang].test(lower) || (out.length && (lang === 'id' ? isIdVerb(lower) : EN_IMPERATIVES.has(lower))))
+    const adverb = out.length > 0 && /^(?:first|too|again|now|later|today|tomorrow|dulu|lagi)$/.test(lower);
+    if (
+      adverb ||
+      NP_END[lang].test(lower) ||
+      (out.length && (lang === 'id' ? isIdVerb(lower) : EN_IMPERATIVES.has(lower)))
+    )
       break;
     if (!out.length && stopwords(lang).has(lower)) return null;
     out.push(w);
@@ -150,6 +159,8 @@ export function antecedentBefore(at: number, sentences: Sentence[], lang: Summar
     const text = sentences[i]!.text;
     if (words(text).length <= 2) continue;
     looked++;
+    // "… do the volunteers still have those?": a question that points back itself; the thing is further back.
+    if (/\?\s*$/.test(text) && OBJECT_PRONOUN[lang].test(text)) continue;
     const np = leadingNounPhrase(text, lang);
     if (np) return np;
   }

@@ -150,7 +150,7 @@ describe('informal requests and commitments with speakers', () => {
     expect(items.map((i) => i.task)).toEqual(['Send the committee the revised figures']);
   });
 
-  it('reads "ya udah, biar aku yang …" and a request for "those" things, without the deadline’s leftovers', () => {
+  it('reads "ya udah, biar aku yang …", a request for "those" things without the deadline’s leftovers, and names "rantainya" in full', () => {
     const id = fromText(
       [
         'Nina: banyak rantai sepeda yang karatan.',
@@ -159,7 +159,7 @@ describe('informal requests and commitments with speakers', () => {
       'id',
     ).actionItems;
     expect(id.map((i) => [i.task, i.assignee, i.deadline])).toEqual([
-      ['Cek semua rantainya', 'Agus', 'Rabu, 25 November 2026'],
+      ['Cek semua rantai sepeda', 'Agus', 'Rabu, 25 November 2026'],
     ]);
     const en = fromText(
       [

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, fromText } from './summarize.test-support.js';
+
+const rows = (items: Array<{ task: string; assignee: string; deadline: string }>) =>
+  items.map((i) => [i.task, i.assignee, i.deadline]);
+
+describe('a request that names only who and when, the task said just before', () => {
+  it('"harus dirapiin. Ratna sama Ujang ya, paling telat Rabu": one item each, the thing and the day', () => {
+    const items = fromText(
+      [
+        'Mbak Ratna: Bu, selisih kas kemarin sudah saya catat.',
+        'Bu Lina: Sekarang rak depan berantakan banget, harus dirapiin.',
+        'Bu Lina: Ratna sama Ujang ya, paling telat Rabu. Kamis ada sales dari pabrik keramik mau dateng.',
+        'Ujang: Siap, Bu.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Rapiin rak depan', 'Mbak Ratna', 'Rabu, 25 November 2026'],
+      ['Rapiin rak depan', 'Ujang', 'Rabu, 25 November 2026'],
+    ]);
+  });
+
+  it('speech: "tapi test food dulu" — "mas bayu sama mbak tika bisa nggak minggu depan" — the day in the answer', () => {
+    const items = fromSpeech(
+      [
+        'oke bu endang aja tapi test food dulu',
+        'mas bayu sama mbak tika bisa nggak minggu depan',
+        'bisa bisa sabtu depan kita berdua ke sana',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Test food', 'Mas Bayu', 'Sabtu, 5 Desember 2026'],
+      ['Test food', 'Mbak Tika', 'Sabtu, 5 Desember 2026'],
+    ]);
+  });
+
+  it('"Someone needs to draft …" — "Deb, … Would you?" — "Fine, I\'ll do it. It\'ll go out Monday."', () => {
+    const items = fromText(
+      [
+        'Angela: Someone needs to draft the recruitment email and get it out before Thanksgiving week.',
+        "Angela: Deb, I know it's not your usual thing, but you write really well. Would you?",
+        "Deb: Ha, flattery works. Fine, I'll do it. It'll go out Monday.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Draft the recruitment email and get it out before Thanksgiving week', 'Deb', 'Monday, 30 November 2026'],
+    ]);
+  });
+
+  it('"We also need … Sophie, is that something you could take on?"', () => {
+    const items = fromText(
+      [
+        'Angela: We also need a couple of photos and one family story. Sophie, is that something you could take on?',
+        'Sophie: Sure, happy to.',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Get a couple of photos and one family story', 'Sophie', 'As soon as possible']]);
+  });
+
+  it('is nothing without a task said before, or when the names come with a question of their own', () => {
+    expect(fromText(['Angela: Thanks for coming.', 'Angela: Deb, would you?'], 'en')).toEqual([]);
+    expect(
+      fromText(['Bu Lina: Rak depan harus dirapiin.', 'Bu Lina: Ratna sama Ujang, sudah makan siang belum?'], 'id'),
+    ).toEqual([]);
+  });
+});
+
+describe('the task as a minute-taker writes it', () => {
+  it('"Baik, Bu, formatnya saya kirim ke Yusuf siang ini": the answer\'s "yes, ma\'am" before a fronted thing', () => {
+    const items = fromText(
+      ['Bu Sri: Dek Yusuf yang menyusun laporan.', 'Pak Hendra: Baik, Bu, formatnya saya kirim ke Yusuf siang ini.'],
+      'id',
+    );
+    expect(rows(items)).toContainEqual(['Kirim formatnya ke Yusuf', 'Pak Hendra', 'Selasa, 24 November 2026']);
+  });
+
+  it('"laporannya" is written as the meeting last named it in full; a thing never named in full stays as said', () => {
+    const items = fromText(
+      [
+        'Bu Sri: Selanjutnya laporan bulanan ke kecamatan.',
+        'Pak Hendra: Tanggal 20 saya dinas luar.',
+        'Yusuf: Siap, Bu. Laporannya saya selesaikan paling lambat tanggal 30.',
+        'Bu Sri: Mbak Nisa, tolong fotokopi undangannya hari ini.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Selesaikan laporan bulanan', 'Yusuf', 'Senin, 30 November 2026'],
+      ['Fotokopi undangannya', 'Mbak Nisa', 'Selasa, 24 November 2026'],
+    ]);
+  });
+
+  it('"the menu" after "the harvest supper menu" is the harvest supper menu', () => {
+    const items = fromText(
+      [
+        'Margaret: First item, the harvest supper menu is still open.',
+        'Margaret: Fiona, could you put the menu together by Friday?',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Put the harvest supper menu together', 'Fiona', 'Friday, 27 November 2026']]);
+  });
+
+  it('"get them to you" in an answer is to whoever asked; "send it to me" in a request is to whoever asks', () => {
+    const items = fromText(
+      [
+        "Sophie: Sure, but I'd need signed consent forms first. Kwame, do the volunteers still have those?",
+        "Kwame: I think so. I'll dig them out and get them to you tomorrow.",
+        'Laura: Grace, can you draft a new weekend rota and send it to me by Friday?',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Dig the signed consent forms out and get them to Sophie', 'Kwame', 'Wednesday, 25 November 2026'],
+      ['Draft a new weekend rota and send it to Laura', 'Grace', 'Friday, 27 November 2026'],
+    ]);
+  });
+});
+
+describe('someone put forward for a task asked of the room', () => {
+  it('"Undangan digital siapa yang mau pegang?" — "Dimas aja, Mbak" — "Oke, Jumat aku kirim."', () => {
+    const items = fromText(
+      [
+        'Rani: Undangan digital siapa yang mau pegang?',
+        'Sekar: Dimas aja, Mbak, dia jago desain.',
+        'Dimas: Oke, Jumat aku kirim.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Pegang undangan digital', 'Dimas', 'Jumat, 27 November 2026']]);
+  });
+
+  it('"besok aja" is when, not who', () => {
+    expect(fromText(['Rani: Undangan digital siapa yang mau pegang?', 'Sekar: Besok aja, Mbak.'], 'id')).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { cleanTask, mainClause } from './action-text.js';
+import type { ActionContext, Draft, Turn } from './action-types.js';
+import { findDeadline } from './deadlines.js';
+import { leadingNounPhrase, taskFromObligation } from './handoff.js';
+import type { Sentence } from './sentences.js';
+
+/**
+ * A request that says only who (and maybe when), the task being the sentence before: "Sekarang rak depan berantakan,
+ * harus dirapiin. Ratna sama Ujang ya, paling telat Rabu.", "tapi test food dulu" — "mas bayu sama mbak tika bisa
+ * nggak minggu depan", "Someone needs to draft the recruitment email. Deb, … Would you?".
+ */
+
+// What may stand in the request besides the names and the day: particles and the bare asking words.
+const ONLY_ASKING: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:ya|yah|dong|deh|oke|ok|bisa|nggak|gak|ga|enggak|kan|ya\?|tolong|juga|berdua|kalian|sekalian|paling|telat|lambat|lat|sebelum|sampai|hari|tanggal)[\s,.?!]*)*$/i,
+  en: /^(?:(?:so|okay|ok|would|could|can|will|you|two|both|please|then|is|that|something|take|it|on|do|handle|by|before)[\s,.?!]*)*$/i,
+};
+
+// A sentence that states a task without anyone to do it.
+const NEED_THING: Record<SummaryLanguage, RegExp> = {
+  id: /(?:^|[,;]|\btapi\b)\s*(?:(?:kita|terus|nah)\s+)?(?:(?:harus|mesti|perlu)\s+)?((?:(?!\btapi\b)[^,;]){3,60}?)\s+dulu\s*[.!]?$/iu,
+  en: /^(?:(?:so|and|okay|ok|right)[\s,]+)*(?:we|i)\s+(?:also\s+|still\s+)?need\s+(?!to\b)(.{3,80}?)\s*[.!]?$/iu,
+};
+const OBLIGED: Record<SummaryLanguage, RegExp> = {
+  id: /(?:^|,\s*)(?:(?:kita|itu|ini)\s+)?(?:juga\s+)?(?:harus|perlu|mesti|wajib)\s+\p{L}/iu,
+  en: /^(?:(?:so|and|okay|ok|then|right)[\s,]+)*(?:someone|somebody|we|one of us)\s+(?:really\s+|still\s+|also\s+)?(?:needs? to|has to|have to|must|should)\s/iu,
+};
+
+/** The task the sentence states, as a command, or null. */
+function statedTask(text: string, ctx: ActionContext): string | null {
+  const { lang } = ctx;
+  const t = text.trim();
+  if (OBLIGED[lang].test(t)) {
+    // "Sekarang rak depan berantakan banget, harus dirapiin": the thing is the first clause's subject.
+    const [first, ...more] = t.split(/\s*,\s*/);
+    const obliged = more.length && lang === 'id' ? more.join(', ') : t;
+    const thing =
+      more.length && lang === 'id'
+        ? leadingNounPhrase(first!.replace(/^(?:sekarang|terus|nah|oke)\s+/i, ''), lang)
+        : null;
+    return taskFromObligation(mainClause(obliged, lang), thing, lang).replace(/^(\p{L}+)(?![\p{L}])/u, (verb) =>
+      thing && lang === 'id' && !obliged.toLowerCase().includes(thing.toLowerCase()) ? `${verb} ${thing}` : verb,
+    );
+  }
+  const need = t.match(NEED_THING[lang]);
+  if (need) return lang === 'en' ? `Get ${need[1]}` : need[1]!;
+  return null;
+}
+
+export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx: ActionContext): Draft | null {
+  const mentions = ctx.names.mentions(s.text);
+  const people = [...new Set(mentions.map((m) => m.name))];
+  let rest = s.text;
+  for (const m of [...mentions].reverse()) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
+  rest = rest.replace(/\b(?:sama|dan|and)\b/gi, ' ');
+  if (!people.length && turn.addressee && s.index > 0 && sentences[s.index - 1]!.turn === s.turn)
+    people.push(turn.addressee);
+  if (!people.length || people.length > 2) return null;
+  const deadline = findDeadline(rest, ctx.lang, ctx.meeting);
+  const left = deadline ? `${rest.slice(0, deadline.start)} ${rest.slice(deadline.end)}` : rest;
+  if (
+    !ONLY_ASKING[ctx.lang].test(left.replace(/^[\s,.;!?]+/, '')) ||
+    (!deadline && !/\b(?:bisa|would|could|can|take)\b/i.test(left))
+  )
+    return null;
+  for (let i = s.index - 1; i >= Math.max(0, s.index - 3); i--) {
+    const stated = statedTask(sentences[i]!.text, ctx);
+    if (!stated) continue;
+    const own = findDeadline(stated, ctx.lang, ctx.meeting);
+    const when = deadline ?? own;
+    const task = cleanTask(stated, own, ctx.lang);
+    const keys = ctx.keys(task);
+    if (keys.length < 2) return null;
+    const [name, ...others] = people as [string, ...string[]];
+    return { task, assignee: name, others, deadline: when, sentence: s.index, turn: s.turn, how: 'request', keys };
+  }
+  return null;
+}

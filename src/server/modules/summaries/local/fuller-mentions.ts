@@ -1,0 +1,119 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import type { ActionContext } from './action-types.js';
+import type { Sentence } from './sentences.js';
+import { stopwords, words } from './tokens.js';
+
+/**
+ * A task names its thing the short way once the meeting has named it in full: "Laporannya saya selesaikan" after
+ * "Selanjutnya laporan bulanan ke kecamatan", "put the menu together" after "the harvest supper menu". A minute-taker
+ * writes the full name, so the task can be read on its own: "Selesaikan laporan bulanan".
+ */
+
+// Words that end a noun phrase's modifiers: function words, time words, particles.
+const MODIFIER_END: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|tersebut|kan|nih|sih|tuh|kok|ya|dong|deh|di|ke|dari|untuk|buat|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|saya|aku|kita|kami|kamu|dia|mereka|besok|hari|minggu|bulan|tanggal|jam|nanti|sekarang|tadi|paling|sebelum|sesudah|setelah|biar|supaya|agar|karena|kalau|jadi|terus|lalu|siapa|apa|bagaimana|gimana|pak|bu|mas|mbak|kak|bang)$/,
+  en: /^(?:is|are|was|were|be|been|still|has|have|had|will|would|can|could|should|must|need|needs|and|or|but|on|in|at|for|with|to|from|of|by|that|which|who|this|these|those|it|they|we|you|i|he|she|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|week|month|again|too|first|then|so|now|please)$/,
+};
+
+/** The fullest recent name for `head`: the words that follow it (Indonesian) or come before it (English). */
+function fullerName(head: string, from: number, sentences: Sentence[], ctx: ActionContext): string | null {
+  const { lang } = ctx;
+  const esc = head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re =
+    lang === 'id'
+      ? new RegExp(String.raw`(?<![\p{L}])${esc}((?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){1,3})`, 'giu')
+      : new RegExp(
+          String.raw`(?<![\p{L}'’-])(?:the|a|an|our|this|that)((?:\s+[\p{L}][\p{L}-]*){1,3}?)\s+${esc}(?![\p{L}])`,
+          'giu',
+        );
+  for (let i = from; i >= Math.max(0, from - 8); i--) {
+    const text = sentences[i]!.text;
+    const found = [...text.matchAll(re)].reverse();
+    for (const m of found) {
+      const mods: string[] = [];
+      const list = m[1]!.trim().split(/\s+/);
+      for (const w of lang === 'id' ? list : list) {
+        const lower = w.toLowerCase();
+        if (MODIFIER_END[lang].test(lower) || stopwords(lang).has(lower)) break;
+        if (
+          lang === 'id'
+            ? isIdVerb(lower) || /nya$/.test(lower)
+            : EN_IMPERATIVES.has(lower) || /ing$|ed$|ly$/.test(lower)
+        )
+          break;
+        if (ctx.names.mentions(w).length) break;
+        mods.push(w);
+      }
+      // English modifiers come before the head: all of them must be nouns or adjectives, not a cut-off clause.
+      if (lang === 'en' && mods.length !== list.length) continue;
+      if (!mods.length) continue;
+      return lang === 'id' ? `${head} ${mods.join(' ')}` : `${mods.join(' ')} ${head}`;
+    }
+  }
+  return null;
+}
+
+/** "Finalize the floor plan" stays so: "the final floor plan" would say "final" twice. */
+function repeats(full: string, task: string, head: string): boolean {
+  const said = words(task)
+    .map((w) => w.toLowerCase())
+    .filter((w) => !w.startsWith(head));
+  return words(full).some((m) => {
+    const w = m.toLowerCase();
+    return w.length >= 4 && said.some((t) => t !== w && t.slice(0, 4) === w.slice(0, 4));
+  });
+}
+
+/** The task with its short mentions ("laporannya", "the menu") written as the meeting last named them in full. */
+export function withFullerMentions(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
+  if (ctx.lang === 'id') {
+    return task.replace(/(?<![\p{L}-])(\p{L}{4,})nya(?:\s+(?:itu|tersebut))?(?![\p{L}])/giu, (whole, head: string) => {
+      const lower = head.toLowerCase();
+      if (isIdVerb(lower) || isIdVerb(`${lower}nya`) || stopwords('id').has(lower)) return whole;
+      const full = fullerName(lower, at, sentences, ctx);
+      return full && !repeats(full, task, lower) ? full : whole;
+    });
+  }
+  return task.replace(
+    /(?<![\p{L}])the\s+(\p{L}{3,})(?![\p{L}'’-])(?!\s+(?:of|for|about)\b)/giu,
+    (whole, head: string) => {
+      const lower = head.toLowerCase();
+      if (stopwords('en').has(lower) || EN_IMPERATIVES.has(lower)) return whole;
+      const full = fullerName(lower, at, sentences, ctx);
+      if (!full || task.toLowerCase().includes(full.toLowerCase()) || repeats(full, task, lower)) return whole;
+      return `the ${full}`;
+    },
+  );
+}
+
+const TO_YOU: Record<SummaryLanguage, RegExp> = {
+  en: /(?<![\p{L}])(to|for|with) you(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(ke|buat|untuk|sama) (?:kamu|anda|ibu|bapak|bu|pak)(?![\p{L}])/iu,
+};
+const TO_ME: Record<SummaryLanguage, RegExp> = {
+  en: /(?<![\p{L}])(to|for|with) me(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(ke|buat|untuk|sama) (?:saya|aku)(?![\p{L}])/iu,
+};
+
+/**
+ * "I'll get them to you" in the minutes is "get them to Sophie": "you" is whoever the answer speaks to (the speaker
+ * of the turn before), "me" in a request is whoever asked. Only with speaker labels, where both are known.
+ */
+export function withPeopleNamed(
+  task: string,
+  draft: { sentence: number; assignee: string | null; how: string },
+  sentences: Sentence[],
+  lang: SummaryLanguage,
+): string {
+  const s = sentences[draft.sentence];
+  if (!s?.speaker || !draft.assignee) return task;
+  if (draft.how === 'request' && s.speaker !== draft.assignee) return task.replace(TO_ME[lang], `$1 ${s.speaker}`);
+  if (s.speaker !== draft.assignee) return task;
+  const before = sentences
+    .slice(0, draft.sentence)
+    .reverse()
+    .find((x) => x.turn !== s.turn);
+  if (!before?.speaker || before.speaker === draft.assignee) return task;
+  return task.replace(TO_YOU[lang], `$1 ${before.speaker}`);
+}
