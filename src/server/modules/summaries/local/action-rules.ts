@@ -207,7 +207,7 @@ const ID_VERBS = new Set(
   rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan submit susun tagih tambah
   tanda tanya tanyakan telepon telpon nelpon temui test tes chat order balas transfer tulis tunda uji undang update upload
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
-  finalisasi approve setujui`
+  finalisasi approve setujui pinjam servis gandakan bersihkan`
     .split(/\s+/)
     .filter(Boolean),
 );

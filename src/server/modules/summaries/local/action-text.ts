@@ -89,7 +89,7 @@ export interface Vocative {
   others?: string[];
 }
 
-const FILLERS = String.raw`(?:agreed|setuju|um|uh|eh|cool|nice|hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly)`;
+const FILLERS = String.raw`(?:agreed|setuju|um|uh|eh|cool|nice|hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =
@@ -249,8 +249,11 @@ const MAX_TASK = 160;
 export function cleanTask(clause: string, deadline: Deadline | null, lang: SummaryLanguage, subject?: string): string {
   const lex = LEXICON[lang];
   // "laporan keuangan untuk Jumat" / "the deck for Friday": the preposition goes with the day it introduced.
-  const before = (text: string) => text.replace(lang === 'id' ? /\s(?:untuk|buat)\s*$/i : /\sfor\s*$/i, ' ');
-  let t = deadline ? `${before(clause.slice(0, deadline.start))} ${clause.slice(deadline.end)}` : clause;
+  // "the rota from tomorrow on", "mulai minggu depan": the words that made the day a start go with it.
+  const before = (text: string) =>
+    text.replace(lang === 'id' ? /\s(?:untuk|buat|mulai|sejak)\s*$/i : /\s(?:for|from|starting)\s*$/i, ' ');
+  const after = (text: string) => (lang === 'en' ? text.replace(/^\s*(?:on|onwards?)(?![\p{L}])/iu, '') : text);
+  let t = deadline ? `${before(clause.slice(0, deadline.start))} ${after(clause.slice(deadline.end))}` : clause;
   t = t
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.?!])/g, '$1')

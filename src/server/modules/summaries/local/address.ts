@@ -17,8 +17,10 @@ const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 // Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
 const LEAD = String.raw`(?:(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
 
-/** A form of address and the name after it ("pak hendra"): groups 1 and 2. */
-const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+${NAME}`, 'gu');
+// Titles between the form of address and the name: "pak haji rahmat", "bu dokter sinta", "pak ustadz hamid".
+const TITLES = 'haji|hajjah|hajah|ustadz|ustad|ustazah|kyai|kiai|dokter|prof';
+/** A form of address, a title maybe, and the name after them ("pak haji rahmat"): groups 1, 2 and 3. */
+const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+(?:(${TITLES})\s+)?${NAME}`, 'gu');
 
 /** Where only a person fits besides a form of address; group 1 is the name. Lower-cased text. */
 const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
@@ -81,11 +83,15 @@ function plausible(word: string, lang: SummaryLanguage): boolean {
   const w = word.toLowerCase();
   if (w.length < 3 || w.includes('-') || NOT_NAMES.has(w) || stopwords(lang).has(w) || stopwords('en').has(w))
     return false;
+  // "makasih pak haji": the title of someone named in full elsewhere.
+  if (new RegExp(`^(?:${TITLES})$`).test(w)) return false;
   // Laughter ("wah itu mahal pak hahaha") is no name.
   if (/^(?:(?:ha)+h?|(?:he)+|(?:hi)+|(?:wk)+)$/.test(w)) return false;
   // "udah kak keliatan", "kedengeran kok": a ke-…-an word is how something seems, not a name.
   if (w.length >= 8 && /^ke\p{L}+an$/u.test(w)) return false;
-  return !((lang === 'id' && isIdVerb(w)) || EN_IMPERATIVES.has(w));
+  // "tolong dikirim ke mas fauzan": a verb in the passive is no name either.
+  const passive = lang === 'id' && /^di\p{L}{3,}$/u.test(w) && isIdVerb(w.slice(2));
+  return !((lang === 'id' && isIdVerb(w)) || passive || EN_IMPERATIVES.has(w));
 }
 
 /**
@@ -120,7 +126,8 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
           after,
         );
       const sure = !thing && (!before || !after || addressedBefore || addressedAfter);
-      candidates.push({ at: at(m.index), name: m[2]!, hon: m[1]!, sure });
+      const hon = m[2] ? `${m[1]!} ${capitalize(m[2])}` : m[1]!;
+      candidates.push({ at: at(m.index), name: m[3]!, hon, sure });
     }
     for (const re of patterns)
       for (const m of lower.matchAll(re)) candidates.push({ at: at(m.index), name: m[1]!, sure: true });
@@ -137,9 +144,12 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
 export function capitalizeNames(text: string, names: readonly string[]): string {
   if (!names.length) return text;
   const alternatives = names.map((n) => n.split(' ').pop()!.toLowerCase()).join('|');
-  const re = new RegExp(String.raw`(?<![\p{L}])(?:(${HONORIFICS})(\.?\s+))?(${alternatives})(?![\p{L}])`, 'gu');
-  return text.replace(re, (_m, hon: string | undefined, space: string | undefined, name: string) =>
-    hon ? `${capitalize(hon)}${space}${capitalize(name)}` : capitalize(name),
+  const re = new RegExp(
+    String.raw`(?<![\p{L}])(?:(${HONORIFICS})(\.?\s+(?:(?:${TITLES})\s+)?))?(${alternatives})(?![\p{L}])`,
+    'gu',
+  );
+  return text.replace(re, (_m, hon: string | undefined, between: string | undefined, name: string) =>
+    hon ? `${capitalize(hon)}${between!.replace(/\p{L}+/u, capitalize)}${capitalize(name)}` : capitalize(name),
   );
 }
 

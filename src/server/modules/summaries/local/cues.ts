@@ -59,7 +59,7 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   );
   // Not a lead-in before the pronoun ("oh gitu, nanti aku kirimin …"): the thing has no comma and no time word.
   const lead =
-    /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi)\b|[,.;!?]|\b(?:nanti|besok|lusa|juga|terus|langsung|sekarang)$/i;
+    /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi|insya ?allah|insha ?allah|inshallah|alhamdulillah)\b|[,.;!?]|\b(?:nanti|besok|lusa|juga|terus|langsung|sekarang)$/i;
   if (!m || !isIdVerb(m[3]!.split(/\s+/)[0]!) || lead.test(m[1]!)) return main;
   const object = m[1]!.replace(/^(?:untuk|buat|soal)\s+/i, '');
   return `${m[2]}${m[3]} ${moved(object)}${m[4]}`;

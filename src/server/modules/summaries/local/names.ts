@@ -4,8 +4,11 @@ import { stopwords } from './tokens.js';
 
 /** Forms of address before a name: "Pak Budi", "Bu Dewi", "Mbak Wati", "Mr. Lee". */
 const HONORIFIC = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Dik|Mr\.?|Mrs\.?|Ms\.?|Miss|Dr\.?)`;
-const HONORIFIC_NAME = new RegExp(String.raw`\b${HONORIFIC}\s+(\p{Lu}[\p{L}'’-]+)`, 'gu');
-const STRIP_HONORIFIC = new RegExp(String.raw`^${HONORIFIC}\s+`, 'u');
+// "Pak Haji Rahmat" is Rahmat, and is also called "Pak Haji": the title goes with the form of address.
+const TITLE = String.raw`(?:Haji|Hajjah|Hajah|Ustadz|Ustad|Ustazah|Kyai|Kiai|Dokter|Prof)`;
+const STRIP_HONORIFIC = new RegExp(String.raw`^${HONORIFIC}\s+(?:${TITLE}\s+)?`, 'u');
+const TITLED = new RegExp(String.raw`^${HONORIFIC}\s+${TITLE}(?=\s+\p{Lu})`, 'u');
+const HONORIFIC_NAME = new RegExp(String.raw`\b${HONORIFIC}\s+(?:${TITLE}\s+(?=\p{Lu}))?(\p{Lu}[\p{L}'’-]+)`, 'gu');
 
 // Capitalised words that start sentences or name things without being people.
 const NOT_NAMES = new Set(
@@ -44,7 +47,9 @@ export class Names {
     this.people = [...speakers, ...addressed.filter((a) => !speakers.includes(a))];
     for (const s of this.people) {
       const bare = s.replace(STRIP_HONORIFIC, '');
-      for (const alias of [s, bare, bare.split(/\s+/)[0]!]) if (alias.length >= 2) this.aliases.set(alias, s);
+      const titled = s.match(TITLED)?.[0];
+      for (const alias of [s, bare, bare.split(/\s+/)[0]!, ...(titled ? [titled] : [])])
+        if (alias.length >= 2) this.aliases.set(alias, s);
     }
     const alternatives = [...this.aliases.keys()].sort((a, b) => b.length - a.length).map(escape);
     const honorific = String.raw`${HONORIFIC}\s+\p{Lu}[\p{L}'’-]+`;

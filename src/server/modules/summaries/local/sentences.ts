@@ -29,7 +29,10 @@ const NOT_SPEAKERS = new Set(
   ),
 );
 
-/** Turns from "Name: text" lines; null when the text has fewer than two such lines (then it has no labels). */
+/**
+ * Turns from "Name: text" lines; null when the text has fewer than two such lines (then it has no labels), unless its
+ * one line is labelled ("Tiara: tolong kirim …", a note of one remark).
+ */
 export function turnsFromText(text: string): Turn[] | null {
   const lines = text.split(/\r?\n/);
   const labelled = lines.map((l) => {
@@ -37,7 +40,8 @@ export function turnsFromText(text: string): Turn[] | null {
     if (!m || NOT_SPEAKERS.has(m[1]!.split(/\s+/)[0]!.toLowerCase())) return null;
     return { speaker: m[1]!.trim(), text: m[2]!.trim() };
   });
-  if (labelled.filter(Boolean).length < 2) return null;
+  const count = labelled.filter(Boolean).length;
+  if (count < 2 && !(count === 1 && lines.filter((l) => l.trim()).length === 1)) return null;
   const turns: Turn[] = [];
   lines.forEach((line, i) => {
     const l = labelled[i];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeLocally } from './local-summarizer.js';
+import { DATE, fromSpeech, fromText } from './summarize.test-support.js';
+
+const rows = (items: Array<{ task: string; assignee: string; deadline: string }>) =>
+  items.map((i) => [i.task, i.assignee, i.deadline]);
+
+describe('people with a title, and words that only look like names', () => {
+  it('speech: "pak haji rahmat" is Pak Haji Rahmat, also when called "pak haji"; "tolong dikirim" is no person', () => {
+    const lines = [
+      'nah itu tolong pak haji rahmat yang menghubungi pesantren al falah ya',
+      'insyaallah pak nanti saya kabari paling lambat hari senin',
+      'datanya ada di pak slamet ya pak slamet tolong dikirim ke mas fauzan',
+      'makasih pak haji',
+    ];
+    const summary = summarizeLocally({
+      text: lines.join(' '),
+      segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
+      date: DATE,
+      summaryLanguage: 'id',
+    });
+    expect(summary.participants.map((p) => p.name)).toEqual(['Pak Haji Rahmat', 'Pak Slamet', 'Mas Fauzan']);
+    expect(summary.actionItems.map((i) => i.assignee)).toContain('Pak Haji Rahmat');
+    expect(fromSpeech(lines, 'id').every((i) => i.assignee !== 'Pak Haji')).toBe(true);
+  });
+});
+
+describe('small things a minute-taker would not write', () => {
+  it('a transcript of one labelled line is labelled: the name is the speaker, not part of the task', () => {
+    expect(rows(fromText(['Tiara: Saya kirim laporan keuangannya besok pagi.'], 'id'))).toEqual([
+      ['Kirim laporan keuangannya', 'Tiara', 'Rabu, 25 November 2026'],
+    ]);
+  });
+
+  it('"Insyaallah saya hubungi …" opens with a blessing, not the thing', () => {
+    expect(rows(fromText(['Pak Haji Rahmat: Insyaallah saya hubungi pesantren besok.'], 'id'))).toEqual([
+      ['Hubungi pesantren', 'Pak Haji Rahmat', 'Rabu, 25 November 2026'],
+    ]);
+  });
+
+  it('"send the rota from tomorrow on": the words that made the day a start go with it', () => {
+    expect(rows(fromText(['Kate: Tom, please send the rota from tomorrow on.'], 'en'))).toEqual([
+      ['Send the rota', 'Tom', 'Wednesday, 25 November 2026'],
+    ]);
+  });
+});
