@@ -133,7 +133,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:saya|aku|tolong|mohon|nanti saya)\b|tapi\s+(?:kamu|lo|lu|anda)\s`,
   },
   en: {
-    commit: /\b(?:i'll|i will|i'm going to|i am going to|i'm on it|i can take care)\b|(?:^|[,.;]\s*)let me\b/,
+    commit:
+      /\b(?:i'll|i will|i'm going to|i am going to|i'm on it|i can take care|i'm happy to|i am happy to|i'd be happy to)\b|(?:^|[,.;]\s*)let me\b/,
     offer: /\bi can\b/,
     request: new RegExp(
       String.raw`\b(?:please|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b|^you\s+(?:${GIVEN})\s|^you(?:'re| are)\s+(?:on|${GIVEN_ING})\s`,
@@ -176,7 +177,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:that's|that is|this is)\s+(?:on me|mine|my job|my fault)\b[\s,.!]*/i,
       // "for the awards, I'll draw up …": the subject named first, then the task.
       /^(?:for|as for|about|regarding|on)\s+[^,]{1,40},\s*(?=(?:i'll|i will|i can|let me|we'll|we will|please|can you|could you|would you)\b)/i,
-      /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to)\s+/i,
+      /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to|i'm happy to|i am happy to|i'd be happy to)\s+/i,
       /^(?:please|(?:can|could|would|will) you(?: two| both| all)?|i need you to|go ahead and|don't forget to|remember to)\s+/i,
       // "you own the migration plan", "you're on the invoices": the work given, as a task.
       new RegExp(String.raw`^you\s+(?=(?:${GIVEN})\s)`, 'i'),
@@ -186,7 +187,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ],
     tails: [
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
-      /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|it's|it is|that's|this is)\b.*$/i,
+      /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|as long as|provided|it's|it is|that's|this is)\b.*$/i,
       /\s+(?:first|as well|too|myself|yourself|though)\s*[.?!]*$/i,
       /,?\s+and (?:let me know|get back to me|report back)\b.*$/i,
     ],

@@ -8,7 +8,7 @@ import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, sp
 import type { ActionContext, Draft, Turn } from './action-types.js';
 import { dayNamedAfter, merge, takeAnswer, type Absorbing, type Found } from './answers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
-import { findVolunteer, handedOutList, thankedSpeakers } from './cues.js';
+import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
 import { dedupe } from './dedupe.js';
@@ -204,7 +204,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         if (nominee) pending = { draft, toReplier: false };
       }
     }
-    for (const [at, clause] of splitClauses(s.text, ctx.lang, ctx.names).entries()) {
+    // "I can do that." after "We'll need someone to …": taken above; there is no second task in it.
+    const clauses = volunteer && onlyVolunteers(s.text, ctx.lang) ? [] : splitClauses(s.text, ctx.lang, ctx.names);
+    for (const [at, clause] of clauses.entries()) {
       const vocative = findVocative(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;
       const raised = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);

@@ -99,7 +99,8 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
   if (deadline && s.turn - answered.turn <= reach && s.index - answered.sentence <= reach + 2) {
     // "Selasa aku ada kelas. Rabu aja gimana?": the one asked proposes another day.
     const proposes =
-      s.wordCount <= 8 && /\b(?:aja|saja)\b.*\b(?:gimana|bagaimana)\s*\?$|^(?:how about|what about)\b/i.test(s.text);
+      s.wordCount <= 8 &&
+      /\b(?:aja|saja)\b.*\b(?:gimana|bagaimana)\s*\?$|^(?:how about|what about|shall we say|let's say)\b/i.test(s.text);
     // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
     // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
     const asks =

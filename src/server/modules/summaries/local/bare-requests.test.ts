@@ -115,7 +115,7 @@ describe('the task as a minute-taker writes it', () => {
       'en',
     );
     expect(rows(items)).toEqual([
-      ['Dig the signed consent forms out and get them to Sophie', 'Kwame', 'Wednesday, 25 November 2026'],
+      ['Dig out the signed consent forms and get them to Sophie', 'Kwame', 'Wednesday, 25 November 2026'],
       ['Draft a new weekend rota and send it to Laura', 'Grace', 'Friday, 27 November 2026'],
     ]);
   });
@@ -136,5 +136,36 @@ describe('someone put forward for a task asked of the room', () => {
 
   it('"besok aja" is when, not who', () => {
     expect(fromText(['Rani: Undangan digital siapa yang mau pegang?', 'Sekar: Besok aja, Mbak.'], 'id')).toEqual([]);
+  });
+});
+
+describe('taking on what the room needs', () => {
+  it('"We\'ll need someone to sort out …" — "I can do that. I\'ll ring the caretaker tomorrow …"', () => {
+    const items = fromText(
+      [
+        "Margaret: Lovely. We'll need someone to sort out borrowing the tables and chairs from the school hall.",
+        "Colin: I can do that. I'll ring the caretaker tomorrow and get it arranged.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      [
+        'Sort out borrowing the tables and chairs from the school hall; ring the caretaker and get it arranged',
+        'Colin',
+        'Wednesday, 25 November 2026',
+      ],
+    ]);
+  });
+
+  it('"I\'m happy to take that on, as long as …" — "Shall we say Tuesday afternoon?"', () => {
+    const items = fromText(
+      [
+        'Margaret: Now, the raffle prizes. Graham did them last year.',
+        "Fiona: I'm happy to take that on, as long as someone helps me collect from the shops.",
+        "Margaret: I'll come with you. Shall we say Tuesday afternoon?",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Take on the raffle prizes', 'Fiona', 'Tuesday, 1 December 2026']]);
   });
 });

@@ -109,11 +109,14 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa\s*\??$/iu,
     /\b(?:harus|perlu)\s+ada\s+yang\s+(.{3,80}?)\s*[.?]?$/iu,
+    /\b(?:butuh|perlu)\s+(?:orang|seseorang|satu orang|relawan)\s+(?:untuk|buat|yang)\s+(.{3,80}?)\s*[.?]?$/iu,
   ],
   en: [
     /\b(?:who(?:'s| is)?|anyone|anybody|does anyone|can anyone|could anyone|someone|somebody)\s+(?:can|could|wants? to|will|would like to|willing to|going to|free to|able to|up for|happy to)\s+(.{3,80}?)\s*\??$/iu,
     // "someone should update the wiki" — "I'll do it tomorrow".
     /\b(?:someone|somebody|one of us)\s+(?:should|has to|needs to|must|will have to)\s+(.{3,80}?)\s*[.?]?$/iu,
+    // "We'll need someone to sort out the tables" — "I can do that".
+    /\b(?:need|needs|want|wants)\s+(?:someone|somebody|a volunteer|one of you)\s+to\s+(.{3,80}?)\s*[.?]?$/iu,
   ],
 };
 
@@ -123,6 +126,12 @@ const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|boleh|sip|eh)[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang))?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling)\b)/iu,
   en: /^(?:(?:yeah|yes|sure|ok|okay|oh)[\s,]+)?(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before)\b)/iu,
 };
+
+/** "I can do that.", "aku aja mas": the sentence says nothing but that the speaker takes it. */
+export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
+  const m = text.trim().match(VOLUNTEER[lang]);
+  return !!m && /^[\s,.!]*$/.test(text.trim().slice(m[0].length));
+}
 
 export interface Volunteer {
   /** The task as the question put it, and the sentence that put it. */

@@ -63,8 +63,8 @@ describe('a task given to two people', () => {
       'en',
     );
     expect(spoken.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
-      ['Put the updated rosters together', 'Kim', 'Sunday, 29 November 2026'],
-      ['Put the updated rosters together', 'Raj', 'Sunday, 29 November 2026'],
+      ['Put together the updated rosters', 'Kim', 'Sunday, 29 November 2026'],
+      ['Put together the updated rosters', 'Raj', 'Sunday, 29 November 2026'],
     ]);
   });
 

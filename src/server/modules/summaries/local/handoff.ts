@@ -142,10 +142,15 @@ const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
 const ONE_OF =
   /(?<![\p{L}])((?:the|that)\s+(?:first|second|third|fourth|fifth|last|other|next|new|old)\s+ones?)(?![\p{L}])/iu;
 
+const PHRASAL = /^(\p{L}+)\s+(that|this|it|them|those|these)\s+(on|out|up|over|together|back|off)(?![\p{L}])(.*)$/iu;
+
 /** A task that only points back ("Redraw those") with the thing it points to put in ("Redraw icon set"). */
 export function fillPronoun(task: string, antecedent: string | null, lang: SummaryLanguage): string {
   if (!antecedent) return task;
   if (lang === 'en' && ONE_OF.test(task)) return task.replace(ONE_OF, `$1 of the ${antecedent}`);
+  // "take that on" → "take on the raffle prizes": the particle stays with its verb.
+  const phrasal = lang === 'en' ? task.match(PHRASAL) : null;
+  if (phrasal) return `${phrasal[1]} ${phrasal[3]} the ${antecedent.replace(/^the\s+/i, '')}${phrasal[4]}`;
   return task.replace(OBJECT_PRONOUN[lang], lang === 'en' ? `the ${antecedent.replace(/^the\s+/i, '')}` : antecedent);
 }
 
