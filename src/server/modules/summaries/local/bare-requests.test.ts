@@ -94,6 +94,17 @@ describe('the task as a minute-taker writes it', () => {
     ]);
   });
 
+  it('"redraw those" after "the icon set still has the old style" redraws the icon set ("set" is no verb there)', () => {
+    const items = fromText(
+      [
+        'Carla: the icon set still has the old style on about twenty icons.',
+        'Anna: Carla, could you redraw those this week?',
+      ],
+      'en',
+    );
+    expect(items.map((i) => i.task)).toEqual(['Redraw the icon set']);
+  });
+
   it('"the menu" after "the harvest supper menu" is the harvest supper menu', () => {
     const items = fromText(
       [

@@ -116,14 +116,16 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
     all = all.slice((det < 0 ? needed : needed >= 0 ? Math.min(det, needed) : det) + 1);
     if (/^(?:the|a|an|our|their|those|these|to)$/i.test(all[0] ?? '')) all = all.slice(1);
   }
-  for (const w of all) {
+  for (const [i, w] of all.entries()) {
     const lower = w.toLowerCase();
     if (!out.length && NP_SKIP.test(lower)) continue;
     const adverb = out.length > 0 && /^(?:first|too|again|now|later|today|tomorrow|dulu|lagi)$/.test(lower);
+    // "the icon set still has …": a word that could be a verb is the noun's last word when the verb comes next.
+    const noun = NP_END[lang].test(all[i + 1]?.toLowerCase() ?? '');
     if (
       adverb ||
       NP_END[lang].test(lower) ||
-      (out.length && (lang === 'id' ? isIdVerb(lower) : EN_IMPERATIVES.has(lower)))
+      (out.length && !noun && (lang === 'id' ? isIdVerb(lower) : EN_IMPERATIVES.has(lower)))
     )
       break;
     if (!out.length && stopwords(lang).has(lower)) return null;
