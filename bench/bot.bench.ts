@@ -189,7 +189,21 @@ const bench: Bench = async ({ root, log }) => {
 
   const short = botSpeech(SCALE_SPEECH_S);
   for (let n = 2; n <= MAX_BOTS; n++) {
-    const r = await runBots({ root, log, count: n, speech: short, extraBrowserArgs: EXTRA_ARGS });
+    let r: RoundResult;
+    try {
+      r = await runBots({ root, log, count: n, speech: short, extraBrowserArgs: EXTRA_ARGS });
+    } catch (e) {
+      // A round that fails is reported as such; the rounds measured before it are kept.
+      const detail = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+      out.push({
+        bench: 'bot',
+        metric: `${n} bot(s) at once: captions keep up`,
+        value: 'error',
+        status: 'ERROR',
+        detail,
+      });
+      break;
+    }
     out.push(capacityLine(n, r));
     if (!keepsUp(r).ok && !SWEEP_ALL) break;
   }
