@@ -161,7 +161,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       (handoff && handedOver(handoff, s, sentences, ctx)) || bareRequest(s, sentences, turn, ctx);
     if (given) {
       const last = drafts[drafts.length - 1];
-      if (last && last.assignee === null && s.index - last.sentence <= 1) drafts.pop();
+      // The same task said again for its person: without one just before, or taken by them a turn ago ("I could
+      // ask my neighbour" — "Would you?").
+      const again = last && last.assignee === given.assignee && s.turn - last.turn === 1 && last.own;
+      if (last && ((last.assignee === null && s.index - last.sentence <= 1) || again)) drafts.pop();
       drafts.push(given);
       pending = { draft: given, toReplier: false };
       turn.addressee = given.assignee;

@@ -61,6 +61,20 @@ describe('a request that names only who and when, the task said just before', ()
     expect(rows(items)).toEqual([['Get a couple of photos and one family story', 'Sophie', 'As soon as possible']]);
   });
 
+  it('"I could ask my neighbour" — "That would be marvellous. Would you?" — "Leave it with me … by a week on Friday"', () => {
+    const items = fromText(
+      [
+        "Gillian: What we haven't got yet is anyone to run the tombola. Tom, could you take that on?",
+        "Tom: I'm afraid I can't, I'm on refreshments with Jo all day.",
+        'Jo: I could ask my neighbour, she ran one at the school fete.',
+        'Gillian: That would be marvellous. Would you?',
+        "Jo: Leave it with me. I'll let you know by a week on Friday.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Ask my neighbour', 'Jo', 'Friday, 4 December 2026']]);
+  });
+
   it('is nothing without a task said before, or when the names come with a question of their own', () => {
     expect(fromText(['Angela: Thanks for coming.', 'Angela: Deb, would you?'], 'en')).toEqual([]);
     expect(

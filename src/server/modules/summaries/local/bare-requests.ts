@@ -48,6 +48,21 @@ function statedTask(text: string, ctx: ActionContext): string | null {
   return null;
 }
 
+const OFFER: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:oh|eh|atau|mungkin)[\s,]+)*(?:saya|aku|gue)\s+(?:bisa|boleh|mungkin bisa)\s+(.{6,80}?)[.!]?$/iu,
+  en: /^(?:(?:oh|well|maybe|or)[\s,]+)*i\s+(?:could|can|might)\s+(.{6,80}?)(?:,\s*(?:she|he|they|it)\b.*)?[.!]?$/iu,
+};
+
+/** An offer the turn before ("I could ask my neighbour, she ran one …"): who made it, and what it is. */
+function offerBefore(s: Sentence, sentences: Sentence[], ctx: ActionContext): { by: string; task: string } | null {
+  const before = sentences
+    .slice(0, s.index)
+    .reverse()
+    .find((x) => x.turn === s.turn - 1);
+  const m = before?.speaker ? before.text.trim().match(OFFER[ctx.lang]) : null;
+  return m && before?.speaker ? { by: before.speaker, task: m[1]! } : null;
+}
+
 export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx: ActionContext): Draft | null {
   const mentions = ctx.names.mentions(s.text);
   const people = [...new Set(mentions.map((m) => m.name))];
@@ -56,6 +71,9 @@ export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx:
   rest = rest.replace(/\b(?:sama|dan|and)\b/gi, ' ');
   if (!people.length && turn.addressee && s.index > 0 && sentences[s.index - 1]!.turn === s.turn)
     people.push(turn.addressee);
+  // "I could ask my neighbour." — "That would be marvellous. Would you?": the one who offered.
+  const offer = people.length ? null : offerBefore(s, sentences, ctx);
+  if (offer) people.push(offer.by);
   if (!people.length || people.length > 2) return null;
   const deadline = findDeadline(rest, ctx.lang, ctx.meeting);
   const left = deadline ? `${rest.slice(0, deadline.start)} ${rest.slice(deadline.end)}` : rest;
@@ -65,7 +83,7 @@ export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx:
   )
     return null;
   for (let i = s.index - 1; i >= Math.max(0, s.index - 3); i--) {
-    const stated = statedTask(sentences[i]!.text, ctx);
+    const stated = offer ? offer.task : statedTask(sentences[i]!.text, ctx);
     if (!stated) continue;
     const own = findDeadline(stated, ctx.lang, ctx.meeting);
     const when = deadline ?? own;
