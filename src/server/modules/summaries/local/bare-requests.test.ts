@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpeech, fromText } from './summarize.test-support.js';
-
-const rows = (items: Array<{ task: string; assignee: string; deadline: string }>) =>
-  items.map((i) => [i.task, i.assignee, i.deadline]);
+import { fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 describe('a request that names only who and when, the task said just before', () => {
   it('"harus dirapiin. Ratna sama Ujang ya, paling telat Rabu": one item each, the thing and the day', () => {

@@ -16,3 +16,7 @@ export const fromSpeech = (lines: string[], lang: SummaryLanguage, date = DATE) 
     date,
     summaryLanguage: lang,
   }).actionItems;
+
+/** Action items as [task, assignee, deadline] rows, for one expectation per meeting. */
+export const rows = (items: Array<{ task: string; assignee: string; deadline: string }>) =>
+  items.map((i) => [i.task, i.assignee, i.deadline]);

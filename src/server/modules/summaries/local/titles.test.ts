@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeLocally } from './local-summarizer.js';
-import { DATE, fromSpeech, fromText } from './summarize.test-support.js';
-
-const rows = (items: Array<{ task: string; assignee: string; deadline: string }>) =>
-  items.map((i) => [i.task, i.assignee, i.deadline]);
+import { DATE, fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 describe('people with a title, and words that only look like names', () => {
   it('speech: "pak haji rahmat" is Pak Haji Rahmat, also when called "pak haji"; "tolong dikirim" is no person', () => {
