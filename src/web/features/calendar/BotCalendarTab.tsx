@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
-import { CalendarX, CircleAlert, LogIn } from 'lucide-react';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { CircleAlert, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT_ON_TINT } from '../transcriptions/badges';
 import { ConnectButtons } from './ConnectButtons';
-import { EventList, EventRow, EventRowsSkeleton } from './EventRow';
+import { EventList, EventRow, EventRowsSkeleton, NoEvents } from './EventRow';
 import { SCREEN_FETCH } from './event-time';
 import { useUpcoming } from './use-upcoming';
 
@@ -65,13 +65,7 @@ export function BotCalendarTab({
         </Anchor>
       </Group>
       {items.length === 0 ? (
-        <EmptyState
-          size="sm"
-          withIndicatorBackground
-          icon={<CalendarX size={24} aria-hidden />}
-          title={t('upcoming.empty')}
-          description={t('upcoming.emptyHint')}
-        />
+        <NoEvents title={t('upcoming.empty')} hint={t('upcoming.emptyHint')} />
       ) : (
         <EventList label={t('upcoming.title')}>
           {items.map((e) => (

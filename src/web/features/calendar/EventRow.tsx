@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { Clock, Users } from 'lucide-react';
+import { Badge, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { CalendarX, Clock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@shared/api/calendar';
 import { dayKind, formatDay, formatTimeRange, isNow } from './event-time';
@@ -99,5 +99,18 @@ export function EventList({ children, label }: { children: ReactNode; label: str
     <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
       {children}
     </Stack>
+  );
+}
+
+/** No meetings to show (none coming, or no calendar connected): the title and what to do about it. */
+export function NoEvents({ title, hint }: { title: string; hint: string }) {
+  return (
+    <EmptyState
+      size="sm"
+      withIndicatorBackground
+      icon={<CalendarX size={24} aria-hidden />}
+      title={title}
+      description={hint}
+    />
   );
 }

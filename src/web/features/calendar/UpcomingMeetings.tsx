@@ -1,9 +1,9 @@
-import { Alert, Button, EmptyState, Group, Paper, Text, Title } from '@mantine/core';
-import { CalendarX, CircleAlert, RefreshCw } from 'lucide-react';
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { CircleAlert, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshCalendars } from './api';
 import { JoinWithBotButton, OpenInBrowserLink } from './EventActions';
-import { EventList, EventRow, EventRowsSkeleton } from './EventRow';
+import { EventList, EventRow, EventRowsSkeleton, NoEvents } from './EventRow';
 import { SCREEN_FETCH } from './event-time';
 import { ScheduleControl } from './ScheduleControl';
 import { useUpcoming } from './use-upcoming';
@@ -53,21 +53,9 @@ export function UpcomingMeetings() {
           </Group>
         </Alert>
       ) : state === 'none' ? (
-        <EmptyState
-          size="sm"
-          withIndicatorBackground
-          icon={<CalendarX size={24} aria-hidden />}
-          title={t('upcoming.noCalendar')}
-          description={t('upcoming.noCalendarHint')}
-        />
+        <NoEvents title={t('upcoming.noCalendar')} hint={t('upcoming.noCalendarHint')} />
       ) : items.length === 0 ? (
-        <EmptyState
-          size="sm"
-          withIndicatorBackground
-          icon={<CalendarX size={24} aria-hidden />}
-          title={t('upcoming.empty')}
-          description={t('upcoming.emptyHint')}
-        />
+        <NoEvents title={t('upcoming.empty')} hint={t('upcoming.emptyHint')} />
       ) : (
         <EventList label={t('upcoming.title')}>
           {items.map((e) => (

@@ -80,6 +80,8 @@ export async function startEgressProxy(rules: EgressRules, warn: (msg: string) =
     s.once('close', () => sockets.delete(s));
   };
   const refuse = (host: string, why: string) => warn(`bot: refused to connect to ${host} (${why})`);
+  // Upstream keep-alive sockets are this proxy's, closed with it.
+  const agent = new http.Agent({ keepAlive: true });
 
   const server = http.createServer((req, res) => {
     // Plain http:// comes in absolute form ("GET http://host/path").
@@ -105,6 +107,7 @@ export async function startEgressProxy(rules: EgressRules, warn: (msg: string) =
         {
           host: to.address,
           port,
+          agent,
           method: req.method,
           path: `${url.pathname}${url.search}`,
           headers: forwardable(req.headers),
@@ -114,7 +117,8 @@ export async function startEgressProxy(rules: EgressRules, warn: (msg: string) =
           up.pipe(res);
         },
       );
-      upstream.setTimeout(CONNECT_TIMEOUT_MS, () => upstream.destroy());
+      // No idle limit (a long poll may be quiet for minutes): the request ends when Chromium gives up on it.
+      res.once('close', () => !res.writableFinished && upstream.destroy());
       upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
       req.pipe(upstream);
     });
@@ -166,6 +170,7 @@ export async function startEgressProxy(rules: EgressRules, warn: (msg: string) =
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
+        agent.destroy();
         server.close(() => resolve());
       }),
   };
