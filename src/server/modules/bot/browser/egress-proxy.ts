@@ -79,7 +79,10 @@ export async function startEgressProxy(rules: EgressRules, warn: (msg: string) =
     sockets.add(s);
     s.once('close', () => sockets.delete(s));
   };
-  const refuse = (host: string, why: string) => warn(`bot: refused to connect to ${host} (${why})`);
+  // A name that does not resolve fails in Chromium as it would without the proxy (Chromium's own background
+  // services do so on a machine without DNS); only an address refused by the rule is worth a warning.
+  const refuse = (host: string, why: string) =>
+    why.endsWith('does not resolve') ? undefined : warn(`bot: refused to connect to ${host} (${why})`);
   // Upstream keep-alive sockets are this proxy's, closed with it.
   const agent = new http.Agent({ keepAlive: true });
 
