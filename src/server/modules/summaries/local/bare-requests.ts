@@ -63,6 +63,7 @@ function offerBefore(s: Sentence, sentences: Sentence[], ctx: ActionContext): { 
   return m && before?.speaker ? { by: before.speaker, task: m[1]! } : null;
 }
 
+/** The task for the one or two people the sentence names (or the one who offered it), or null. */
 export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx: ActionContext): Draft | null {
   const mentions = ctx.names.mentions(s.text);
   const people = [...new Set(mentions.map((m) => m.name))];

@@ -33,7 +33,7 @@ function fullerName(head: string, from: number, sentences: Sentence[], ctx: Acti
     for (const m of found) {
       const mods: string[] = [];
       const list = m[1]!.trim().split(/\s+/);
-      for (const w of lang === 'id' ? list : list) {
+      for (const w of list) {
         const lower = w.toLowerCase();
         if (MODIFIER_END[lang].test(lower) || stopwords(lang).has(lower)) break;
         if (
