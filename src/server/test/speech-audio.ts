@@ -21,7 +21,7 @@ export function speakWav(text: string, opts: { voice?: string; wpm?: number } = 
   const wpm = opts.wpm ?? 160;
   const dir = join(TMP_DIR, 'speech-audio');
   mkdirSync(dir, { recursive: true });
-  const key = createHash('sha256').update(`${voice}|${wpm}|${text}`).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(`${voice}|${wpm}|no-dither|${text}`).digest('hex').slice(0, 16);
   const path = join(dir, `${key}.wav`);
   if (!existsSync(path)) {
     const raw = join(dir, `${key}.${process.pid}.raw.wav`);
@@ -30,7 +30,9 @@ export function speakWav(text: string, opts: { voice?: string; wpm?: number } = 
     writeFileSync(textFile, text);
     try {
       execFileSync('espeak-ng', ['-v', voice, '-s', String(wpm), '-w', raw, '-f', textFile]);
-      execFileSync('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', tmp]);
+      // -D: no dither. sox dithers with random noise by default, so each fresh copy differed, and pocketsphinx's
+      // word error rate on it wandered across the tests' threshold.
+      execFileSync('sox', ['-D', raw, '-r', '16000', '-c', '1', '-b', '16', tmp]);
       renameSync(tmp, path);
     } finally {
       rmSync(raw, { force: true });
