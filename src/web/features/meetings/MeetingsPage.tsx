@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  EmptyState,
   Group,
   Paper,
   Popover,
@@ -13,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { CalendarDays, CalendarX, Mail, Users, Video, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Mail, Users, Video, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OAuthCalendarProvider } from '@shared/api/calendar';
@@ -24,7 +23,7 @@ import { TEXT_ON_TINT } from '../transcriptions/badges';
 import { useCalendars } from '../calendar/api';
 import { useConnectStart } from '../calendar/ConnectButtons';
 import { JoinWithBotButton, OpenInBrowserLink } from '../calendar/EventActions';
-import { EventList, EventRow, EventRowsSkeleton } from '../calendar/EventRow';
+import { EventList, EventRow, EventRowsSkeleton, NoEvents } from '../calendar/EventRow';
 import { SCREEN_FETCH } from '../calendar/event-time';
 import { MEETING_BOT_PATH } from '../calendar/handoff';
 import { useUpcoming } from '../calendar/use-upcoming';
@@ -149,15 +148,6 @@ function GuestExplainer({ name }: { name: string }) {
 function MeetingsUpcoming() {
   const { t } = useTranslation(['meetings', 'calendar']);
   const { now, state, items, retry } = useUpcoming(SCREEN_FETCH);
-  const empty = (title: string, description: string) => (
-    <EmptyState
-      size="sm"
-      withIndicatorBackground
-      icon={<CalendarX size={24} aria-hidden />}
-      title={title}
-      description={description}
-    />
-  );
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="meetings-upcoming">
       <Title id="meetings-upcoming" order={2} size="h4" mb="md">
@@ -175,9 +165,9 @@ function MeetingsUpcoming() {
           </Button>
         </Group>
       ) : state === 'none' ? (
-        empty(t('empty'), t('emptyHint'))
+        <NoEvents title={t('empty')} hint={t('emptyHint')} />
       ) : items.length === 0 ? (
-        empty(t('calendar:upcoming.empty'), t('calendar:upcoming.emptyHint'))
+        <NoEvents title={t('calendar:upcoming.empty')} hint={t('calendar:upcoming.emptyHint')} />
       ) : (
         <EventList label={t('upcoming')}>
           {items.map((e) => (
