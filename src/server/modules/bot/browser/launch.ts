@@ -1,7 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { HostAlias } from '../../../../shared/meeting-link.js';
 import { CHROMIUM_ARGS } from '../../../platform/browser/chromium.js';
-import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 
 /**
  * The bot's Chromium: one per meeting. Headless Debian Chromium with the project's base flags, plus what a guest in a
@@ -26,8 +24,6 @@ export interface BotBrowser {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** Every connection of this browser goes through it (egress-proxy.ts). */
-  egress: EgressProxy;
 }
 
 export function botLaunchArgs(extraArgs: readonly string[]): string[] {
@@ -36,27 +32,13 @@ export function botLaunchArgs(extraArgs: readonly string[]): string[] {
 
 const LAUNCH_TIMEOUT_MS = 30_000;
 
-/**
- * Starts the egress proxy, the browser behind it and its one page; throws when Chromium is missing or dies at
- * launch. `aliases` are the hosts the bot may reach whatever their address (MEETING_HOST_ALIASES).
- */
-export async function launchBotBrowser(
-  executablePath: string,
-  extraArgs: readonly string[],
-  egress: { aliases: readonly HostAlias[]; warn: (msg: string) => void },
-): Promise<BotBrowser> {
-  const proxy = await startEgressProxy({ aliases: egress.aliases }, egress.warn);
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({
-      executablePath,
-      args: botLaunchArgs([...extraArgs, ...proxy.chromiumArgs]),
-      timeout: LAUNCH_TIMEOUT_MS,
-    });
-  } catch (e) {
-    await proxy.close();
-    throw e;
-  }
+/** Starts the browser and its one page; throws when Chromium is missing or dies at launch. */
+export async function launchBotBrowser(executablePath: string, extraArgs: readonly string[]): Promise<BotBrowser> {
+  const browser = await chromium.launch({
+    executablePath,
+    args: botLaunchArgs(extraArgs),
+    timeout: LAUNCH_TIMEOUT_MS,
+  });
   try {
     const context = await browser.newContext({
       locale: 'en-US',
@@ -66,24 +48,17 @@ export async function launchBotBrowser(
       bypassCSP: true,
     });
     const page = await context.newPage();
-    return { browser, context, page, egress: proxy };
+    return { browser, context, page };
   } catch (e) {
     await closeQuietly(browser);
-    await proxy.close();
     throw e;
   }
-}
-
-/** Closes the browser (bounded) and then its proxy. */
-export async function closeBotBrowser(bb: BotBrowser): Promise<void> {
-  await closeQuietly(bb.browser);
-  await bb.egress.close();
 }
 
 const CLOSE_TIMEOUT_MS = 10_000;
 
 /** Closes the browser, bounded: a hung close must not keep a bot slot forever. */
-async function closeQuietly(browser: Browser): Promise<void> {
+export async function closeQuietly(browser: Browser): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     browser.close().catch(() => {}),
