@@ -1,5 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { Deadline } from './deadlines.js';
+import type { Subject } from './agenda-subjects.js';
 import type { Names } from './names.js';
 
 /** What the action-item pass keeps while it reads a meeting: the context, the tasks drafted so far, the turn. */
@@ -10,6 +11,8 @@ export interface ActionContext {
   meeting: number | undefined;
   /** Content-word stems of a text: tasks are compared on them. */
   keys(text: string): string[];
+  /** The agenda items the meeting announced: a short task says which one it is about. */
+  subjects?: readonly Subject[];
 }
 
 export interface Draft {

@@ -21,6 +21,7 @@ import {
   type Handoff,
 } from './handoff.js';
 import { withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
+import { withSubject } from './agenda-subjects.js';
 import type { Sentence } from './sentences.js';
 
 /**
@@ -315,8 +316,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   }
 
   thankedSpeakers(drafts, sentences, ctx);
-  for (const x of drafts)
-    x.task = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
+  for (const x of drafts) {
+    const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
+    x.task = withSubject(named, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
+  }
   const d = SUMMARY_DEFAULTS[ctx.lang];
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.

@@ -98,6 +98,17 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   return task;
 }
 
+/**
+ * Enough to be a task: two content words, or a verb that is no content word itself ("sort out", "get", "take") and
+ * its thing: "Omar, could you sort out the bunting?".
+ */
+function whole(task: string, ctx: ActionContext): boolean {
+  const keys = ctx.keys(task);
+  if (keys.length !== 1) return keys.length >= 2;
+  const verb = task.trim().split(/\s+/)[0]!;
+  return looksImperative(task, ctx.lang) && words(task).length >= 3 && ctx.keys(verb).length === 0;
+}
+
 export function analyzeClause(
   clause: string,
   addressed: string | null,
@@ -177,7 +188,7 @@ export function analyzeClause(
   // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
   if (raised) task = withRaisedTopic(task, raised, ctx);
   if (lex.away.test(task)) return null;
-  if (ctx.keys(task).length < 2 || lex.meetingFlow.test(task.toLowerCase())) {
+  if (!whole(task, ctx) || lex.meetingFlow.test(task.toLowerCase())) {
     if (lex.meetingFlow.test(task.toLowerCase())) return null;
     if (how === 'commit' && assignee === turn.speaker) turn.committed = true;
     // "Kevin aja yang handle": whose it is, not yet what; the answer may say ("oke aku yang hubungin teknisinya").

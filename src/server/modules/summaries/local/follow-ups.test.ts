@@ -271,7 +271,7 @@ describe('requests in other words', () => {
     );
     expect(items).toEqual([
       expect.objectContaining({
-        task: 'Send the updated lockout tagout checklist',
+        task: 'Send the updated lockout tagout checklist (safety audit)',
         assignee: 'Tanya',
         deadline: 'Wednesday, 25 November 2026',
       }),

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/summary/normalize.js';
 import type { ProviderInput, SummaryProvider } from '../types.js';
 import { extractActions } from './actions.js';
+import { subjectsOf } from './agenda-subjects.js';
 import { namesFromAddress, withNamesCapitalized } from './address.js';
 import {
   actionsSentence,
@@ -235,7 +236,7 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   if (sentences.length >= LONG_MEETING && !planned) retitle(topics, phrases);
   const names = new Names(speakers, lang, addressed);
   const meeting = meetingDay(input.date, input.timeZone);
-  const actionItems = extractActions(sentences, { lang, names, meeting, keys });
+  const actionItems = extractActions(sentences, { lang, names, meeting, keys, subjects: subjectsOf(sentences, lang) });
   const participants = participantsOf(sentences, names, scores, actionItems, lang);
   const lastEnd = input.segments?.reduce((m, s) => Math.max(m, s.end ?? 0), 0) ?? 0;
   const duration = input.durationSeconds ?? (lastEnd > 0 ? lastEnd : undefined);

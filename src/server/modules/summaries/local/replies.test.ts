@@ -3,7 +3,7 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { isIdVerb } from './action-rules.js';
 import { namesFromAddress } from './address.js';
 import { taskFromObligation } from './handoff.js';
-import { fromSpeech as speechItems, fromText as textItems } from './summarize.test-support.js';
+import { fromSpeech as speechItems, fromText as textItems, rows } from './summarize.test-support.js';
 
 /** Requests and the answers that settle them: who, what and by when (issue 13). */
 
@@ -191,5 +191,12 @@ describe('offers, topics named first and deadlines that only qualify a noun', ()
       expect.objectContaining({ assignee: 'Daniel', deadline: 'Sunday, 31 January 2027' }),
     ]);
     expect(items[0]!.task).toMatch(/^Draw up the shortlist/);
+  });
+
+  it('a verb that is no content word ("sort out", "get") with its thing is a whole task, not only whose it is', () => {
+    const items = fromText(['Helen: Omar, could you sort out the bunting?', 'Omar: Sure, by Friday.'], 'en');
+    expect(rows(items)).toEqual([['Sort out the bunting', 'Omar', 'Friday, 11 December 2026']]);
+    // One word and nothing else is still only whose it is.
+    expect(fromText(['Helen: Omar, could you sort it?', 'Omar: Sure.'], 'en')).toEqual([]);
   });
 });

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, fromText } from './summarize.test-support.js';
+
+const tasks = (items: Array<{ task: string }>) => items.map((i) => i.task);
+
+describe('a short task says which announced agenda item it was given under', () => {
+  it('English headings, one item after another: each task in brackets with its own item', () => {
+    const items = fromText(
+      [
+        'Helen: First item, the spring fete. Omar, could you sort out the bunting?',
+        'Omar: Yes, I will do it by Friday.',
+        'Helen: Second item, car park lighting. Priya, can you ring the council?',
+        'Priya: Sure, I will call them tomorrow.',
+      ],
+      'en',
+    );
+    expect(tasks(items)).toEqual(['Sort out the bunting (spring fete)', 'Ring the council (car park lighting)']);
+  });
+
+  it('Indonesian speech: "pertama soal …" names the item for the tasks that follow it', () => {
+    const items = fromSpeech(
+      [
+        'oke yang pertama soal lomba tujuh belasan',
+        'mas yoga tolong pesan piala ke toko langganan ya',
+        'siap pak besok saya pesan',
+        'terus mbak rina tolong hubungi pak lurah',
+        'baik pak nanti sore saya telepon',
+      ],
+      'id',
+    );
+    expect(tasks(items)).toEqual([
+      'Pesan piala ke toko langganan (lomba tujuh belasan)',
+      'Hubungi Pak Lurah (lomba tujuh belasan)',
+    ]);
+  });
+
+  it('leaves a task that already names its item or says what it is for, and one given long after the heading', () => {
+    const items = fromText(
+      [
+        'Helen: First item, the spring fete.',
+        'Omar: The fete needs a proper float this year.',
+        'Helen: Omar, could you book the fete marquee?',
+        'Omar: Will do.',
+        'Helen: Priya, could you print the posters for the school gate?',
+        'Priya: Yes.',
+        'Omar: The weather looks fine for it.',
+        'Helen: Good.',
+        'Priya: I saw the forecast too.',
+        'Helen: Lovely.',
+        'Omar: Anything else?',
+        'Helen: Priya, please email the caretaker by Monday.',
+      ],
+      'en',
+    );
+    expect(tasks(items)).toEqual([
+      'Book the fete marquee',
+      'Print the posters for the school gate',
+      'Email the caretaker',
+    ]);
+  });
+
+  it('"next slide" and a heading that is a statement ("the coaches need …") announce no item', () => {
+    expect(tasks(fromText(['Tom: Next slide, please. Ana, could you fix the chart colours?'], 'en'))).toEqual([
+      'Fix the chart colours',
+    ]);
+    expect(
+      tasks(fromText(['Tom: Last thing, the coaches need new bibs. Ana, could you order them by Friday?'], 'en')),
+    ).not.toContainEqual(expect.stringContaining('(coaches'));
+  });
+});

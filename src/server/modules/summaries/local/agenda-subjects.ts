@@ -1,0 +1,93 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import type { ActionContext } from './action-types.js';
+import type { Sentence } from './sentences.js';
+import { stopwords, words } from './tokens.js';
+
+/**
+ * Minutes list a task under its agenda item, so a task the meeting said briefly still shows what it was about: "Graham,
+ * could you chase the engineer?" under "Lastly, the boiler in the church hall." is "Chase the engineer (boiler in the
+ * church hall)"; "pull together the program outcomes" under "Main thing today is the Hartwell Foundation interim
+ * report" is "… (Hartwell Foundation interim report)". Only items the meeting announced one by one count ("Next item,
+ * the raffle.", "Pertama soal katering."), for a few turns: a guessed topic, or where an agenda listed up front is
+ * taken up, is too often wrong to name.
+ */
+export interface Subject {
+  /** The first sentence the item covers; it lasts until the next item starts, or REACH turns. */
+  start: number;
+  turn: number;
+  text: string | null;
+}
+
+const HEADING: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:oke|ok|nah|baik|baiklah|jadi|terus|sip|iya|ya)[\s,]+)*(?:(?:yang\s+|agenda\s+|poin\s+|hal\s+)?(?:pertama|kedua|ketiga|keempat|terakhir)|selanjutnya|berikutnya|lanjut(?:\s+ke)?|masuk ke|next)[\s,:]+(?:(?:soal|masalah|terkait|tentang|mengenai|untuk)\s+)?(.+)$/iu,
+  en: /^(?:(?:okay|ok|right|so|now|good|great|lovely|alright|all right)[\s,]+)*(?:(?:the\s+)?(?:first|second|third|next|last|final|main|another)\s+(?:item|thing|point|topic|slide)(?:\s+(?:today|on the agenda|tonight))?(?:\s+is)?|lastly|finally|moving on(?:\s+to)?|next up|next(?=\s*,))[\s,:]+(?:(?:about|on)\s+)?(.+)$/iu,
+};
+
+// Where the item's name ends: a relative clause, a time, a particle, a pronoun, a copula ("X is due …").
+const NAME_END: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:yang|untuk|buat|karena|supaya|agar|kalau|tanggal|hari|minggu|bulan|besok|nanti|tadi|kemarin|sekarang|itu|ini|tersebut|kita|kami|saya|aku|kamu|dia|mereka|gimana|bagaimana|siapa|apa|ya|nih|sih|dong|deh|kan|tuh|dulu|aja|saja|juga|lagi|dan|sama|atau|tapi|pak|bu|mas|mbak|kak|bang)$/i,
+  en: /^(?:is|are|was|were|be|which|that|who|where|on|at|by|due|for|with|this|these|those|it|we|you|they|i|he|she|today|tomorrow|tonight|next|last|again|and|but|so|please|now|then)$/i,
+};
+// A verb after the first words: the heading is a statement ("the coaches need the rosters"), not an item's name.
+const STATEMENT: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:udah|sudah|masih|belum|tinggal|harus|perlu|mau|akan|bisa|ada|kurang|habis|naik|turun)$/i,
+  en: /^(?:has|have|had|will|would|can|could|should|must|need|needs|want|wants|went|got|looks?)$/i,
+};
+// Running the meeting, not an item: "next slide", "next page".
+const NOT_AN_ITEM = /^(?:slide|slides|page|halaman|one|satu|hal|poin|point|thing|item|topic|topik)$/i;
+/** How long an item announced by a heading lasts, at most (turns): later tasks may be on something else. */
+const REACH = 6;
+
+/** The item's name from the words after its heading: a short noun phrase; null when it is none. */
+function itemName(rest: string, lang: SummaryLanguage): string | null {
+  const kept: string[] = [];
+  for (const w of rest
+    .split(/[,.;:!?]/)[0]!
+    .trim()
+    .split(/\s+/)) {
+    if (STATEMENT[lang].test(w)) return null;
+    if (!w || NAME_END[lang].test(w)) break;
+    kept.push(w);
+  }
+  while (kept.length && /^(?:the|a|an|of|in|di|ke|dari)$/i.test(kept[kept.length - 1]!)) kept.pop();
+  if (!kept.length || kept.length > 6 || NOT_AN_ITEM.test(kept.join(' '))) return null;
+  const first = kept[0]!.toLowerCase();
+  if (lang === 'en' ? kept.length === 1 && first === 'the' : stopwords(lang).has(first)) return null;
+  return kept.join(' ');
+}
+
+/**
+ * The agenda items the meeting announced one by one, in order. A heading whose words are no item's name ("Next, we
+ * need refs") still ends the item before it.
+ */
+export function subjectsOf(sentences: Sentence[], lang: SummaryLanguage): Subject[] {
+  const out: Subject[] = [];
+  for (const s of sentences) {
+    const m = s.text.trim().match(HEADING[lang]);
+    if (m) out.push({ start: s.index, turn: s.turn, text: itemName(m[1]!, lang) });
+  }
+  return out;
+}
+
+// The task already says what it is for or about.
+const HAS_LINK: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:untuk|buat|soal|tentang|terkait|mengenai)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:for|about|regarding|on)(?![\p{L}])/iu,
+};
+
+/** Two words the same at their start ("dekorator", "dekorasi"; "runbook-nya", "runbook"): one thing said twice. */
+const alike = (a: string, b: string) => a.length >= 4 && b.length >= 4 && a.slice(0, 5) === b.slice(0, 5);
+
+/**
+ * The task with the item it was given under, in brackets: the meeting said the task under that item, not that it is
+ * for it ("Mbak Nisa, tolong fotokopi undangannya" under "laporan bulanan" may be for another thing). Only when the
+ * task is short and does not name that item or say what it is for already.
+ */
+export function withSubject(task: string, at: Sentence, subjects: readonly Subject[], ctx: ActionContext): string {
+  const subject = subjects.filter((s) => s.start <= at.index).at(-1);
+  const name = subject && at.turn - subject.turn <= REACH ? subject.text : null;
+  if (!name || words(task).length > 6 || HAS_LINK[ctx.lang].test(task) || !ctx.keys(name).length) return task;
+  const mine = words(task).map((w) => w.toLowerCase());
+  if (words(name).some((w) => mine.some((t) => alike(t, w.toLowerCase())))) return task;
+  return `${task.replace(/[\s,.;:]+$/, '')} (${name.replace(/^(?:the|a|an)\s+/i, '')})`;
+}
