@@ -126,6 +126,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,\s*(?:setelah|sebelum|karena|biar|supaya|agar|soalnya|sesudah|kalau|jadi|jaga-jaga|sekalian ke|targetnya|nanti saya)\b.*$/i,
       // "… handle deh kan lo yang telpon supplier juga tadi": the reason, said as "you did X anyway".
       /\s+(?:deh\s+|dong\s+|aja\s+)?kan\s+(?:kamu|anda|dia|lo|lu|beliau|mereka|kalian)\s+.*$/i,
+      // "… yang tempel kan rumahnya paling dekat": a reason everyone knows, after "kan".
+      /(?<=\p{L})\s+(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?kan\s+\p{L}.*$/iu,
       // "…, dia yang paling ngerti flow checkout": why that person, not the task.
       /,\s*(?:dia|beliau|mereka)\s+(?:kan\s+)?(?:yang|paling|udah|sudah|lebih|kan)\b.*$/i,
     ],
@@ -170,7 +172,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     firstPerson: /\b(?:i|i'll|i'm|me|my)\b/,
     secondPerson: /\b(?:you|your)\b/,
     leadIns: [
-      /^(?:okay|ok|so|and|also|great|sure|yes|yeah|right|oh|fine|well|then|now|good)\b[\s,.!]*/i,
+      /^(?:sure thing|no problem|of course|will do|on it|okay|ok|so|and|also|great|sure|yes|yeah|yep|right|oh|fine|well|then|now|good|cool|alright|absolutely|definitely)\b[\s,.!]*/i,
       // A committee's form of address before the words: "Mr. Chair, let me …".
       /^(?:mr\.?\s*chair(?:man)?|madam chair|chair|mr\.?\s*speaker|madam speaker|deputy chair)\b[\s,.]*/i,
       // "That's on me, I'll push …": taking it on, then the task.
@@ -178,12 +180,14 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "for the awards, I'll draw up …": the subject named first, then the task.
       /^(?:for|as for|about|regarding|on)\s+[^,]{1,40},\s*(?=(?:i'll|i will|i can|let me|we'll|we will|please|can you|could you|would you)\b)/i,
       /^(?:i'll|i will|i'm going to|i am going to|i can|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to|i'm happy to|i am happy to|i'd be happy to)\s+/i,
-      /^(?:please|(?:can|could|would|will) you(?: two| both| all)?|i need you to|go ahead and|don't forget to|remember to)\s+/i,
+      /^(?:please|(?:can|could|would|will) you(?: two| both| all)?(?: mind)?|i need you to|go ahead and|don't forget to|remember to)\s+/i,
       // "you own the migration plan", "you're on the invoices": the work given, as a task.
       new RegExp(String.raw`^you\s+(?=(?:${GIVEN})\s)`, 'i'),
       /^you(?:'re| are)\s+on\s+/i,
       new RegExp(String.raw`^you(?:'re| are)\s+(?=(?:${GIVEN_ING})\s)`, 'i'),
       /^(?:also|then|please|just|be able to|be sure to)\s+/i,
+      // "and everyone please have your slides ready": a task for all, written as the command.
+      /^(?:everyone|everybody|all of you|you all),?\s+(?=\p{L})/iu,
     ],
     tails: [
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
@@ -208,7 +212,7 @@ const ID_VERBS = new Set(
   rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan submit susun tagih tambah
   tanda tanya tanyakan telepon telpon nelpon temui test tes chat order balas transfer tulis tunda uji undang update upload
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
-  finalisasi approve setujui pinjam servis gandakan bersihkan`
+  finalisasi approve setujui pinjam servis gandakan bersihkan tempel`
     .split(/\s+/)
     .filter(Boolean),
 );

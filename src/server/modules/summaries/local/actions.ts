@@ -76,6 +76,14 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
 }
 
+/** Two tasks with one verb, however it is inflected ("sebar", "sebarin", "disebar"; "send", "sending"). */
+function sameVerb(a: Draft, b: Draft): boolean {
+  const verb = (d: Draft) =>
+    (d.task.split(/\s+/)[0] ?? '').toLowerCase().replace(/^(?:di|me[nm]?|meng?)(?=\p{L}{4})/u, '');
+  const [x, y] = [verb(a), verb(b)];
+  return x.length >= 3 && y.length >= 3 && x.slice(0, 4) === y.slice(0, 4);
+}
+
 const turnText = (s: Sentence, sentences: Sentence[]) =>
   sentences
     .filter((x) => x.turn === s.turn)
@@ -86,7 +94,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   const lex = LEXICON[ctx.lang];
   const drafts: Draft[] = [];
   let turn: Turn | null = null;
-  let pending: { draft: Draft; toReplier: boolean } | null = null;
+  // The task waiting for its answer; `turn`: when it was last put to someone, if not where it was said.
+  let pending: { draft: Draft; toReplier: boolean; turn?: number } | null = null;
+  const askedJustBefore = (s: Sentence) => pending !== null && (pending.turn ?? pending.draft.turn) === s.turn - 1;
   let absorb: Absorbing | null = null;
   let tentative: Draft | null = null;
   // An offer without a day ("I can take the screening calls"), which the next turn may confirm with one.
@@ -106,16 +116,15 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       let speaker = s.speaker;
       // No labels: whoever answers a request by name with "Siap"/"Sure" or "saya ..."/"I ..." is the one asked.
       if (!speaker && turn?.addressee && (acknowledges || lex.firstPerson.test(lower))) speaker = turn.addressee;
-      if (!speaker && pending?.draft.assignee && pending.draft.turn === s.turn - 1 && acknowledges)
-        speaker = pending.draft.assignee;
+      if (!speaker && pending?.draft.assignee && askedJustBefore(s) && acknowledges) speaker = pending.draft.assignee;
       absorb = null;
       // "Yoga, kamu bisa bantu cariin?" — "Wah aku nggak bisa": the request is not a task (someone else may take it).
       const asked = pending?.draft;
       const refuses = lex.decline.test(lower) || lex.excuse.test(turnText(s, sentences));
-      if (asked && asked.turn === s.turn - 1 && refuses && (!s.speaker || s.speaker === asked.assignee)) {
+      if (asked && askedJustBefore(s) && refuses && (!s.speaker || s.speaker === asked.assignee)) {
         drafts.splice(drafts.indexOf(asked), drafts.includes(asked) ? 1 : 0);
         declined = { draft: asked, turn: s.turn, by: speaker };
-      } else if (pending && pending.draft.turn === s.turn - 1 && acknowledges) {
+      } else if (pending && askedJustBefore(s) && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
         // Asked of two, either may answer ("Fiona, could you and Sian …" — Sian: "we'll have a draft by Monday week").
         const asked = pending.draft.assignee === speaker || pending.draft.others?.includes(speaker ?? '');
@@ -259,6 +268,13 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         (just.assignee === draft.assignee || (just.assignee === null && just.own)) &&
         s.turn - just.turn <= 1 &&
         (lex.finish.test(draft.task) || s.turn === just.turn || OBJECT_PRONOUN[ctx.lang].test(draft.task));
+      // "pengumumannya tolong disebar di grup" — "mas dika aja yang sebarin": the task just given to nobody, his.
+      if (draft.thin && draft.assignee && just?.assignee === null && s.turn - just.turn <= 1 && sameVerb(draft, just)) {
+        just.assignee = draft.assignee;
+        just.deadline = draft.deadline ?? just.deadline;
+        pending = { draft: just, toReplier: false, turn: s.turn };
+        continue;
+      }
       if (sameThing) {
         if (draft.deadline && (!just.deadline || just.deadline.kind !== 'day')) just.deadline = draft.deadline;
         just.assignee ??= draft.assignee;

@@ -48,6 +48,12 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       'gu',
     ),
     new RegExp(String.raw`(?:thanks|thank you|cheers)\s*,?\s+${NAME}`, 'gu'),
+    // "… out of town for two weeks so lisa could you take it", "and marcus you were going to …": a request in the
+    // middle of a turn, after "so"/"then"/"and".
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:so|then|but|and)\s+${NAME}\s+(?=(?:(?:can|could|would|will) you|you're|you are|you were)${WORD_END})`,
+      'gu',
+    ),
     // "kim and raj can you two put those together": both asked.
     new RegExp(
       String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME}\s+(?:and|&)\s+\p{L}[\p{L}'’-]+,?\s+(?=(?:can|could|would) you\b)`,
@@ -122,7 +128,7 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
           before,
         );
       const addressedAfter =
-        /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|makasih|ya|mau|coba|nanti|kan)\b)/.test(
+        /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|makasih|ya|mau|coba|nanti|kan|sama (?:pak|bu|mas|mbak|kak|bang)\b))/.test(
           after,
         );
       const sure = !thing && (!before || !after || addressedBefore || addressedAfter);

@@ -1,9 +1,11 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
 import { cleanTask, mainClause } from './action-text.js';
 import type { ActionContext, Draft, Turn } from './action-types.js';
 import { findDeadline } from './deadlines.js';
 import { leadingNounPhrase, taskFromObligation } from './handoff.js';
 import type { Sentence } from './sentences.js';
+import { words } from './tokens.js';
 
 /**
  * A request that says only who (and maybe when), the task being the sentence before: "Sekarang rak depan berantakan,
@@ -63,6 +65,42 @@ function offerBefore(s: Sentence, sentences: Sentence[], ctx: ActionContext): { 
   return m && before?.speaker ? { by: before.speaker, task: m[1]! } : null;
 }
 
+// "konsumsi buat minggu tanggal 15 nanti bu ani sama bu wati ya seperti biasa": a thing, then who sees to it.
+const SEE_TO: Record<SummaryLanguage, string> = { id: 'Siapkan', en: 'Sort out' };
+const AS_USUAL: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:seperti|kayak|kaya|kayak) biasa(?:nya)?(?![\p{L}])/giu,
+  en: /(?<![\p{L}])as usual(?![\p{L}])/giu,
+};
+const THING_LEAD = /^(?:(?:terus|trus|nah|oke|ok|jadi|untuk|soal|buat|masalah|and|so|okay|then)[\s,]+)*/i;
+// What is left between the thing and the names once the day is out: "buat [minggu] tanggal 15 nanti".
+const BEFORE_NAMES =
+  /[\s,]+(?:nanti|biar|buat|untuk|sama|hari|senin|selasa|rabu|kamis|jumat|sabtu|minggu|for|with|on|by|monday|tuesday|wednesday|thursday|friday|saturday|sunday)?[\s,]*$/i;
+
+/** The thing named before the people ("konsumsi … bu ani sama bu wati ya"), as a task, with its day; or null. */
+function thingFirst(s: Sentence, mentions: Array<{ start: number; end: number }>, ctx: ActionContext) {
+  const { lang } = ctx;
+  const after = s.text.slice(mentions.at(-1)!.end).replace(AS_USUAL[lang], ' ');
+  const between = mentions.slice(1).map((m, i) => s.text.slice(mentions[i]!.end, m.start));
+  if (
+    !ONLY_ASKING[lang].test(after.replace(/^[\s,.;!?]+/, '')) ||
+    !between.every((b) => /^[\s,]*(?:sama|dan|and|&)?[\s,]*$/i.test(b))
+  )
+    return null;
+  let head = s.text.slice(0, mentions[0]!.start);
+  const deadline = findDeadline(head, lang, ctx.meeting);
+  // A day or "as usual" makes it a charge; without, "Prakarya bagaimana, Bu Winda?" or "PIC-nya Gilang" is not one.
+  if (!deadline && !AS_USUAL[lang].test(s.text)) return null;
+  AS_USUAL[lang].lastIndex = 0;
+  if (deadline) head = `${head.slice(0, deadline.start)} ${head.slice(deadline.end)}`;
+  head = head.replace(THING_LEAD, '').replace(/\s+/g, ' ').trim();
+  for (let pass = 0; pass < 3; pass++) head = head.replace(BEFORE_NAMES, '');
+  const first = words(head)[0]?.toLowerCase() ?? '';
+  const thing =
+    first && !(lang === 'id' ? isIdVerb(first) : EN_IMPERATIVES.has(first)) ? leadingNounPhrase(head, lang) : null;
+  if (!thing || words(thing).length !== words(head).length) return null;
+  return { task: `${SEE_TO[lang]} ${thing}`, deadline };
+}
+
 /** The task for the one or two people the sentence names (or the one who offered it), or null. */
 export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx: ActionContext): Draft | null {
   const mentions = ctx.names.mentions(s.text);
@@ -76,6 +114,12 @@ export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx:
   const offer = people.length ? null : offerBefore(s, sentences, ctx);
   if (offer) people.push(offer.by);
   if (!people.length || people.length > 2) return null;
+  const [name, ...others] = people as [string, ...string[]];
+  const thing = mentions.length && !offer ? thingFirst(s, mentions, ctx) : null;
+  if (thing) {
+    const at = { sentence: s.index, turn: s.turn, how: 'request' as const, keys: ctx.keys(thing.task) };
+    return { ...at, task: thing.task, assignee: name, others, deadline: thing.deadline };
+  }
   const deadline = findDeadline(rest, ctx.lang, ctx.meeting);
   const left = deadline ? `${rest.slice(0, deadline.start)} ${rest.slice(deadline.end)}` : rest;
   if (
@@ -91,7 +135,6 @@ export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx:
     const task = cleanTask(stated, own, ctx.lang);
     const keys = ctx.keys(task);
     if (keys.length < 2) return null;
-    const [name, ...others] = people as [string, ...string[]];
     return { task, assignee: name, others, deadline: when, sentence: s.index, turn: s.turn, how: 'request', keys };
   }
   return null;

@@ -19,6 +19,10 @@ export const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:those|these|them|it|that)(?![\p{L}])/iu,
 };
 
+// "could you take it this time?": taking the job on; the answer says what it is ("I'll send it out to the parents").
+const TAKE_IT =
+  /^(?:take|handle|do|own|cover|pegang|urus|handle)\s+(?:it|that|this|itu|ini)(?:\s+(?:on|over))?(?:\s+(?:this time|instead|for now|kali ini|dulu))?$/i;
+
 // "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
 const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
 
@@ -100,13 +104,13 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
 
 /**
  * Enough to be a task: two content words, or a verb that is no content word itself ("sort out", "get", "take") and
- * its thing: "Omar, could you sort out the bunting?".
+ * the thing it was said with ("Omar, could you sort out the bunting?"; not "get that out", a thing only pointed to).
  */
-function whole(task: string, ctx: ActionContext): boolean {
+function whole(task: string, spoken: string, ctx: ActionContext): boolean {
   const keys = ctx.keys(task);
-  if (keys.length !== 1) return keys.length >= 2;
-  const verb = task.trim().split(/\s+/)[0]!;
-  return looksImperative(task, ctx.lang) && words(task).length >= 3 && ctx.keys(verb).length === 0;
+  if (keys.length >= 2 || ctx.keys(spoken).length !== 1) return keys.length >= 2;
+  const verb = spoken.trim().split(/\s+/)[0]!;
+  return looksImperative(spoken, ctx.lang) && words(spoken).length >= 3 && ctx.keys(verb).length === 0;
 }
 
 export function analyzeClause(
@@ -181,14 +185,15 @@ export function analyzeClause(
   } else return null;
 
   let task = cleanTask(main, deadline, lang, subject);
+  const spoken = task;
   // "Carla, could you redraw those?": what "those" is, from the sentence before.
-  if (ctx.keys(task).length < 2 && previous) task = fillPronoun(task, previous, lang);
+  if (ctx.keys(task).length < 2 && previous && !TAKE_IT.test(task)) task = fillPronoun(task, previous, lang);
   // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
   else if (lang === 'en' && previous && DIRECT_PRONOUN.test(task)) task = fillPronoun(task, previous, lang);
   // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
   if (raised) task = withRaisedTopic(task, raised, ctx);
   if (lex.away.test(task)) return null;
-  if (!whole(task, ctx) || lex.meetingFlow.test(task.toLowerCase())) {
+  if (!whole(task, spoken, ctx) || lex.meetingFlow.test(task.toLowerCase())) {
     if (lex.meetingFlow.test(task.toLowerCase())) return null;
     if (how === 'commit' && assignee === turn.speaker) turn.committed = true;
     // "Kevin aja yang handle": whose it is, not yet what; the answer may say ("oke aku yang hubungin teknisinya").

@@ -93,6 +93,9 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
 // jumat ya", "and confirm the booking by friday", "after the meeting today") or one the previous left hanging
 // ("… tolong", "… could you") is the same utterance; so is a request after the name it addresses ("… pak hendra" —
 // "bisa tolong pesan …").
+// "by the way …", "and everyone please …": a new utterance, though it starts like a continuation.
+const STARTS_ANEW =
+  /^(?:by the way|btw|and (?:everyone|everybody|all of you|you all)|dan (?:semuanya|kalian semua))\b/i;
 const GOES_ON =
   /^(?:sebelum|paling lambat|maksimal|selambatnya|supaya|agar|by|before|after|until|so (?:that|we|they|it)|and|dan|atau|or|sama|with|yang|to|ke(?!\s+depan)|dari|of)\b/i;
 const HANGING =
@@ -114,7 +117,7 @@ function joinCutUtterances(texts: string[]): Turn[] {
     const goesOn =
       last &&
       !(ANSWER.test(prev) && prev.split(/\s+/).length <= 3) &&
-      (GOES_ON.test(text) ||
+      ((GOES_ON.test(text) && !STARTS_ANEW.test(text)) ||
         ONLY_WHEN.test(text.trim()) ||
         HANGING.test(prev) ||
         (ADDRESSED_THEN_ASKED[0]!.test(prev) && ADDRESSED_THEN_ASKED[1]!.test(text)));

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, rows } from './summarize.test-support.js';
+
+/** Requests in speech-to-text as it comes: no speakers, no punctuation, names in the middle of a turn. */
+
+describe('English speech without labels', () => {
+  it('"so nadia could you …" in the middle of a turn asks Nadia; "sure thing i\'ll …" is her answer', () => {
+    const items = fromSpeech(
+      [
+        'the caterer cancelled on us so nadia could you book another caterer',
+        "sure thing i'll have two quotes by friday",
+        'by the way the projector is fixed',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Book another caterer', 'Nadia', 'Friday, 27 November 2026']]);
+  });
+
+  it('"by the way …" on the next segment is a new utterance, not part of the task before it', () => {
+    const items = fromSpeech(
+      [
+        'okay then omar would you mind taking the budget slides',
+        "no problem i'll send them by thursday",
+        'by the way the room is booked',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Take the budget slides', 'Omar', 'Thursday, 26 November 2026']]);
+  });
+
+  it('"and everyone please have …" is a task for the team, written as the command', () => {
+    const items = fromSpeech(['and everyone please have your timesheets in by friday'], 'en');
+    expect(rows(items)).toEqual([['Have your timesheets in', 'Team', 'Friday, 27 November 2026']]);
+  });
+});
+
+describe('Indonesian speech without labels', () => {
+  it('a task given to nobody, then "X aja yang <verb>": it is X\'s, and X\'s answer brings the day', () => {
+    const items = fromSpeech(
+      [
+        'terus jadwal ronda yang baru tolong ditempel di pos',
+        'pak budi aja yang tempel kan rumahnya paling dekat',
+        'siap pak besok pagi saya tempel',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Tempel jadwal ronda yang baru di pos', 'Pak Budi', 'Rabu, 25 November 2026']]);
+  });
+
+  it('the thing first, then who ("tenda buat sabtu nanti pak eko sama mas rudi ya"): one item each', () => {
+    const items = fromSpeech(['tenda buat sabtu nanti pak eko sama mas rudi ya seperti biasa', 'siap pak'], 'id');
+    expect(rows(items)).toEqual([
+      ['Siapkan tenda', 'Pak Eko', 'Sabtu, 28 November 2026'],
+      ['Siapkan tenda', 'Mas Rudi', 'Sabtu, 28 November 2026'],
+    ]);
+  });
+
+  it('without a day or "seperti biasa", a thing and a name is no charge ("prakarya gimana bu winda")', () => {
+    expect(fromSpeech(['prakarya gimana bu winda', 'masih proses bu'], 'id')).toEqual([]);
+  });
+});
