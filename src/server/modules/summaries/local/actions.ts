@@ -12,6 +12,7 @@ import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from '.
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
 import { dedupe } from './dedupe.js';
+import { withStatedDeadlines } from './stated-deadlines.js';
 import {
   antecedentBefore,
   fillPronoun,
@@ -332,6 +333,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   }
 
   thankedSpeakers(drafts, sentences, ctx);
+  withStatedDeadlines(drafts, sentences, ctx);
   for (const x of drafts) {
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
     x.task = withSubject(named, sentences[x.sentence]!, ctx.subjects ?? [], ctx);

@@ -188,7 +188,7 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${ID.by}(\\d{1,2})\\s+${ID.month}(?:\\s+(\\d{4}))?`, (g, mt) => dateOf(Number(g[0]), monthIndex(g[1]!), g[2], mt)],
     [`${ID.by}(?:besok\\s+)?lusa`, needs((m) => ({ kind: 'day', days: m + 2 }))],
     [`${ID.by}besok(?:\\s+(?:pagi|siang|sore|malam))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
-    [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam)|(?:sore|siang|malam)\\s+ini|sebelum\\s+pulang)`, needs((m) => ({ kind: 'day', days: m }))],
+    [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam)|(?:sore|siang|malam)\\s+ini|sebelum\\s+(?:pulang|(?:toko\\s+|kita\\s+|kedai\\s+)?buka|makan\\s+siang))`, needs((m) => ({ kind: 'day', days: m }))],
     [`(?:sebelum|pada|di)\\s+(?:rapat|meeting|pertemuan)\\s+(?:berikutnya|selanjutnya|mendatang)`, () => ({ kind: 'text', display: 'Sebelum rapat berikutnya' })],
     [`${ID.by}(?:secepatnya|secepat\\s+mungkin|sesegera\\s+mungkin|segera)`, () => ({ kind: 'asap' })],
     [`${ID.by}tahun\\s+depan`, (_g, mt) => ({ kind: 'text', display: mt === undefined ? undefined : `Tahun depan (${fromDays(mt).y + 1})` })],
@@ -230,7 +230,7 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod)\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 1 }))],
     [`${EN.by}(?:the\\s+)?day\\s+after\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 2 }))],
     [`${EN.by}tomorrow(?:\\s+(?:morning|afternoon|evening|night))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
-    [`${EN.by}(?:today|tonight|this\\s+(?:afternoon|evening)|(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod|close\\s+of\\s+business|cob)`, needs((m) => ({ kind: 'day', days: m }))],
+    [`${EN.by}(?:today|tonight|this\\s+(?:afternoon|evening)|(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod|close\\s+of\\s+business|cob|before\\s+(?:we|the\\s+(?:shop|store|doors))\\s+opens?|before\\s+lunch)`, needs((m) => ({ kind: 'day', days: m }))],
     [`(?:before|by|at|until)\\s+(?:the\\s+|our\\s+)?next\\s+(?:meeting|sync|call|check-?in|stand-?up|review)`, () => ({ kind: 'text', display: 'Before the next meeting' })],
     [`${EN.by}(?:asap|as\\s+soon\\s+as\\s+possible|right\\s+away|immediately|straight\\s+away)`, () => ({ kind: 'asap' })],
     [`${EN.by}next\\s+year`, (_g, mt) => ({ kind: 'text', display: mt === undefined ? undefined : `Next year (${fromDays(mt).y + 1})` })],
@@ -273,8 +273,8 @@ function display(r: Resolution, phrase: string, lang: SummaryLanguage): string {
 
 // Words without which no rule can match: most sentences have none, and then the 25 rules are not run at all.
 const TRIGGERS: Record<SummaryLanguage, RegExp> = {
-  id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|pulang|seminggu|sehari|sprint|iterasi/i,
-  en: /\d|tomorrow|today|tonight|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
+  id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|pulang|buka|seminggu|sehari|sprint|iterasi/i,
+  en: /\d|tomorrow|today|tonight|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
 };
 
 // "setiap Selasa dan Kamis", "every Monday": a day that comes round, not a day something is due.

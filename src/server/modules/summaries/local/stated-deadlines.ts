@@ -1,0 +1,25 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import type { ActionContext, Draft } from './action-types.js';
+import { findDeadline } from './deadlines.js';
+import type { Sentence } from './sentences.js';
+
+/**
+ * "Satu lagi, release notes buat versi 2.3. Deadline-nya Kamis ya." — "Biar gue yang bikin": a day said for the thing
+ * being discussed rather than for one person is the deadline of the tasks given for it, in that turn and the few
+ * after, that name no day of their own. A question ("deadline-nya kapan?") states nothing.
+ */
+const STATED: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:deadline|tenggat|batas waktu)(?:-?\s?nya)?\s+(?:(?:itu|ya|paling lambat|maksimal|sebelum)\s+)*(?:hari\s+|tanggal\s+)?\p{L}/iu,
+  en: /(?<![\p{L}])(?:(?:the\s+)?deadline(?:'s| is| will be)|(?:it'?s|it is|is|are)\s+due)\s/iu,
+};
+/** How many turns after the day was said a task still takes it. */
+const HOLDS = 3;
+
+export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx: ActionContext): void {
+  for (const s of sentences) {
+    if (s.question || !STATED[ctx.lang].test(s.text)) continue;
+    const when = findDeadline(s.text, ctx.lang, ctx.meeting);
+    if (!when || when.kind !== 'day') continue;
+    for (const d of drafts) if (!d.deadline && d.turn >= s.turn && d.turn - s.turn <= HOLDS) d.deadline = when;
+  }
+}
