@@ -112,8 +112,13 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       const lower = s.text.toLowerCase();
       // "Hehe, kena lagi saya. Oke, Bu, saya buatkan …": a short aside may come before the yes.
       const next = sentences[s.index + 1];
+      // "Graham, could you chase the engineer?" — "I'll ring him first thing tomorrow.": the one asked says when.
+      const saysWhen =
+        s.speaker !== null && s.speaker === pending?.draft.assignee && /^(?:i'll|i will|saya|aku)\b/.test(lower);
       const acknowledges =
-        lex.ack.test(lower) || (s.wordCount <= 5 && next?.turn === s.turn && lex.ack.test(next.text.toLowerCase()));
+        lex.ack.test(lower) ||
+        saysWhen ||
+        (s.wordCount <= 5 && next?.turn === s.turn && lex.ack.test(next.text.toLowerCase()));
       let speaker = s.speaker;
       // No labels: whoever answers a request by name with "Siap"/"Sure" or "saya ..."/"I ..." is the one asked.
       if (!speaker && turn?.addressee && (acknowledges || lex.firstPerson.test(lower))) speaker = turn.addressee;

@@ -199,4 +199,12 @@ describe('offers, topics named first and deadlines that only qualify a noun', ()
     // One word and nothing else is still only whose it is.
     expect(fromText(['Helen: Omar, could you sort it?', 'Omar: Sure.'], 'en')).toEqual([]);
   });
+
+  it('the one asked answers with "I\'ll …" and a day, without a "yes" first: the day is the request\'s', () => {
+    const items = fromText(
+      ['Helen: Omar, could you chase the plumber?', "Omar: I'll ring him first thing tomorrow."],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Chase the plumber', 'Omar', 'Tuesday, 8 December 2026']]);
+  });
 });
