@@ -199,7 +199,7 @@ export function looksImperative(text: string, lang: SummaryLanguage): boolean {
   if (!first) return false;
   if (lang === 'en') return EN_IMPERATIVES.has(first);
   if (/^(?:kamu|anda|kalian)\s+(?:yang\s+)?\p{L}/u.test(t))
-    return !/^(?:kamu|anda|kalian)\s+(?:juga|sudah|ada)\b/.test(t);
+    return !/^(?:kamu|anda|kalian)\s+(?:juga|sudah|udah|ada|mah|kok|emang|memang|kan|tuh|sih)\b/.test(t);
   return isIdVerb(first) || /^(?:bisa|tolong|mohon|coba)$/.test(first);
 }
 

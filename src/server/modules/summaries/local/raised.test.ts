@@ -121,3 +121,26 @@ describe('the words around a task', () => {
     expect(items).toEqual([]);
   });
 });
+
+describe('remarks and standing rules that sound like tasks', () => {
+  it('"ke depan …" / "going forward …" is a rule for everyone from now on, not a task', () => {
+    expect(fromSpeech(['ke depan pencatatan di buku tamu juga lebih tertib'], 'id')).toEqual([]);
+    expect(fromText(['Ana: Going forward we should log every repair in the book.'], 'en')).toEqual([]);
+  });
+
+  it('"kamu mah …", "kamu kok …" tease; "kamu fokus X aja" keeps someone on their own work', () => {
+    expect(fromSpeech(['haha kamu mah semua yang ada sambalnya dibilang enak'], 'id')).toEqual([]);
+    expect(fromText(['Rani: Dim, kamu fokus migrasi database aja.'], 'id')).toEqual([]);
+  });
+
+  it('an English "sure" before an Indonesian promise is no part of the task', () => {
+    const items = fromText(
+      ['Rani: Kevin, tolong kirim draft media plan besok.', 'Kevin: Sure, nanti aku kirim.'],
+      'id',
+    );
+    expect(items.map((i) => i.task)).toEqual(['Kirim draft media plan']);
+    expect(fromSpeech(['sure nanti aku review dokumennya besok'], 'id').map((i) => i.task)).toEqual([
+      'Review dokumennya',
+    ]);
+  });
+});
