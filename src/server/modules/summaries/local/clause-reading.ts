@@ -27,7 +27,7 @@ const TAKE_IT =
 const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
 
 const FIRST_PERSON_VERB =
-  /^(?:(?:pak|bu|mas|mbak|kak|bang)[\s,]+)?(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;
+  /^(?:(?:pak|bu|mas|mbak|kak|bang)[\s,]+)?(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:abis|habis|setelah|sesudah) (?:ini|rapat|meeting)(?: ini)?|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;
 
 /** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
 function namedSubject(

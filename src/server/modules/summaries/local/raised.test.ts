@@ -143,4 +143,14 @@ describe('remarks and standing rules that sound like tasks', () => {
       'Review dokumennya',
     ]);
   });
+
+  it('"Abis meeting ini aku update …" is a promise for today', () => {
+    expect(fromText(['Rani: Fair, skip. Abis meeting ini aku update board Jira-nya.'], 'id')).toEqual([
+      expect.objectContaining({
+        task: 'Update board Jira-nya',
+        assignee: 'Rani',
+        deadline: 'Selasa, 24 November 2026',
+      }),
+    ]);
+  });
 });
