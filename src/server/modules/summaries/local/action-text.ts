@@ -2,6 +2,7 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { commandForm, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
+import { gerundBase } from './handoff.js';
 import { capitalize } from './sentences.js';
 import { words } from './tokens.js';
 
@@ -32,7 +33,7 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
       .flatMap((p) => [p, p.split(/\s+/).pop()!])
       .map(escape);
     const asked = named.length
-      ? String.raw`|(?<!\b(?:pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|tolong|minta|mohon|oke|ok|ya|nah|terus|jadi|udah|sip|itu|ini))\s+(?=(?:${named.join('|')})\s+(?:tolong|bisa|kamu|coba)\s)`
+      ? String.raw`|(?<!\b(?:pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|tolong|minta|mohon|oke|ok|ya|nah|terus|jadi|udah|sip|itu|ini|sama|dan))\s+(?=(?:${named.join('|')})\s+(?:tolong|bisa|kamu|coba)\s)`
       : '';
     // "… the caterer cancelled on us so nadia could you book …": a request to someone named, mid-turn.
     const askedEn = named.length
@@ -303,17 +304,10 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   // "mohon Pak Sutrisno memastikan izin …": a task reads as a command ("Pastikan izin …").
   if (lang === 'id') t = t.replace(/^\p{L}+/u, (w) => commandForm(w) ?? w);
   // "would you mind taking related work": the verb as a command ("Take related work").
-  else t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) => baseForm(w.toLowerCase()) ?? w);
+  else t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) => (EN_IMPERATIVES.has(gerundBase(w)) ? gerundBase(w) : w));
   t = capitalize(t.trim());
   if (t.length > MAX_TASK) t = `${t.slice(0, t.lastIndexOf(' ', MAX_TASK))}…`;
   return t;
-}
-
-/** The verb of an English "-ing" form, when it is one we know: "taking" → "take", "putting" → "put". */
-function baseForm(ing: string): string | null {
-  const stem = ing.slice(0, -3);
-  const candidates = [stem, `${stem}e`, /(\p{L})\1$/u.test(stem) ? stem.slice(0, -1) : null];
-  return candidates.find((c): c is string => !!c && EN_IMPERATIVES.has(c)) ?? null;
 }
 
 // How a spoken English "task" starts when it is talk rather than a task: a pronoun, a filler, a question word, a

@@ -55,8 +55,10 @@ const ALSO: Record<SummaryLanguage, RegExp> = {
 /** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
 function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
   if (h.own && ctx.keys(h.own).length >= 2) {
-    const deadline = findDeadline(s.text, ctx.lang, ctx.meeting);
-    const task = cleanTask(h.own, null, ctx.lang);
+    // The day said with what they do ("… bikin poster promonya besok") before one said elsewhere in the sentence.
+    const said = findDeadline(h.own, ctx.lang, ctx.meeting);
+    const deadline = said ?? findDeadline(s.text, ctx.lang, ctx.meeting);
+    const task = cleanTask(h.own, said, ctx.lang);
     return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
   }
   const own = ctx.keys(h.before).length >= 2;

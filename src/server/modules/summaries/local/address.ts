@@ -31,6 +31,17 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     ),
     new RegExp(String.raw`(?:tolong|minta tolong|makasih|terima kasih|thanks|thank you),?\s+${NAME}`, 'gu'),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
+    // "itu pic nya rani ya", "nanti reza yang sebar", "biar dodi yang rekap": the one in charge.
+    new RegExp(String.raw`(?<![\p{L}])(?:pic|penanggung jawab)\s?-?nya\s+(?:itu\s+|tuh\s+)?${NAME}${WORD_END}`, 'gu'),
+    // "putri sama reza bisa nggak bikin …": both asked.
+    new RegExp(
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME}\s+(?:sama|dan|&)\s+\p{L}[\p{L}'’-]+,?\s+(?=(?:bisa|tolong|coba)${WORD_END})`,
+      'gu',
+    ),
+    new RegExp(
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?\p{L}[\p{L}'’-]+\s+(?:sama|dan|&)\s+${NAME},?\s+(?=(?:bisa|tolong|coba)${WORD_END})`,
+      'gu',
+    ),
     // "… bu tini aja dodi tolong kamu yang booking": a name, then "tolong kamu", anywhere in the turn.
     new RegExp(String.raw`(?<![\p{L}])${NAME}\s+(?=tolong\s+(?:kamu|anda|lo|lu)${WORD_END})`, 'gu'),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?=(?:take that|that's yours|itu bagian kamu)${WORD_END})`, 'gu'),
@@ -70,6 +81,12 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     ),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?=(?:take that|that's yours|that one's yours)${WORD_END})`, 'gu'),
   ],
+};
+
+// Places a name often takes, but a thing may too ("nanti petugasnya yang datang"): a name only if said twice.
+const HINTS: Record<SummaryLanguage, RegExp[]> = {
+  id: [new RegExp(String.raw`(?<![\p{L}])(?:nanti|biar)\s+${NAME}\s+yang\s+(?=\p{L})`, 'gu')],
+  en: [],
 };
 
 // Words these places hold that are not names.
@@ -137,6 +154,8 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
     }
     for (const re of patterns)
       for (const m of lower.matchAll(re)) candidates.push({ at: at(m.index), name: m[1]!, sure: true });
+    for (const re of HINTS[lang])
+      for (const m of lower.matchAll(re)) candidates.push({ at: at(m.index), name: m[1]!, sure: false });
   });
   const times = new Map<string, number>();
   for (const c of candidates) times.set(c.name, (times.get(c.name) ?? 0) + 1);

@@ -67,4 +67,16 @@ describe('a short task says which announced agenda item it was given under', () 
       tasks(fromText(['Tom: Last thing, the coaches need new bibs. Ana, could you order them by Friday?'], 'en')),
     ).not.toContainEqual(expect.stringContaining('(coaches'));
   });
+
+  it('an item dropped ("skip", "let\'s not") is no longer what the next task is about', () => {
+    const items = fromText(
+      [
+        'Rani: Next, release notes v2.3, siapa yang bisa draft?',
+        'Sekar: Skip aja, udah otomatis.',
+        'Rani: Oke, aku update board Jira besok.',
+      ],
+      'id',
+    );
+    expect(items.map((i) => i.task)).toEqual(['Update board Jira']);
+  });
 });

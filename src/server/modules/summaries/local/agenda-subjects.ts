@@ -42,7 +42,7 @@ const REACH = 6;
 function itemName(rest: string, lang: SummaryLanguage): string | null {
   const kept: string[] = [];
   for (const w of rest
-    .split(/[,.;:!?]/)[0]!
+    .split(/[,;:!?]|\.(?!\d)/)[0]!
     .trim()
     .split(/\s+/)) {
     if (STATEMENT[lang].test(w)) return null;
@@ -65,9 +65,16 @@ export function subjectsOf(sentences: Sentence[], lang: SummaryLanguage): Subjec
   for (const s of sentences) {
     const m = s.text.trim().match(HEADING[lang]);
     if (m) out.push({ start: s.index, turn: s.turn, text: itemName(m[1]!, lang) });
+    // "Fair, skip.": the item is dropped, and what follows is about something else.
+    else if (out.at(-1)?.text && DROPPED[lang].test(s.text)) out.push({ start: s.index, turn: s.turn, text: null });
   }
   return out;
 }
+
+const DROPPED: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:skip|nggak usah|gak usah|ga usah|tidak usah|tidak perlu|batal|ditunda)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:skip it|let's not|drop it|not bother|park (?:it|that)|leave it for now)(?![\p{L}])/iu,
+};
 
 // The task already says what it is for or about.
 const HAS_LINK: Record<SummaryLanguage, RegExp> = {

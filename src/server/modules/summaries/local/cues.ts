@@ -39,7 +39,9 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     named &&
     names?.resolve(named[2]!) &&
     isIdVerb(named[4]!) &&
-    !/[,.;!?]|\b(?:pak|bu|mas|mbak|kak|bang)$|^(?:oh|eh|wah|iya|ya|yaudah|oke|ok)\b/i.test(thing)
+    !/[,.;!?]|\b(?:pak|bu|mas|mbak|kak|bang|nanti)$|^(?:oh|eh|wah|iya|ya|yaudah|oke|ok|boleh)\b|\b(?:saya|aku|gue|gua)\b/i.test(
+      thing,
+    )
   )
     return `${named[2]} ${named[3]}${named[4]} ${moved(named[1]!)}${named[5]}`;
   // "buat alat-alat kayak cangkul itu Mas Anto bisa tolong kumpulin dari warga": the thing, then a request by name.

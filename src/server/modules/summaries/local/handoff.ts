@@ -12,7 +12,7 @@ import { stopwords, words } from './tokens.js';
 
 const HON = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
 const PERSON = String.raw`((?:${HON}\s+)?\p{Lu}[\p{L}'’-]+)`;
-const GIVE = String.raw`(?:(?:can|could|would) you take (?:that|this|it) on|(?:can|could|would) you (?:do|handle|sort out) (?:that|this)(?: one)?|take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that on|take that|that's yours|that one's yours|that's on you|you're on that|you're on it|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda)|(?:itu\s+)?(?:kamu|anda) yang (?:follow up|urus|pegang|handle)(?: ya)?)`;
+const GIVE = String.raw`(?:(?:can|could|would) you take (?:that|this|it) on|(?:can|could|would) you (?:do|handle|sort out) (?:that|this)(?: one)?|take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that on|take that|that's yours|that one's yours|that's on you|you're on that|you're on it|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda)|(?:itu\s+)?(?:kamu|anda) yang (?:follow up|urus|pegang|handle)(?: ya)?|(?:itu\s+)?(?:pic|penanggung jawab)\s?-?nya(?:\s+itu)?)`;
 const NAME_GIVE = new RegExp(String.raw`(?:^|[\s,.;!?])${PERSON},?\s+${GIVE}(?![\p{L}])`, 'u');
 const GIVE_NAME = new RegExp(String.raw`(?:^|[\s,.;!?])${GIVE},?\s+${PERSON}(?![\p{L}])`, 'u');
 
@@ -31,10 +31,17 @@ export function findHandoff(sentence: string, names: Names): Handoff | null {
   if (!m || m.index === undefined) return null;
   const name = names.resolve(m[1]!) ?? (names.plausibleName(m[1]!.split(/\s+/).pop()!) ? m[1]! : null);
   if (!name) return null;
+  const after = text.slice(m.index + m[0].length);
   const verb = m[0].match(/yang\s+(follow up|urus|pegang|handle)(?:\s+ya)?$/i)?.[1];
-  const object = verb && text.slice(m.index + m[0].length).match(/^\s+([^,.?!;]+)/)?.[1];
-  const own = object ? `${verb} ${object.replace(/\s+(?:ya|yah|dong|deh)$/i, '')}` : undefined;
-  return { name, before: text.slice(0, m.index).trim(), own };
+  const object = verb && after.match(/^\s+([^,.?!;]+)/)?.[1];
+  // "itu pic-nya Rani ya, bikin poster promonya": the person in charge, then what they do.
+  const charge = /(?:pic|penanggung jawab)\s?-?nya/i.test(m[0])
+    ? after.match(/^[\s,]+(?:ya[\s,]+)?(\p{L}+\s+[^,.?!;]+)/u)
+    : null;
+  const told = charge && isIdVerb(charge[1]!.split(/\s+/)[0]!) ? charge[1] : undefined;
+  const own = object ? `${verb} ${object}` : told;
+  if (own) return { name, before: text.slice(0, m.index).trim(), own: own.replace(/\s+(?:ya|yah|dong|deh)$/i, '') };
+  return { name, before: text.slice(0, m.index).trim() };
 }
 
 const OBLIGATION: Record<SummaryLanguage, RegExp> = {
@@ -71,7 +78,7 @@ const NEEDS_DOING =
   /^(?:(?:so|and|okay|ok|then|right)[\s,]+)*(?:(it|that|this|they|those|these)|the\s+[\p{L}\s]+?)\s+(?:still\s+|also\s+|really\s+)*needs?\s+(\p{L}{3,}ing)\b(.*)$/iu;
 
 /** "redoing" → "redo", "fixing" → "fix", "updating" → "update", "planning" → "plan". */
-function gerundBase(gerund: string): string {
+export function gerundBase(gerund: string): string {
   const stem = gerund.toLowerCase().slice(0, -3);
   if (EN_IMPERATIVES.has(stem) || /(?:o|x|w|y|ck|sh|ch|ss|ll|rr)$/.test(stem)) return stem;
   if (/(\p{L})\1$/u.test(stem)) return stem.slice(0, -1);

@@ -58,4 +58,16 @@ describe('Indonesian speech without labels', () => {
   it('without a day or "seperti biasa", a thing and a name is no charge ("prakarya gimana bu winda")', () => {
     expect(fromSpeech(['prakarya gimana bu winda', 'masih proses bu'], 'id')).toEqual([]);
   });
+
+  it('"pic-nya rani ya bikin …" puts Rani in charge of what follows; "putri sama reza bisa nggak …" names both', () => {
+    const pic = fromSpeech(['terus promo akhir bulan itu pic nya rani ya bikin poster promonya besok'], 'id');
+    expect(rows(pic)).toEqual([['Bikin poster promonya', 'Rani', 'Rabu, 25 November 2026']]);
+    const both = fromSpeech(['putri sama reza bisa nggak bikin daftar hadir sebelum jumat', 'bisa kak'], 'id');
+    expect(both.map((i) => i.assignee)).toEqual(['Putri', 'Reza']);
+  });
+
+  it('a question tag "… nggak" at the end is no part of the task', () => {
+    const items = fromSpeech(['kevin bisa order gelas ke supplier nggak', 'bisa kak besok aku order'], 'id');
+    expect(items.map((i) => i.task)).toEqual(['Order gelas ke supplier']);
+  });
 });
