@@ -134,6 +134,8 @@ const YOU_AND = new RegExp(String.raw`^${PERSON},\s+(can|could|would)\s+you\s+an
 const PAIR_ONLY = new RegExp(String.raw`^${PERSON}(?:\s*,\s*|\s+(?:sama|dan|and|&)\s+)${PERSON}$`, 'u');
 
 const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+/gu;
+// "And Priya, could you …": the word before the name is no part of it.
+const LEADING_WORD = /^(?:And|So|Okay|Ok|Also|Then|Right|Now|Oke|Terus|Nah|Jadi|Lalu)\s+/u;
 
 /**
  * Who a clause speaks to: "Rina, tolong ...", "And for Jordan, Lisa, would you ...", "... ya, Rez." A name not yet
@@ -171,7 +173,7 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
       return { name, rest: clause.slice(bare.index + bare[0].length) };
   }
   for (const m of [...clause.matchAll(NAME_THEN_COMMA)].reverse()) {
-    const mention = m[1]!;
+    const mention = m[1]!.replace(LEADING_WORD, '');
     const after = clause.slice(m.index + m[0].length);
     const before = clause.slice(0, m.index);
     const requested = lex.request.test(after.toLowerCase());

@@ -207,4 +207,9 @@ describe('offers, topics named first and deadlines that only qualify a noun', ()
     );
     expect(rows(items)).toEqual([['Chase the plumber', 'Omar', 'Tuesday, 8 December 2026']]);
   });
+
+  it('"And Priya, could you …": the word before the name is not part of it', () => {
+    const items = fromText(['Margaret: Lovely. And Priya, could you chase the publisher again?', 'Priya: Sure.'], 'en');
+    expect(rows(items)).toEqual([['Chase the publisher again', 'Priya', 'As soon as possible']]);
+  });
 });
