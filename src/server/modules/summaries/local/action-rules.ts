@@ -163,7 +163,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     statusQuestion: /^(?:have|has|did)\s+(?:you|we|they|he|she|anyone|anybody)\b.*\b(?:yet|already)\b/i,
     namedFuture: /^\s*(?:will|'ll|is going to|can|should|needs to|has to)\b/,
     meetingFlow:
-      /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|believe\b|imagine\b|proceed\b|(?:ask|answer|put) (?:your |my |the |a )?(?:next |last |final )?question|(?:confirm|clarify|stress|emphasise|emphasize|point out|add|say|reiterate|remind you) that\b|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
+      /^(?:let (?:mr|mrs|ms|dr|him|her|them|the member)\b.*\b(?:continue|finish|answer|respond|speak|go on|ask)\b|call (?:on|upon)\b|give (?:\w+ )?the floor|start|begin|kick off|move on|cover|discuss|talk about|go over|wrap up|get started|go through|recap|continue|meet|keep it|keep him|keep her|keep them|keep notes|take notes|share my screen|share (?:your |the )?screen|(?:all\s+)?hear (?:me|us)\b|see my screen|unmute|mute\b|turn (?:on|off) (?:your |the )?(?:camera|video|mic)|take a break|circle back|believe\b|imagine\b|proceed\b|(?:ask|answer|put) (?:your |my |the |a )?(?:next |last |final )?question|(?:confirm|clarify|stress|emphasise|emphasize|point out|add|say|reiterate|remind you) that\b|go with|do that|do this|cut that|be\b|say\b|see\b|think\b|try my|talk later|need\b|want\b|like\b|love\b|hope\b)/,
     away: /^(?:be\s+)?(?:off|out|away|on leave|on holiday|on vacation|out of (?:the )?office|sick|late)\b/i,
     finish: /^(?:finish|finish it|get it done|have it done|wrap it up|complete|complete it)$/i,
     habit:
@@ -176,6 +176,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     secondPerson: /\b(?:you|your)\b/,
     leadIns: [
       /^(?:sure thing|no problem|of course|will do|on it|okay|ok|so|and|also|great|sure|yes|yeah|yep|right|oh|fine|well|then|now|good|cool|alright|absolutely|definitely)\b[\s,.!]*/i,
+      /^(?:hello|hi|hey|good morning|good afternoon|morning)(?:\s+(?:everyone|everybody|all|guys|folks|team))?\b[\s,.!]*/i,
       // A committee's form of address before the words: "Mr. Chair, let me …".
       /^(?:mr\.?\s*chair(?:man)?|madam chair|chair|mr\.?\s*speaker|madam speaker|deputy chair)\b[\s,.]*/i,
       // "That's on me, I'll push …": taking it on, then the task.
@@ -197,6 +198,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|as long as|provided|it's|it is|that's|this is)\b.*$/i,
       /\s+(?:first|as well|too|myself|yourself|though)\s*[.?!]*$/i,
       /,?\s+and (?:let me know|get back to me|report back)\b.*$/i,
+      // Speech without commas: "give them another ring tomorrow and if it is still no …".
+      /\s+and if\b.*$/i,
     ],
     clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b`,
   },
@@ -215,7 +218,7 @@ const ID_VERBS = new Set(
   rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan submit susun tagih tambah
   tanda tanya tanyakan telepon telpon nelpon temui test tes chat order balas transfer tulis tunda uji undang update upload
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
-  finalisasi approve setujui pinjam servis gandakan bersihkan tempel`
+  finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -23,6 +23,7 @@ import {
 } from './handoff.js';
 import { withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { withSubject } from './agenda-subjects.js';
+import { nameLed, sameVerb, THANKS_ONLY } from './owners.js';
 import type { Sentence } from './sentences.js';
 
 /**
@@ -77,14 +78,6 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   // Handed over by name, a short task is still one ("minta satu penawaran lagi ya. Sinta, itu kamu yang follow up").
   if (ctx.keys(task).length < (own ? 2 : 1)) return null;
   return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
-}
-
-/** Two tasks with one verb, however it is inflected ("sebar", "sebarin", "disebar"; "send", "sending"). */
-function sameVerb(a: Draft, b: Draft): boolean {
-  const verb = (d: Draft) =>
-    (d.task.split(/\s+/)[0] ?? '').toLowerCase().replace(/^(?:di|me[nm]?|meng?)(?=\p{L}{4})/u, '');
-  const [x, y] = [verb(a), verb(b)];
-  return x.length >= 3 && y.length >= 3 && x.slice(0, 4) === y.slice(0, 4);
 }
 
 const turnText = (s: Sentence, sentences: Sentence[]) =>
@@ -345,12 +338,14 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
     x.task = withSubject(named, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
   }
+  for (const x of drafts) nameLed(x, ctx);
   const d = SUMMARY_DEFAULTS[ctx.lang];
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.
   const plausible = (x: Draft) =>
-    (x.how === 'request' && x.assignee !== null) ||
-    (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task)));
+    !THANKS_ONLY.test(x.task) &&
+    ((x.how === 'request' && x.assignee !== null) ||
+      (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task))));
   return dedupe(drafts.filter(plausible)).flatMap((x) =>
     [x.assignee ?? d.assignee, ...(x.others ?? [])].map((assignee) => ({
       task: x.task,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Draft } from './action-types.js';
+import { Names } from './names.js';
+import { nameLed, THANKS_ONLY } from './owners.js';
 import { fromSpeech, rows } from './summarize.test-support.js';
 
 /** Requests in speech-to-text as it comes: no speakers, no punctuation, names in the middle of a turn. */
@@ -69,5 +72,63 @@ describe('Indonesian speech without labels', () => {
   it('a question tag "… nggak" at the end is no part of the task', () => {
     const items = fromSpeech(['kevin bisa order gelas ke supplier nggak', 'bisa kak besok aku order'], 'id');
     expect(items.map((i) => i.task)).toEqual(['Order gelas ke supplier']);
+  });
+
+  it('"tolong hadir ya" asks everyone to come: "hadir" is no name', () => {
+    expect(
+      fromSpeech(['sabtu pagi kerja bakti semua pengurus tolong hadir ya'], 'id').map((i) => i.assignee),
+    ).not.toContain('Hadir');
+  });
+});
+
+describe('English speech: the call itself and conditions are no task', () => {
+  it('"can you all hear me okay" is no request; "… and if it is still no" is not part of the task', () => {
+    const items = fromSpeech(
+      [
+        'right hello everyone can you all hear me okay on the call',
+        'okay raj could you ring the council again tomorrow and if it is still no we will think',
+      ],
+      'en',
+    );
+    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Ring the council again', 'Raj']]);
+  });
+});
+
+describe('whose a task is, settled at the end', () => {
+  const ctx = {
+    lang: 'id' as const,
+    names: new Names([], 'id', ['Reza', 'Mas Andi']),
+    meeting: undefined,
+    keys: (t: string) =>
+      t
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length > 3),
+  };
+  const draft = (task: string, assignee: string | null): Draft =>
+    ({ task, assignee, deadline: null, sentence: 0, turn: 0, how: 'request', keys: [] }) as Draft;
+
+  it("a task that still starts with a name is that person's, without the name", () => {
+    const a = draft('Reza kelarin deck sebelum review', null);
+    nameLed(a, ctx);
+    expect([a.task, a.assignee]).toEqual(['Kelarin deck sebelum review', 'Reza']);
+    const b = draft('Mas Andi sekalian tulis jangan lupa bawa karung', null);
+    nameLed(b, ctx);
+    expect([b.task, b.assignee]).toEqual(['Tulis jangan lupa bawa karung', 'Mas Andi']);
+  });
+
+  it('leaves a task given to someone else, or a name followed by no verb', () => {
+    const other = draft('Reza kelarin deck', 'Mas Andi');
+    nameLed(other, ctx);
+    expect([other.task, other.assignee]).toEqual(['Reza kelarin deck', 'Mas Andi']);
+    const remark = draft('Reza kebetulan kenal percetakan', null);
+    nameLed(remark, ctx);
+    expect(remark.assignee).toBeNull();
+  });
+
+  it('a thank-you is no task', () => {
+    expect(THANKS_ONLY.test('thanks Kev')).toBe(true);
+    expect(THANKS_ONLY.test('Makasih mas andi')).toBe(true);
+    expect(THANKS_ONLY.test('Thank the caterers for the food on Friday')).toBe(false);
   });
 });
