@@ -114,7 +114,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "Oke, Bu, saya buatkan …": the form of address said to the one who asked.
       /^(?:pak|bu|mas|mbak|kak|bang|om|tante|ci|ko)\s*,\s*/i,
       /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku|gue|gua)\s+(?:(?:aja|saja)\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:yang\s+)?/i,
-      /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
+      /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+(?:nggak\s+|gak\s+|ga\s+|enggak\s+)?|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
       // "bisa nggak kamu compile …": a request as a yes/no question.
       /^(?:bisa|boleh|sempat)\s+(?:nggak|gak|ga|enggak|ngga|tidak)\s+/i,
       /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu|please|harus|perlu)\s+/i,
@@ -134,7 +134,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,\s*(?:dia|beliau|mereka)\s+(?:kan\s+)?(?:yang|paling|udah|sudah|lebih|kan)\b.*$/i,
     ],
     // "…, tapi lo review hari Rabu ya, Raka": the other half of the work, for the other person.
-    clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:saya|aku|tolong|mohon|nanti saya)\b|tapi\s+(?:kamu|lo|lu|anda)\s`,
+    // "Terakhir, resep bolu pandan yang baru, Jumat aku bikin satu loyang": a day, then the promise.
+    clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:(?:besok|lusa|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku|tolong|mohon|nanti saya)\b|tapi\s+(?:kamu|lo|lu|anda)\s`,
   },
   en: {
     commit:
@@ -218,7 +219,7 @@ const ID_VERBS = new Set(
   rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan submit susun tagih tambah
   tanda tanya tanyakan telepon telpon nelpon temui test tes chat order balas transfer tulis tunda uji undang update upload
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
-  finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng`
+  finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter`
     .split(/\s+/)
     .filter(Boolean),
 );

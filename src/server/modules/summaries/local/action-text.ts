@@ -106,6 +106,10 @@ const PLEASE_NAME = new RegExp(
   String.raw`\b(tolong|minta tolong|mohon)\s+((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=\p{Ll})`,
   'iu',
 );
+const NAME_WHEN_VERB = new RegExp(
+  String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+((?:(?:besok|lusa|nanti|hari ini|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?)(\p{L}+)\s`,
+  'u',
+);
 const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   // "Mbak Rara kira-kira bisa …": a softener may come between the name and the request.
   id: new RegExp(
@@ -135,7 +139,7 @@ const PAIR_ONLY = new RegExp(String.raw`^${PERSON}(?:\s*,\s*|\s+(?:sama|dan|and|
 
 const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+/gu;
 // "And Priya, could you …": the word before the name is no part of it.
-const LEADING_WORD = /^(?:And|So|Okay|Ok|Also|Then|Right|Now|Oke|Terus|Nah|Jadi|Lalu)\s+/u;
+const LEADING_WORD = /^(?:And|But|So|Okay|Ok|Also|Then|Right|Now|Oke|Terus|Tapi|Nah|Jadi|Lalu)\s+/u;
 
 /**
  * Who a clause speaks to: "Rina, tolong ...", "And for Jordan, Lisa, would you ...", "... ya, Rez." A name not yet
@@ -163,6 +167,14 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
         name,
         rest: `${clause.slice(0, please.index)}${please[1]} ${clause.slice(please.index + please[0].length)}`,
       };
+  }
+  // "Ya udah, Mas Arif besok pagi belanja ke grosir ya": a known person, maybe when, then the verb.
+  const told = lang === 'id' ? clause.match(NAME_WHEN_VERB) : null;
+  if (told && told.index !== undefined && ONLY_FILLER.test(clause.slice(0, told.index))) {
+    const name = names.resolve(told[1]!);
+    const rest = clause.slice(told.index + told[1]!.length).trim();
+    // "Sekar pegang UI-nya, Dimas yang backend": a list of who does what, read elsewhere.
+    if (name && isIdVerb(told[3]!) && !names.mentions(rest).length) return { name, rest };
   }
   // Speech without commas: "Bu Lia bisa update …", "Dina kamu bisa …", "Priya can you …" (known people only).
   const bare = clause.match(NAME_THEN_REQUEST[lang]);

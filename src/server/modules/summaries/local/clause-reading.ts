@@ -134,11 +134,13 @@ export function analyzeClause(
   const question = s.question || /\?\s*$/.test(clause);
   if (question && lex.statusQuestion.test(core)) return null;
   const instruction = addressed !== null || turn.addressee !== null;
+  // "Eh, foto produk di Shopee udah jelek banget tuh": a noun that is also a verb, in a remark on how things are.
+  const remark = lang === 'id' && /\b(?:udah|sudah)\b/.test(core) && !/\b(?:harus|perlu|mesti)\b/.test(core);
   const imperative =
     instruction &&
     (question
       ? lang === 'id' && /^(?:(?:kamu|anda|kau)\s+)?(?:bisa|boleh|mau|sempat)\b/.test(core)
-      : looksImperative(main, lang));
+      : looksImperative(main, lang) && !remark);
   // "Salsa, poster by the end of February": a name and a deadline are an assignment, whatever the verb.
   const assigned = addressed !== null && !question && findDeadline(main, lang, ctx.meeting) !== null;
   const request = lex.request.test(core) || imperative || assigned;
@@ -197,8 +199,10 @@ export function analyzeClause(
     if (lex.meetingFlow.test(task.toLowerCase())) return null;
     if (how === 'commit' && assignee === turn.speaker) turn.committed = true;
     // "Kevin aja yang handle": whose it is, not yet what; the answer may say ("oke aku yang hubungin teknisinya").
+    // "…, biar aku yang cek semua rantainya, Rabu aku beresin": only when, for the promise just made.
+    const when = how === 'commit' && deadline !== null;
     if (
-      (how === 'named' || how === 'request') &&
+      (how === 'named' || how === 'request' || when) &&
       assignee &&
       (ctx.keys(task).length === 1 || (deadline && lex.finish.test(task)))
     ) {

@@ -32,6 +32,12 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   const toYou = main.match(/^(.{3,60}?)\s+tolong\s+(?:kamu|lo|lu|anda)\s+(\p{L}+)(.*)$/iu);
   if (toYou && isIdVerb(toYou[2]!) && !/[,.;!?]/.test(toYou[1]!))
     return `tolong kamu ${toYou[2]} ${toYou[1]!.replace(/^(?:(?:oke|ok|nah|terus|jadi)\s+)*/i, '')}${toYou[3]}`;
+  // "pesanan kantor yang di Kemang hari Rabu kamu yang anter ya": the thing, then "you" and the verb.
+  const yours = main.match(/^(.{3,60}?)\s+(?:kamu|anda|lo|lu)\s+yang\s+(\p{L}+)(.*)$/iu);
+  // Not when the person is named before "you" ("… itu tasya lo yang hubungin"): that is read as a request by name.
+  const unnamed = yours && !names?.mentions(yours[1]!).length && !/[,.;!?]|\b(?:saya|aku)\b/i.test(yours[1]!);
+  if (yours && unnamed && isIdVerb(yours[2]!))
+    return `tolong ${yours[2]} ${moved(yours[1]!.replace(/^(?:(?:tapi|terus|nah|oke|jadi)\s+)*/i, ''))}${yours[3]}`;
   // "laporan audit itu Sari yang pegang": the thing, then the person and the verb.
   const named = main.match(NAMED_FRONTED);
   const thing = named?.[1] ?? '';

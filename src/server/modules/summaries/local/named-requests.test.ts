@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { fromText, rows } from './summarize.test-support.js';
+
+/** Requests made by name in passing, the way a shop or a family talks (tuning meetings t801–t812). */
+
+describe('a request by name without "tolong" or "bisa"', () => {
+  it('"Ya udah, Mas Joko besok pagi belanja ke pasar ya, sekalian …": Joko, tomorrow', () => {
+    const items = fromText(
+      [
+        'Lusi: Tepung tinggal sedikit.',
+        'Lusi: Ya udah, Mas Joko besok pagi belanja ke pasar ya, sekalian beli gula.',
+        'Joko: Oke.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Belanja ke pasar, sekalian beli gula', 'Joko', 'Rabu, 25 November 2026']]);
+  });
+
+  it('"Tapi Yanto, pesanan yang di Kemang hari Rabu kamu yang anter ya": the thing first, then "you"', () => {
+    const items = fromText(
+      ['Lusi: Tapi Yanto, pesanan yang di Kemang hari Rabu kamu yang anter ya.', 'Yanto: Siap.'],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Anter pesanan yang di Kemang', 'Yanto', 'Rabu, 25 November 2026']]);
+  });
+
+  it('a list of who does what ("Sekar pegang UI-nya, Dimas yang backend") is not one request to the first', () => {
+    const items = fromText(['Fajar: Sekar pegang UI-nya, Dimas yang backend.', 'Sekar: Oke.', 'Dimas: Siap.'], 'id');
+    expect(items.map((i) => i.task)).not.toContain('Pegang UI-nya, Dimas yang backend');
+  });
+});
+
+describe('promises and remarks in one turn', () => {
+  it('"…, Jumat aku bikin satu loyang buat tes rasa": the day, then the promise, after the thing named first', () => {
+    const items = fromText(['Lusi: Terakhir, resep bolu yang baru, Jumat aku bikin satu loyang buat tes rasa.'], 'id');
+    expect(rows(items)).toEqual([['Bikin satu loyang buat tes rasa', 'Lusi', 'Jumat, 27 November 2026']]);
+  });
+
+  it('"biar aku yang cek semua rantainya, Rabu aku beresin": the day is for the promise just made', () => {
+    const items = fromText(['Agus: Ya udah, biar aku yang cek semua rantainya, Rabu aku beresin.'], 'id');
+    expect(rows(items)).toEqual([['Cek semua rantainya', 'Agus', 'Rabu, 25 November 2026']]);
+  });
+
+  it('"foto produk di Shopee udah jelek banget" is a remark; "Kamu bisa nggak fotoin ulang?" the request', () => {
+    const items = fromText(
+      [
+        'Lusi: Makasih, Dewi. Eh, foto produk di Shopee udah jelek banget tuh. Kamu bisa nggak fotoin ulang?',
+        'Dewi: Bisa.',
+      ],
+      'id',
+    );
+    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Fotoin ulang', 'Dewi']]);
+  });
+});
