@@ -109,7 +109,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
     secondPerson: /\b(?:kamu|anda|kau|lu|lo|kalian)\b/,
     leadIns: [
-      /^(?:oke|ok|okay|sure|noted|alright|on it|baik|siap|iya|ya|nah|jadi|terus|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa|makasih|terima kasih)\b[\s,.!]*/i,
+      /^(?:oke|ok|okay|sure|noted|alright|on it|baik|siap|iya|ya|nah|jadi|terus|lalu|kemudian|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa|makasih|terima kasih)\b[\s,.!]*/i,
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
       // "Oke, Bu, saya buatkan …": the form of address said to the one who asked.
       /^(?:pak|bu|mas|mbak|kak|bang|om|tante|ci|ko)\s*,\s*/i,

@@ -129,7 +129,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
         // Asked of two, either may answer ("Fiona, could you and Sian …" — Sian: "we'll have a draft by Monday week").
         const asked = pending.draft.assignee === speaker || pending.draft.others?.includes(speaker ?? '');
-        if (speaker && asked) absorb = { target: pending.draft, left: 2 };
+        // "Pak Rahmat, tolong bantu …, lalu Bu Endang yang …" — Pak Rahmat: "Siap. Rekapnya saya selesaikan hari
+        // Senin": his part of the turn, not the last one given.
+        const mine = asked
+          ? pending.draft
+          : drafts.find((d) => d.turn === pending!.draft.turn && d.assignee === speaker);
+        if (speaker && mine) absorb = { target: mine, left: 2 };
       }
       pending = null;
       offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;

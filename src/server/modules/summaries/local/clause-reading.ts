@@ -42,7 +42,7 @@ function namedSubject(
   // "kalau gitu Yusuf yang bikin …": a lead-in that draws the conclusion, then the person.
   if (
     first &&
-    /^(?:(?:nanti|biar|jadi|sekalian|and|so|kalau gitu|kalau begitu|oke|ok|oh|eh|wah|iya|ya|lupa|yaudah|ya udah|udah)[\s,]+)*$/i.test(
+    /^(?:(?:nanti|biar|jadi|sekalian|lalu|terus|kemudian|dan|and|then|so|kalau gitu|kalau begitu|oke|ok|oh|eh|wah|iya|ya|lupa|yaudah|ya udah|udah)[\s,]+)*$/i.test(
       main.slice(0, first.start),
     )
   ) {

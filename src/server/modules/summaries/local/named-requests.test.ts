@@ -52,3 +52,21 @@ describe('promises and remarks in one turn', () => {
     expect(items.map((i) => [i.task, i.assignee])).toEqual([['Fotoin ulang', 'Dewi']]);
   });
 });
+
+describe('two people given parts in one breath', () => {
+  it('"X, tolong bantu …, lalu Bu Endang yang memfinalisasi dan mengirim …": one item each; each answer is theirs', () => {
+    const items = fromText(
+      [
+        'Pak Sutrisno: Kecamatan minta laporan itu masuk paling lambat tanggal 30.',
+        'Pak Sutrisno: Pak Rahmat, tolong bantu Bu Endang merekap datanya, lalu Bu Endang yang memfinalisasi dan mengirim ke kecamatan.',
+        'Pak Rahmat: Siap, Pak. Rekapnya saya selesaikan hari Jumat.',
+        'Bu Endang: Baik, Pak.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Bantu Bu Endang merekap datanya', 'Pak Rahmat', 'Jumat, 27 November 2026'],
+      ['Finalisasi dan kirim ke kecamatan', 'Bu Endang', 'Senin, 30 November 2026'],
+    ]);
+  });
+});

@@ -9,8 +9,9 @@ import type { Sentence } from './sentences.js';
  * after, that name no day of their own. A question ("deadline-nya kapan?") states nothing.
  */
 const STATED: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}])(?:deadline|tenggat|batas waktu)(?:-?\s?nya)?\s+(?:(?:itu|ya|paling lambat|maksimal|sebelum)\s+)*(?:hari\s+|tanggal\s+)?\p{L}/iu,
-  en: /(?<![\p{L}])(?:(?:the\s+)?deadline(?:'s| is| will be)|(?:it'?s|it is|is|are)\s+due)\s/iu,
+  // "Deadline-nya Kamis", "Kecamatan minta laporan itu masuk paling lambat tanggal 15".
+  id: /(?<![\p{L}])(?:(?:deadline|tenggat|batas waktu)(?:-?\s?nya)?\s+(?:(?:itu|ya|paling lambat|maksimal|sebelum)\s+)*(?:hari\s+|tanggal\s+)?\p{L}|(?:masuk|diterima|dikumpulkan|terkumpul)\s+(?:paling lambat|maksimal|sebelum)\s)/iu,
+  en: /(?<![\p{L}])(?:(?:the\s+)?deadline(?:'s| is| will be)|(?:it'?s|it is|is|are)\s+due|(?:needs?|has|have) to be (?:in|submitted|handed in) by)\s/iu,
 };
 /** How many turns after the day was said a task still takes it. */
 const HOLDS = 3;
