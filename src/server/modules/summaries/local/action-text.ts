@@ -27,7 +27,10 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     const people = names.people.flatMap((s) => [s, s.split(/\s+/).pop()!]).map(escape);
     // ", lalu Bu Endang yang memfinalisasi …": the next person's part starts a clause.
     const next = lang === 'id' ? '(?:(?:lalu|terus|kemudian|dan)\\s+)?' : '(?:(?:then|and)\\s+)?';
-    const starts = [LEXICON[lang].clauseStarts, ...(people.length ? [`${next}(?:${people.join('|')})\\s+\\p{Ll}`] : [])];
+    const starts = [
+      LEXICON[lang].clauseStarts,
+      ...(people.length ? [`${next}(?:${people.join('|')})\\s+\\p{Ll}`] : []),
+    ];
     // Speech-to-text has no commas: "… udah nanya ke konveksi nanti aku follow up …" turns at "nanti aku".
     // "… bu tini aja dodi tolong kamu yang booking": the next person asked starts a clause too.
     const named = names.people
@@ -319,8 +322,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   }
   // "mohon Pak Sutrisno memastikan izin …": a task reads as a command ("Pastikan izin …").
   // "… memfinalisasi dan mengirim ke kecamatan": each verb as a command ("Finalisasi dan kirim …").
-  if (lang === 'id')
-    t = t.replace(/^\p{L}+|(?<=\b(?:dan|lalu|terus|kemudian)\s+)\p{L}+/gu, (w) => commandForm(w) ?? w);
+  if (lang === 'id') t = t.replace(/^\p{L}+|(?<=\b(?:dan|lalu|terus|kemudian)\s+)\p{L}+/gu, (w) => commandForm(w) ?? w);
   // "would you mind taking related work": the verb as a command ("Take related work").
   else t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) => (EN_IMPERATIVES.has(gerundBase(w)) ? gerundBase(w) : w));
   t = capitalize(t.trim());

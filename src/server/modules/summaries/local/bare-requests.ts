@@ -15,7 +15,7 @@ import { words } from './tokens.js';
 
 // What may stand in the request besides the names and the day: particles and the bare asking words.
 const ONLY_ASKING: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:ya|yah|dong|deh|oke|ok|bisa|nggak|gak|ga|enggak|kan|ya\?|tolong|juga|berdua|kalian|sekalian|paling|telat|lambat|lat|sebelum|sampai|hari|tanggal)[\s,.?!]*)*$/i,
+  id: /^(?:(?:ya|yah|dong|deh|oke|ok|bisa|nggak|gak|ga|enggak|kan|ya\?|tolong|juga|berdua|kalian|sekalian|paling|telat|lambat|lat|sebelum|sampai|hari|tanggal|(?:aja|saja)\s+yang\s+(?:pegang|urus|handle|ambil))[\s,.?!]*)*$/i,
   en: /^(?:(?:so|okay|ok|would|could|can|will|you|two|both|please|then|is|that|something|take|it|on|do|handle|by|before)[\s,.?!]*)*$/i,
 };
 
@@ -23,6 +23,11 @@ const ONLY_ASKING: Record<SummaryLanguage, RegExp> = {
 const NEED_THING: Record<SummaryLanguage, RegExp> = {
   id: /(?:^|[,;]|\btapi\b)\s*(?:(?:kita|terus|nah)\s+)?(?:(?:harus|mesti|perlu)\s+)?((?:(?!\btapi\b)[^,;]){3,60}?)\s+dulu\s*[.!]?$/iu,
   en: /^(?:(?:so|and|okay|ok|right)[\s,]+)*(?:we|i)\s+(?:also\s+|still\s+)?need\s+(?!to\b)(.{3,80}?)\s*[.!]?$/iu,
+};
+// An idea put to the meeting, which the next turn may give to someone.
+const PROPOSAL: Record<SummaryLanguage, RegExp> = {
+  id: /(?:^|[,.]\s*)(?:bagaimana|gimana)\s+kalau\s+(?!kita\s+(?:tunda|skip|batal))(?:kita\s+(?=\p{L}+(?:kan|in)\b))?(.{6,100}?)\s*\??$/iu,
+  en: /(?:^|[,.]\s*)(?:how about|what if|why don't)\s+(?:we\s+)?(.{6,100}?)\s*\??$/iu,
 };
 const OBLIGED: Record<SummaryLanguage, RegExp> = {
   id: /(?:^|,\s*)(?:(?:kita|itu|ini)\s+)?(?:juga\s+)?(?:harus|perlu|mesti|wajib)\s+\p{L}/iu,
@@ -47,7 +52,11 @@ function statedTask(text: string, ctx: ActionContext): string | null {
   }
   const need = t.match(NEED_THING[lang]);
   if (need) return lang === 'en' ? `Get ${need[1]}` : need[1]!;
-  return null;
+  // "Bagaimana kalau hadiahnya kita carikan sponsor dari toko-toko sekitar?" — "Pak Gunawan saja yang pegang."
+  const proposed = t.match(PROPOSAL[lang])?.[1];
+  if (!proposed) return null;
+  const fronted = lang === 'id' ? proposed.match(/^(\S+(?:\s+\S+)?)\s+kita\s+(\p{L}+)(.*)$/u) : null;
+  return fronted && isIdVerb(fronted[2]!) ? `${fronted[2]}${fronted[3]} untuk ${fronted[1]}` : proposed;
 }
 
 const OFFER: Record<SummaryLanguage, RegExp> = {
@@ -124,7 +133,7 @@ export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx:
   const left = deadline ? `${rest.slice(0, deadline.start)} ${rest.slice(deadline.end)}` : rest;
   if (
     !ONLY_ASKING[ctx.lang].test(left.replace(/^[\s,.;!?]+/, '')) ||
-    (!deadline && !/\b(?:bisa|would|could|can|take)\b/i.test(left))
+    (!deadline && !/\b(?:bisa|would|could|can|take|pegang|urus|handle)\b/i.test(left))
   )
     return null;
   for (let i = s.index - 1; i >= Math.max(0, s.index - 3); i--) {

@@ -70,3 +70,18 @@ describe('two people given parts in one breath', () => {
     ]);
   });
 });
+
+describe('an idea put to the meeting, then given to someone', () => {
+  it('"Bagaimana kalau … kita carikan sponsor …?" — "Bisa dicoba. Pak Gunawan saja yang pegang."', () => {
+    const items = fromText(
+      [
+        'Pak Gunawan: Pak, bagaimana kalau hadiahnya kita carikan sponsor dari toko sekitar?',
+        'Pak Sutrisno: Bisa dicoba. Pak Gunawan saja yang pegang. Hasilnya dilaporkan tanggal 30.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Carikan sponsor dari toko sekitar untuk hadiahnya', 'Pak Gunawan', 'Senin, 30 November 2026'],
+    ]);
+  });
+});
