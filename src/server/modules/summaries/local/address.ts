@@ -1,5 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import { TITLE_WORDS } from './names.js';
 import { capitalize, type Turn } from './sentences.js';
 import { stopwords } from './tokens.js';
 
@@ -18,7 +19,8 @@ const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 const LEAD = String.raw`(?:(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
 
 // Titles between the form of address and the name: "pak haji rahmat", "bu dokter sinta", "pak ustadz hamid".
-const TITLES = 'haji|hajjah|hajah|ustadz|ustad|ustazah|kyai|kiai|dokter|prof';
+const TITLES = TITLE_WORDS.join('|');
+const TITLE_ONLY = new RegExp(`^(?:${TITLES})$`);
 /** A form of address, a title maybe, and the name after them ("pak haji rahmat"): groups 1, 2 and 3. */
 const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+(?:(${TITLES})\s+)?${NAME}`, 'gu');
 
@@ -107,7 +109,7 @@ function plausible(word: string, lang: SummaryLanguage): boolean {
   if (w.length < 3 || w.includes('-') || NOT_NAMES.has(w) || stopwords(lang).has(w) || stopwords('en').has(w))
     return false;
   // "makasih pak haji": the title of someone named in full elsewhere.
-  if (new RegExp(`^(?:${TITLES})$`).test(w)) return false;
+  if (TITLE_ONLY.test(w)) return false;
   // Laughter ("wah itu mahal pak hahaha") is no name.
   if (/^(?:(?:ha)+h?|(?:he)+|(?:hi)+|(?:wk)+)$/.test(w)) return false;
   // "udah kak keliatan", "kedengeran kok": a ke-…-an word is how something seems, not a name.

@@ -5,7 +5,9 @@ import { stopwords } from './tokens.js';
 /** Forms of address before a name: "Pak Budi", "Bu Dewi", "Mbak Wati", "Mr. Lee". */
 const HONORIFIC = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Dik|Mr\.?|Mrs\.?|Ms\.?|Miss|Dr\.?)`;
 // "Pak Haji Rahmat" is Rahmat, and is also called "Pak Haji": the title goes with the form of address.
-const TITLE = String.raw`(?:Haji|Hajjah|Hajah|Ustadz|Ustad|Ustazah|Kyai|Kiai|Dokter|Prof)`;
+/** Titles said between the form of address and the name, in lower case as speech-to-text writes them. */
+export const TITLE_WORDS = ['haji', 'hajjah', 'hajah', 'ustadz', 'ustad', 'ustazah', 'kyai', 'kiai', 'dokter', 'prof'];
+const TITLE = `(?:${TITLE_WORDS.map(capitalize).join('|')})`;
 const STRIP_HONORIFIC = new RegExp(String.raw`^${HONORIFIC}\s+(?:${TITLE}\s+)?`, 'u');
 const TITLED = new RegExp(String.raw`^${HONORIFIC}\s+${TITLE}(?=\s+\p{Lu})`, 'u');
 const HONORIFIC_NAME = new RegExp(String.raw`\b${HONORIFIC}\s+(?:${TITLE}\s+(?=\p{Lu}))?(\p{Lu}[\p{L}'’-]+)`, 'gu');
