@@ -79,4 +79,12 @@ describe('a short task says which announced agenda item it was given under', () 
     );
     expect(items.map((i) => i.task)).toEqual(['Update board Jira']);
   });
+
+  it('"Next, the book for May.": one word cut from its qualifier names too little to label a task with', () => {
+    const items = fromText(
+      ['Ann: Next, the book for May. Priya, could you chase the publisher again?', 'Priya: Sure.'],
+      'en',
+    );
+    expect(items.map((i) => i.task)).toEqual(['Chase the publisher again']);
+  });
 });

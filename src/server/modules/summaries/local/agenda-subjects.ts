@@ -41,11 +41,13 @@ const REACH = 6;
 /** The item's name from the words after its heading: a short noun phrase; null when it is none. */
 function itemName(rest: string, lang: SummaryLanguage): string | null {
   const kept: string[] = [];
+  let qualified = false;
   for (const w of rest
     .split(/[,;:!?]|\.(?!\d)/)[0]!
     .trim()
     .split(/\s+/)) {
     if (STATEMENT[lang].test(w)) return null;
+    qualified = /^(?:for|of|with|untuk|buat)$/i.test(w);
     if (!w || NAME_END[lang].test(w)) break;
     kept.push(w);
   }
@@ -53,6 +55,9 @@ function itemName(rest: string, lang: SummaryLanguage): string | null {
   if (!kept.length || kept.length > 6 || NOT_AN_ITEM.test(kept.join(' '))) return null;
   const first = kept[0]!.toLowerCase();
   if (lang === 'en' ? kept.length === 1 && first === 'the' : stopwords(lang).has(first)) return null;
+  // "the book for May" cut to "book" names too little to label a task with.
+  const named = kept.filter((w) => !/^(?:the|a|an)$/i.test(w));
+  if (qualified && named.length === 1) return null;
   return kept.join(' ');
 }
 
