@@ -88,7 +88,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:(?:kalau|kalo)(?!\s+(?:gitu|begitu)\b)|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
     decline:
-      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b/i,
+      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b/i,
     takeOver:
       /^(?:(?:oke|ok|oh|gitu|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin))\b/i,
     excuse:
@@ -103,7 +103,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     habit:
       /^(?:(?:ke\s?depan(?:nya)?|mulai sekarang)[\s,]+)|^(?:semua(?:nya)?\s+|kalian\s+)?(?:pakai|jaga|ingat|jangan|selalu|tetap|hati-hati|disiplin)\b/i,
     chatter:
-      /\b(?:nitip|ngopi dulu|ke toilet|cabut dulu)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting) (?:aku|saya|gue) (?:mau|harus|langsung) ke\b/i,
+      /\b(?:nitip|ngopi dulu|ke toilet|cabut dulu)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting) (?:aku|saya|gue) (?:mau |harus |langsung )?(?:ke|turun|keluar|cabut|pulang|makan|ngopi)\b/i,
     notImperative:
       /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,

@@ -45,7 +45,13 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     absorb.target.deadline = said;
   // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
   // hari Rabu") reads as they put it.
-  const restated = found.find((f) => (f.draft.how === 'commit' || f.draft.own) && f.draft.keys.length >= 2);
+  // "Biar gue aja, abis fix bug gue lumayan longgar kok": why they can, not what they will do.
+  const restated = found.find(
+    (f) =>
+      (f.draft.how === 'commit' || f.draft.own) &&
+      f.draft.keys.length >= 2 &&
+      !/^(?:aja|saja|deh)\b/i.test(f.draft.task),
+  );
   if (absorb.target.thin) {
     if (restated) {
       Object.assign(absorb.target, { task: restated.draft.task, keys: restated.draft.keys, thin: false });
@@ -103,8 +109,10 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
       /\b(?:aja|saja)\b.*\b(?:gimana|bagaimana)\s*\?$|^(?:how about|what about|shall we say|let's say)\b/i.test(s.text);
     // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
     // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
+    // "Oke thanks Kev. Target Jumat ya.": setting the day for it.
     const asks =
       lex.request.test(s.text.toLowerCase()) ||
+      /^(?:target(?:-?nya)?|deadline(?:-?nya)?|aim for|let's aim for)\s/i.test(s.text) ||
       (s.wordCount <= 8 && /\b(?:ya|yah|kan|oke|ok|okay|right)\s*\?$/i.test(s.text)) ||
       proposes;
     // "Kamis listing-nya udah live ya, Di.", "Sebelum rapat panitia tanggal 20 ya, Pak.": the one who gave the
@@ -116,7 +124,8 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
         /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
     const short = s.wordCount <= 14 && s.index - answered.sentence <= 2;
     const near = answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about;
-    const better = !last.deadline || proposes || (about && deadline.kind === 'day' && last.deadline.kind !== 'day');
+    const sharper = deadline.kind === 'day' && last.deadline?.kind !== 'day';
+    const better = !last.deadline || proposes || ((about || asks) && sharper);
     if (near && better) last.deadline = deadline;
     if (near && proposes) last.answered = { turn: s.turn, sentence: s.index };
   }

@@ -85,3 +85,30 @@ describe('an idea put to the meeting, then given to someone', () => {
     ]);
   });
 });
+
+describe('turned down, taken over, and the day set afterwards', () => {
+  it('"nggak kekejar" turns it down; "biar gue aja, abis …" takes it as asked; "Target Jumat ya." sets the day', () => {
+    const items = fromText(
+      [
+        'Dimas: Abis ini gue mau turun bentar. Rina, bisa nggak lo implement empty state itu minggu ini?',
+        'Rina: Duh, minggu ini aku full di bug iOS, nggak kekejar kayaknya.',
+        'Kevin: Ya udah biar gue aja, abis fix bug gue lumayan longgar kok.',
+        'Dimas: Oke thanks Kev. Target Jumat ya.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Implement empty state itu', 'Kevin', 'Jumat, 27 November 2026']]);
+  });
+
+  it('"Oke, deadline-nya kapan nih?" — "Sebelum rilis, berarti tanggal 18.": the answer is the task\'s day', () => {
+    const items = fromText(
+      [
+        'Dimas: Sasa, lo yang tulis release notes-nya ya.',
+        'Sasa: Oke, deadline-nya kapan nih?',
+        'Dimas: Sebelum rilis, berarti tanggal 18.',
+      ],
+      'id',
+    );
+    expect(items.map((i) => [i.assignee, i.deadline])).toEqual([['Sasa', 'Jumat, 18 Desember 2026']]);
+  });
+});

@@ -16,7 +16,19 @@ const STATED: Record<SummaryLanguage, RegExp> = {
 /** How many turns after the day was said a task still takes it. */
 const HOLDS = 3;
 
+// "Oke, deadline-nya kapan nih?" — "Sebelum rilis, berarti tanggal 18.": the answer is the task's day.
+const ASKED_WHEN: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:deadline(?:-?\s?nya)?\s+kapan|kapan\s+deadline(?:-?\s?nya)?|(?:paling lambat|harus selesai)\s+kapan)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:by when|when(?:'s| is) (?:it|that|this) due|what(?:'s| is) the deadline)(?![\p{L}])/iu,
+};
+
 export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx: ActionContext): void {
+  for (const q of sentences) {
+    if (!ASKED_WHEN[ctx.lang].test(q.text)) continue;
+    const answer = sentences.filter((a) => a.turn === q.turn + 1);
+    const when = answer.map((a) => findDeadline(a.text, ctx.lang, ctx.meeting)).find((d) => d?.kind === 'day');
+    if (when) for (const d of drafts) if (!d.deadline && d.turn >= q.turn - 2 && d.turn <= q.turn) d.deadline = when;
+  }
   for (const s of sentences) {
     if (s.question || !STATED[ctx.lang].test(s.text)) continue;
     const when = findDeadline(s.text, ctx.lang, ctx.meeting);
