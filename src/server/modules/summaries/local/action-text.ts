@@ -99,7 +99,7 @@ export interface Vocative {
   others?: string[];
 }
 
-const FILLERS = String.raw`(?:agreed|setuju|um|uh|eh|cool|nice|hey|hi|hai|halo|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
+const FILLERS = String.raw`(?:agreed|setuju|um|uh|eh|cool|nice|hey|hi|hai|halo|thanks|thank you|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =

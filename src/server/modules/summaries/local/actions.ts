@@ -147,10 +147,15 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     // Speech without labels: a turn that opens with a form of address and a name ("bu nur data absensi …") speaks
     // to that person, whose answer comes next.
     const opening = s.speaker ? undefined : ctx.names.mentions(s.text)[0];
+    // "sophie the risk assessment needs doing": in English a first name alone, when a thing or a request follows.
+    const spokenTo =
+      opening &&
+      (/\s/.test(opening.name) ||
+        (ctx.lang === 'en' && /^\s*(?:the|your|you|can|could|would|will|please)\b/i.test(s.text.slice(opening.end))));
     if (
       opening &&
-      /^(?:(?:oke|ok|nah|terus|jadi|ya)\s+)*$/i.test(s.text.slice(0, opening.start)) &&
-      /\s/.test(opening.name)
+      spokenTo &&
+      /^(?:(?:oke|ok|okay|nah|terus|jadi|ya|so|and)\s+)*$/i.test(s.text.slice(0, opening.start))
     )
       turn.addressee ??= opening.name;
 

@@ -109,7 +109,8 @@ const NP_SKIP =
 export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): string | null {
   const out: string[] = [];
   // "Kwame, do the volunteers still have those?": the person spoken to is not the thing.
-  let all = words(sentence.replace(/^\s*\p{Lu}[\p{L}'’-]+,\s+/u, ''));
+  // "Sophie the risk assessment needs doing" (speech, no comma): the same.
+  let all = words(sentence.replace(/^\s*\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s))/u, ''));
   // "we need the turnout numbers from the council", "did anyone look at the take-home tests?": a pronoun subject or a
   // question; the thing is the object after its article.
   const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));

@@ -95,7 +95,7 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
 // "bisa tolong pesan …").
 // "by the way …", "and everyone please …": a new utterance, though it starts like a continuation.
 const STARTS_ANEW =
-  /^(?:by the way|btw|and (?:everyone|everybody|all of you|you all)|dan (?:semuanya|kalian semua))\b/i;
+  /^(?:by the way|btw|of course|and (?:everyone|everybody|all of you|you all|remember|don't forget)|dan (?:semuanya|kalian semua))\b/i;
 const GOES_ON =
   /^(?:sebelum|paling lambat|maksimal|selambatnya|supaya|agar|by|before|after|until|so (?:that|we|they|it)|and|dan|atau|or|sama|with|yang|to|ke(?!\s+depan)|dari|of)\b/i;
 const HANGING =

@@ -37,6 +37,38 @@ describe('English speech without labels', () => {
   });
 });
 
+describe('English speech: people asked how things stand, or given a thing, at the start of a turn', () => {
+  it('"raj did the council …" names Raj; "okay could you give them another ring tomorrow" is then his', () => {
+    const items = fromSpeech(
+      [
+        'raj did the council ever come back about the skip',
+        'not yet still waiting',
+        'okay could you chase the council again tomorrow',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Chase the council again', 'Raj', 'Wednesday, 25 November 2026']]);
+  });
+
+  it('"sophie the risk assessment needs doing" — "could you have it done by friday": Sophie, the risk assessment', () => {
+    const items = fromSpeech(
+      ['sophie the risk assessment needs doing for the insurance', 'could you have it done by friday'],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Have the risk assessment done', 'Sophie', 'Friday, 27 November 2026']]);
+  });
+
+  it('"thanks maya can you …" asks Maya; "of course i will …" on the next segment is an answer, not the task', () => {
+    const thanks = fromSpeech(['thanks maya can you update the safety binder by friday'], 'en');
+    expect(rows(thanks)).toEqual([['Update the safety binder', 'Maya', 'Friday, 27 November 2026']]);
+    const answered = fromSpeech(
+      ['fiona would you be able to do a short thank you email afterwards', 'of course i will send it on friday'],
+      'en',
+    );
+    expect(answered.map((i) => i.task)).toEqual(['Do a short thank you email afterwards']);
+  });
+});
+
 describe('Indonesian speech without labels', () => {
   it('a task given to nobody, then "X aja yang <verb>": it is X\'s, and X\'s answer brings the day', () => {
     const items = fromSpeech(
