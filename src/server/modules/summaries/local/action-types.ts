@@ -1,6 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { Deadline } from './deadlines.js';
-import type { Subject } from './agenda-subjects.js';
 import type { Names } from './names.js';
 
 /** What the action-item pass keeps while it reads a meeting: the context, the tasks drafted so far, the turn. */
@@ -45,4 +44,12 @@ export interface Turn {
    * mana" — "… tinggal hasil" — "oke kamu selesaikan …"): whom a "kamu"/"you" now most likely means.
    */
   lately: { name: string; turn: number } | null;
+}
+
+/** An agenda item the meeting announced (agenda-subjects.ts), from the sentence where it starts. */
+export interface Subject {
+  /** The first sentence the item covers; it lasts until the next item starts, or REACH turns. */
+  start: number;
+  turn: number;
+  text: string | null;
 }

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import type { ActionContext } from './action-types.js';
+import type { ActionContext, Subject } from './action-types.js';
 import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
 
@@ -11,12 +11,6 @@ import { stopwords, words } from './tokens.js';
  * the raffle.", "Pertama soal katering."), for a few turns: a guessed topic, or where an agenda listed up front is
  * taken up, is too often wrong to name.
  */
-export interface Subject {
-  /** The first sentence the item covers; it lasts until the next item starts, or REACH turns. */
-  start: number;
-  turn: number;
-  text: string | null;
-}
 
 const HEADING: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|nah|baik|baiklah|jadi|terus|sip|iya|ya)[\s,]+)*(?:(?:yang\s+|agenda\s+|poin\s+|hal\s+)?(?:pertama|kedua|ketiga|keempat|terakhir)|selanjutnya|berikutnya|lanjut(?:\s+ke)?|masuk ke|next)[\s,:]+(?:(?:soal|masalah|terkait|tentang|mengenai|untuk)\s+)?(.+)$/iu,
