@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { HostAlias } from '../../../../shared/meeting-link.js';
 import { CHROMIUM_ARGS } from '../../../platform/browser/chromium.js';
+import { startEgressProxy, type EgressProxy } from './egress-proxy.js';
 
 /**
  * The bot's Chromium: one per meeting. Headless Debian Chromium with the project's base flags, plus what a guest in a
@@ -24,21 +26,42 @@ export interface BotBrowser {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** Every connection of this browser goes through it (egress-proxy.ts). */
+  egress: EgressProxy;
 }
 
-export function botLaunchArgs(extraArgs: readonly string[]): string[] {
-  return [...BOT_CHROMIUM_ARGS, ...extraArgs];
+// Flags that would route around the egress proxy: Chromium's last proxy flag wins, or one disables it outright.
+const PROXY_FLAG =
+  /^--(no-proxy-server|proxy-server|proxy-pac-url|proxy-auto-detect|proxy-bypass-list|winhttp-proxy-resolver)(=|$)/;
+
+/** The bot's flags, then BOT_BROWSER_ARGS without proxy flags, then the egress proxy's (which must win). */
+export function botLaunchArgs(extraArgs: readonly string[], proxyArgs: readonly string[] = []): string[] {
+  return [...BOT_CHROMIUM_ARGS, ...extraArgs.filter((a) => !PROXY_FLAG.test(a)), ...proxyArgs];
 }
 
 const LAUNCH_TIMEOUT_MS = 30_000;
 
-/** Starts the browser and its one page; throws when Chromium is missing or dies at launch. */
-export async function launchBotBrowser(executablePath: string, extraArgs: readonly string[]): Promise<BotBrowser> {
-  const browser = await chromium.launch({
-    executablePath,
-    args: botLaunchArgs(extraArgs),
-    timeout: LAUNCH_TIMEOUT_MS,
-  });
+/**
+ * Starts the egress proxy, the browser behind it and its one page; throws when Chromium is missing or dies at
+ * launch. `aliases` are the hosts the bot may reach whatever their address (MEETING_HOST_ALIASES).
+ */
+export async function launchBotBrowser(
+  executablePath: string,
+  extraArgs: readonly string[],
+  egress: { aliases: readonly HostAlias[]; warn: (msg: string) => void },
+): Promise<BotBrowser> {
+  const proxy = await startEgressProxy({ aliases: egress.aliases }, egress.warn);
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath,
+      args: botLaunchArgs(extraArgs, proxy.chromiumArgs),
+      timeout: LAUNCH_TIMEOUT_MS,
+    });
+  } catch (e) {
+    await proxy.close();
+    throw e;
+  }
   try {
     const context = await browser.newContext({
       locale: 'en-US',
@@ -48,17 +71,24 @@ export async function launchBotBrowser(executablePath: string, extraArgs: readon
       bypassCSP: true,
     });
     const page = await context.newPage();
-    return { browser, context, page };
+    return { browser, context, page, egress: proxy };
   } catch (e) {
     await closeQuietly(browser);
+    await proxy.close();
     throw e;
   }
+}
+
+/** Closes the browser (bounded) and then its proxy. */
+export async function closeBotBrowser(bb: BotBrowser): Promise<void> {
+  await closeQuietly(bb.browser);
+  await bb.egress.close();
 }
 
 const CLOSE_TIMEOUT_MS = 10_000;
 
 /** Closes the browser, bounded: a hung close must not keep a bot slot forever. */
-export async function closeQuietly(browser: Browser): Promise<void> {
+async function closeQuietly(browser: Browser): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     browser.close().catch(() => {}),

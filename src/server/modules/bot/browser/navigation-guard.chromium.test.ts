@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH } from '../../../platform/browser/chromium.js';
-import { closeQuietly, launchBotBrowser, type BotBrowser } from './launch.js';
+import { closeBotBrowser, launchBotBrowser, type BotBrowser } from './launch.js';
 import { guardNavigations, navigable } from './navigation-guard.js';
 
 // The bot's page against two local servers: the "platform" (named by an alias, as MEETING_HOST_ALIASES does in tests)
@@ -37,13 +37,13 @@ describe('the bot’s navigation guard', () => {
       }
       res.end('<h1>meeting</h1>');
     });
-    bb = await launchBotBrowser(CHROMIUM_PATH, []);
     const aliases = [{ platform: 'zoom' as const, host: new URL(platform.origin).host }];
+    bb = await launchBotBrowser(CHROMIUM_PATH, [], { aliases, warn: (m) => warnings.push(m) });
     await guardNavigations(bb.context, bb.page, aliases, (m) => warnings.push(m));
   }, 60_000);
 
   afterAll(async () => {
-    if (bb) await closeQuietly(bb.browser);
+    if (bb) await closeBotBrowser(bb);
     internal?.server.close();
     platform?.server.close();
   });
@@ -63,6 +63,31 @@ describe('the bot’s navigation guard', () => {
     await expect(bb.page.goto(target)).rejects.toThrow(/ERR_BLOCKED_BY_CLIENT/);
     expect(internalHits).toBe(0);
     expect(warnings.some((w) => w.includes(new URL(internal.origin).host))).toBe(true);
+  }, 60_000);
+
+  it('holds what the platform’s page loads to the same rule: fetch, images and WebSockets go through the proxy', async () => {
+    // A page without the navigation guard: what stops these is the proxy alone.
+    const page = await bb.context.newPage();
+    await page.goto(`${platform.origin}/j/123`);
+    const target = `${internal.origin}/api`;
+    await page.evaluate(async (to) => {
+      await fetch(to, { mode: 'no-cors' }).catch(() => {});
+      await new Promise((done) => {
+        const img = new Image();
+        img.onload = img.onerror = done;
+        img.src = `${to}/pixel.png`;
+      });
+      await new Promise((done) => {
+        const ws = new WebSocket(to.replace('http:', 'ws:'));
+        ws.onerror = ws.onclose = done;
+      });
+    }, target);
+    expect(internalHits).toBe(0);
+    // The platform itself, an alias, is still reached through the proxy.
+    expect(await page.evaluate(async (to) => (await fetch(to)).status, `${platform.origin}/j/123`)).toBe(200);
+    await expect(page.goto(target)).rejects.toThrow(/ERR_TUNNEL_CONNECTION_FAILED|ERR_HTTP_RESPONSE_CODE_FAILURE|403/);
+    expect(internalHits).toBe(0);
+    await page.close();
   }, 60_000);
 });
 

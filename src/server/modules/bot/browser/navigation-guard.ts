@@ -37,8 +37,9 @@ export async function guardNavigations(
 /**
  * May the bot's page load this document? Public hosts and the aliases' hosts yes; IP literals and names that resolve
  * to loopback, private, link-local or other non-public ranges no. A name that does not resolve is let through: the
- * browser then fails to load it on its own. (A DNS answer that changes between this check and the browser's own
- * lookup is not covered; the calendar's fetches, made by the server itself, are: platform/http/safe-fetch.ts.)
+ * browser then fails to load it on its own. This check gives the clear warning and stops the load early; the
+ * connection itself goes through the egress proxy (egress-proxy.ts), which dials only the address it checked, so a
+ * DNS answer that changes after this check (rebinding) reaches nothing.
  */
 export async function navigable(url: string, aliases: readonly HostAlias[]): Promise<boolean> {
   let u: URL;

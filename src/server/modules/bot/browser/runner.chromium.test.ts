@@ -61,4 +61,19 @@ describe('runMeetingBot without a meeting', () => {
     expect(args.at(-1)).toBe('--allow-loopback-in-peer-connection');
     expect(args.filter((a) => /disable-web-security|ignore-certificate/.test(a))).toEqual([]);
   });
+
+  it('drops proxy flags from BOT_BROWSER_ARGS, so nothing routes around the egress proxy', () => {
+    const proxy = ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>'];
+    const extra = [
+      '--no-proxy-server',
+      '--proxy-server=http://evil:1',
+      '--proxy-pac-url=http://x/p.pac',
+      '--proxy-auto-detect',
+      '--proxy-bypass-list=*',
+      '--lang=en-US',
+    ];
+    const args = botLaunchArgs(extra, proxy);
+    expect(args.filter((a) => a.includes('proxy'))).toEqual(proxy);
+    expect(args.at(-3)).toBe('--lang=en-US');
+  });
 });

@@ -4,7 +4,7 @@ import type { JoinInput, PlatformAdapter } from './adapter.js';
 import { screenshot } from './actions.js';
 import { installCapture } from './capture.js';
 import { joinMeeting } from './join.js';
-import { closeQuietly, launchBotBrowser, type BotBrowser } from './launch.js';
+import { closeBotBrowser, launchBotBrowser, type BotBrowser } from './launch.js';
 import { leaveMeeting } from './leave.js';
 import { meetAdapter } from './meet.adapter.js';
 import { guardNavigations } from './navigation-guard.js';
@@ -35,7 +35,10 @@ export const runMeetingBot: RunMeetingBot = async (opts) => {
   if (opts.signal.aborted) return { kind: 'left', reason: stopReason(opts.signal) };
   let bb: BotBrowser;
   try {
-    bb = await launchBotBrowser(opts.browser.executablePath, opts.browser.extraArgs);
+    bb = await launchBotBrowser(opts.browser.executablePath, opts.browser.extraArgs, {
+      aliases: opts.hostAliases ?? [],
+      warn: (msg) => log?.warn(msg),
+    });
   } catch (e) {
     log?.warn({ err: firstLine(e) }, 'bot: Chromium did not start');
     return failed('BOT_BROWSER_UNAVAILABLE', `Chromium did not start: ${firstLine(e)}`, null);
@@ -46,7 +49,7 @@ export const runMeetingBot: RunMeetingBot = async (opts) => {
     log?.warn({ err: firstLine(e) }, 'bot: run failed');
     return failed('BOT_JOIN_FAILED', firstLine(e), await screenshot(bb.page));
   } finally {
-    await closeQuietly(bb.browser);
+    await closeBotBrowser(bb);
   }
 };
 
