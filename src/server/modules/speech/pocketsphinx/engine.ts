@@ -30,7 +30,8 @@ function checkReady(paths: PocketsphinxPaths): string | undefined {
 
 /** A recognition worker with the one protocol both modes share. */
 function spawn(paths: PocketsphinxPaths, live: boolean, on: (m: FromWorker) => void) {
-  const worker: Worker = startWorker(WORKER, { paths, live } satisfies WorkerInput);
+  const stopFlag = new Int32Array(new SharedArrayBuffer(4));
+  const worker: Worker = startWorker(WORKER, { paths, live, stop: stopFlag } satisfies WorkerInput);
   let exited = false;
   let ready: () => void;
   let failed: (e: Error) => void;
@@ -62,8 +63,14 @@ function spawn(paths: PocketsphinxPaths, live: boolean, on: (m: FromWorker) => v
       if (m.t === 'write') worker.postMessage(m, [m.pcm.buffer as ArrayBuffer]);
       else worker.postMessage(m);
     },
+    /**
+     * Asks the worker to stop before its next piece of audio (at most one piece, ~2 s of decoding, away) and lets it
+     * exit on its own; terminate() inside a native call would abort the process (worker.ts).
+     */
     stop() {
-      void worker.terminate();
+      if (exited) return;
+      Atomics.store(stopFlag, 0, 1);
+      worker.postMessage({ t: 'stop' } satisfies ToWorker);
     },
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { MEETING_KEYWORDS } from '../../../../../e2e/fixtures/audio.js';
 import { AppError } from '../../../platform/http/errors.js';
+import { decodeToPcm16k } from '../../../platform/media/ffmpeg.js';
 import { chunks, liveTranscribe, speakWav, wordErrorRate } from '../../../test/speech-audio.js';
 import type { TimedSegment } from '../speech.types.js';
 import { createPocketsphinxEngine } from './engine.js';
@@ -64,6 +67,18 @@ describe('pocketsphinx engine', () => {
     ).toBe(true);
   });
 
+  it('transcribes a bot capture from whichever sample it starts (digital-zero silences)', async () => {
+    // A meeting bot's capture of MEETING_TEXT over WebRTC (e2e/fixtures/audio.ts): its silences are exact zeros, and
+    // with pocketsphinx's default silence removal the pass from sample 0 heard "op that the pork pie you for friday".
+    const pcm = await decodeToPcm16k(fileURLToPath(new URL('./fixtures/bot-capture.flac', import.meta.url)));
+    for (const offset of [0, 160, 23, 69, 115, 207]) {
+      const segments = await engine.transcribe!(pcm.subarray(offset), { language: 'en' });
+      const text = segments.map((s) => s.text).join(' ');
+      const heard = MEETING_KEYWORDS.filter((k) => text.split(/\s+/).includes(k));
+      expect(heard.length, `from sample ${offset}: ${text}`).toBeGreaterThanOrEqual(5);
+    }
+  }, 60_000);
+
   it('ends an utterance at a pause: two sentences apart become two finals', async () => {
     const audio = speakWav(TEXT);
     const silence = new Int16Array(16_000 * 2);
@@ -106,6 +121,26 @@ describe('pocketsphinx engine', () => {
     setTimeout(() => ac.abort(), 100);
     await expect(run).rejects.toMatchObject({ code: 'SPEECH_FAILED', message: 'Transcription cancelled' });
   });
+
+  it('stopping in the middle of decoding never takes the process down', async () => {
+    // Each stop lands while the worker is inside a pocketsphinx call; terminating the thread there used to abort the
+    // whole process (koffi throwing into a dying isolate), which here would end this test file.
+    const audio = speakWav(TEXT);
+    const long = new Int16Array(audio.pcm.length * 3);
+    for (let i = 0; i < 3; i++) long.set(audio.pcm, i * audio.pcm.length);
+    for (let i = 0; i < 8; i++) {
+      const ac = new AbortController();
+      const run = engine.transcribe!(long, { language: 'en', signal: ac.signal });
+      setTimeout(() => ac.abort(), 30 * i);
+      await expect(run).rejects.toMatchObject({ code: 'SPEECH_FAILED' });
+      const session = await engine.startLive!({ language: 'en', onPartial: () => {}, onFinal: () => {} });
+      session.write(long);
+      await new Promise((r) => setTimeout(r, 40 * i));
+      session.cancel();
+    }
+    const segments = await engine.transcribe!(audio.pcm, { language: 'en' });
+    expectRecognised(segments, audio.seconds);
+  }, 60_000);
 
   it('refuses Indonesian', async () => {
     const err = await engine.startLive!({ language: 'id', onPartial: () => {}, onFinal: () => {} }).catch((e) => e);

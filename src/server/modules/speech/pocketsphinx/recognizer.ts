@@ -22,7 +22,17 @@ export interface Recognizer {
  * a long silence (a speaker's 0.4 s between sentences does not), so those words are cut again at the pauses between
  * them (../utterances.ts): one final per spoken sentence-sized piece, not one block per breath. Decoding is also cut
  * at `maxUtteranceSeconds`, so a speaker who never pauses still gets finals and the search stays small.
+ *
+ * The decoder starts shortly before the first sound, not in the digital silence before it: a meeting bot's capture
+ * begins with seconds of exact zeros, and from there pocketsphinx's noise and silence tracking made the result depend
+ * on where its frames happened to fall (a quarter of shifted copies of one capture came out as garbage; none when
+ * started within 0.2 s of the first sound). Microphone audio has a noise floor above `QUIET` and is fed from sample 0.
  */
+/** Below this (about -54 dBFS) a sample is digital silence, not a microphone's noise floor. */
+const QUIET = 64;
+/** How much of the silence before the first sound the decoder still gets. */
+const LEAD = SAMPLE_RATE / 10;
+
 export function createRecognizer(
   decoder: Decoder,
   events: RecognizerEvents,
@@ -36,6 +46,8 @@ export function createRecognizer(
   let inSpeech = false;
   let lastPartial = '';
   let ended = false;
+  // The tail of the silence skipped so far; null once a sound was heard.
+  let skipped: Int16Array | null = new Int16Array(0);
   decoder.startUtt();
 
   function finishUtterance() {
@@ -54,23 +66,40 @@ export function createRecognizer(
     for (const u of utterancesOf(timed)) events.final(u);
   }
 
+  function feed(pcm: Int16Array) {
+    for (let i = 0; i < pcm.length; i += step) {
+      const piece = pcm.subarray(i, Math.min(i + step, pcm.length));
+      const speech = decoder.process(piece);
+      fed += piece.length;
+      if ((inSpeech && !speech) || fed - uttStart >= maxSamples) {
+        finishUtterance();
+        decoder.startUtt();
+        uttStart = fed;
+      }
+      inSpeech = speech;
+    }
+  }
+
   return {
     get seconds() {
       return fed / SAMPLE_RATE;
     },
     write(pcm) {
       if (ended) return;
-      for (let i = 0; i < pcm.length; i += step) {
-        const piece = pcm.subarray(i, Math.min(i + step, pcm.length));
-        const speech = decoder.process(piece);
-        fed += piece.length;
-        if ((inSpeech && !speech) || fed - uttStart >= maxSamples) {
-          finishUtterance();
-          decoder.startUtt();
-          uttStart = fed;
-        }
-        inSpeech = speech;
+      if (skipped) {
+        const onset = pcm.findIndex((v) => v >= QUIET || v <= -QUIET);
+        const quiet = onset < 0 ? pcm : pcm.subarray(0, onset);
+        fed += quiet.length;
+        skipped = tailOf(skipped, quiet, LEAD);
+        if (onset < 0) return;
+        const lead = skipped;
+        skipped = null;
+        fed -= lead.length;
+        uttStart = fed;
+        feed(lead);
+        pcm = pcm.subarray(onset);
       }
+      feed(pcm);
       if (events.partial && inSpeech) {
         const text = decoder.hyp().trim();
         if (text && text !== lastPartial) {
@@ -85,4 +114,14 @@ export function createRecognizer(
       finishUtterance();
     },
   };
+}
+
+/** The last `n` samples of `a` followed by `b`. */
+function tailOf(a: Int16Array, b: Int16Array, n: number): Int16Array {
+  if (b.length >= n) return b.slice(b.length - n);
+  const keep = Math.min(a.length, n - b.length);
+  const out = new Int16Array(keep + b.length);
+  out.set(a.subarray(a.length - keep));
+  out.set(b, keep);
+  return out;
 }

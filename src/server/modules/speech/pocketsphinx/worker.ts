@@ -5,7 +5,7 @@ import { nameThisThread, SPEECH_THREAD_NAME } from '../../../platform/thread-nam
 import type { TimedSegment } from '../speech.types.js';
 
 /** Messages the engine sends to a recognition worker. */
-export type ToWorker = { t: 'write'; pcm: Int16Array } | { t: 'end' };
+export type ToWorker = { t: 'write'; pcm: Int16Array } | { t: 'end' } | { t: 'stop' };
 /** Messages a recognition worker sends back. */
 export type FromWorker =
   | { t: 'ready' }
@@ -19,6 +19,8 @@ export interface WorkerInput {
   paths: PocketsphinxPaths;
   /** Live sessions want partial hypotheses; file passes want progress instead. */
   live: boolean;
+  /** Int32 over a SharedArrayBuffer: the engine sets [0] to 1 to stop, read before each piece of audio. */
+  stop: Int32Array;
 }
 
 /*
@@ -38,16 +40,24 @@ try {
     final: (segment) => post({ t: 'final', segment }),
   });
   post({ t: 'ready' });
+  let freed = false;
+  const quit = () => {
+    if (!freed) decoder.free();
+    freed = true;
+    port.close();
+  };
   port.on('message', (m: ToWorker) => {
+    // Stopping is asked for here, not by terminating the thread: a thread terminated inside a pocketsphinx call
+    // makes koffi throw into a dying isolate, which aborts the whole process (napi_throw, FATAL ERROR).
+    if (Atomics.load(input.stop, 0)) return quit();
     try {
       if (m.t === 'write') {
         recognizer.write(m.pcm);
         if (!input.live) post({ t: 'progress', seconds: recognizer.seconds });
       } else {
         recognizer.end();
-        decoder.free();
         post({ t: 'done' });
-        port.close();
+        quit();
       }
     } catch (err) {
       post({ t: 'error', message: (err as Error).message });
