@@ -266,6 +266,13 @@ export function commandForm(word: string): string | null {
   return candidates.find(listed) ?? candidates.find((c) => isIdVerb(c)) ?? null;
 }
 
+/** The command a passive asks for: "dibuatkan" → "buatkan", "disiapkan" → "siapkan" (listed verbs only). */
+export function passiveCommand(word: string): string | null {
+  const base = word.toLowerCase().match(/^di(\p{L}{3,})$/u)?.[1];
+  if (!base) return null;
+  return ID_VERBS.has(base) || ID_VERBS.has(base.replace(/(?:kan|i)$/, '')) ? base : null;
+}
+
 /** English verbs that, right after "Name,", make an instruction ("Chris, add ...", "Nina, update ..."). */
 export const EN_IMPERATIVES = new Set(
   `add arrange ask assign book brief buy call cancel check circulate clean collect compile confirm contact coordinate

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { commandForm, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import { commandForm, passiveCommand, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
@@ -99,7 +99,7 @@ export interface Vocative {
   others?: string[];
 }
 
-const FILLERS = String.raw`(?:agreed|setuju|um|uh|eh|cool|nice|hey|hi|hai|halo|thanks|thank you|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
+const FILLERS = String.raw`(?:agreed|setuju|um|uh|ugh|eh|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =
@@ -142,7 +142,11 @@ const PAIR = new RegExp(
 const YOU_AND = new RegExp(String.raw`^${PERSON},\s+(can|could|would)\s+you\s+and\s+${PERSON}\s+(.+)$`, 'u');
 const PAIR_ONLY = new RegExp(String.raw`^${PERSON}(?:\s*,\s*|\s+(?:sama|dan|and|&)\s+)${PERSON}$`, 'u');
 
-const NAME_THEN_COMMA = /(?<=^|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+/gu;
+// A typed turn may start in lower case: "nah Jess, lo finalin …" is Jess's as much as "Nah Jess, …".
+const NAME_THEN_COMMA = new RegExp(
+  String.raw`(?<=^(?:${FILLERS}[\s,]+)*|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+`,
+  'gu',
+);
 // "And Priya, could you …": the word before the name is no part of it.
 const LEADING_WORD = /^(?:And|But|So|Okay|Ok|Also|Then|Right|Now|Oke|Terus|Tapi|Nah|Jadi|Lalu)\s+/u;
 
@@ -323,6 +327,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   // "mohon Pak Sutrisno memastikan izin …": a task reads as a command ("Pastikan izin …").
   // "… memfinalisasi dan mengirim ke kecamatan": each verb as a command ("Finalisasi dan kirim …").
   if (lang === 'id') t = t.replace(/^\p{L}+|(?<=\b(?:dan|lalu|terus|kemudian)\s+)\p{L}+/gu, (w) => commandForm(w) ?? w);
+  // "tolong dibuatkan surat edaran": the passive of a request is its command ("Buatkan surat edaran").
+  if (lang === 'id') t = t.replace(/^\p{L}+/u, (w) => passiveCommand(w) ?? w);
   // "would you mind taking related work": the verb as a command ("Take related work").
   else t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) => (EN_IMPERATIVES.has(gerundBase(w)) ? gerundBase(w) : w));
   t = capitalize(t.trim());

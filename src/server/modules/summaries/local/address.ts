@@ -16,7 +16,7 @@ const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|mr|mrs|ms|miss';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 // Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
-const LEAD = String.raw`(?:(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
+const LEAD = String.raw`(?:(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|udah|yaudah|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
 
 // Titles between the form of address and the name: "pak haji rahmat", "bu dokter sinta", "pak ustadz hamid".
 const TITLES = TITLE_WORDS.join('|');
@@ -28,7 +28,7 @@ const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+(?:(${T
 const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
   id: [
     new RegExp(
-      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:kamu|anda|bisa|tolong|coba|aja yang|saja yang|sendiri yang|take that|that's yours|itu bagian)${WORD_END})`,
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:kamu|anda|lo|lu|elo|elu|bisa|tolong|coba|aja yang|saja yang|sendiri yang|take that|that's yours|itu bagian)${WORD_END})`,
       'gu',
     ),
     new RegExp(String.raw`(?:tolong|minta tolong|makasih|terima kasih|thanks|thank you),?\s+${NAME}`, 'gu'),

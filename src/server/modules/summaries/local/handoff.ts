@@ -99,8 +99,8 @@ function baseOf(participle: string): string {
 
 // Words that end the noun phrase a sentence starts with.
 const NP_END: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya)$/,
-  en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't)$/,
+  id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya|lumayan|cukup|agak|sangat|terlalu|kayaknya)$/,
+  en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|though|although|because|so|if|when|while|then|yet)$/,
 };
 const NP_SKIP =
   /^(?:the|a|an|our|their|your|my|oh|so|and|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
@@ -111,6 +111,9 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
   // "Kwame, do the volunteers still have those?": the person spoken to is not the thing.
   // "Sophie the risk assessment needs doing" (speech, no comma): the same.
   let all = words(sentence.replace(/^\s*\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s))/u, ''));
+  // "yang paling urgent itu checkout error di android": what is named after "yang … itu".
+  const named = lang === 'id' ? sentence.match(/^\s*yang\s+(?:\p{L}+\s+){1,3}?(?:itu|adalah|ialah)\s+(.+)$/iu) : null;
+  if (named) all = words(named[1]!);
   // "we need the turnout numbers from the council", "did anyone look at the take-home tests?": a pronoun subject or a
   // question; the thing is the object after its article.
   const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));
@@ -177,10 +180,14 @@ export function antecedentBefore(at: number, sentences: Sentence[], lang: Summar
     // "… do the volunteers still have those?": a question that points back itself; the thing is further back.
     if (/\?\s*$/.test(text) && OBJECT_PRONOUN[lang].test(text)) continue;
     const np = leadingNounPhrase(text, lang);
-    if (np) return np;
+    // "… it's been a crazy week" — "can you get it to Leo": a stretch of time is never the thing handed on.
+    if (np && !TIME_NOUN.test(np)) return np;
   }
   return null;
 }
+
+const TIME_NOUN =
+  /(?<![\p{L}])(?:week|weeks|weekend|day|days|month|months|year|years|morning|afternoon|evening|night|time|while|hour|hours|minggu|hari|bulan|tahun|pagi|siang|sore|malam|waktu)$/iu;
 
 // A thing raised as a state or a question, waiting for someone: "copy push notification buat 11.11 belum final",
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".

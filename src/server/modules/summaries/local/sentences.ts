@@ -242,7 +242,7 @@ export function sentencesOf(turns: Turn[], lang: SummaryLanguage): Sentence[] {
   return out;
 }
 
-const FILLER_ALWAYS = /^(?:eh+|em+|emm+|hmm+|anu|ah+|oh+|um+|uh+|erm?)\b[,.!]*\s+/i;
+const FILLER_ALWAYS = /^(?:eh+|em+|emm+|hmm+|anu|ah+|oh+|um+|uh+|ugh+|erm?)\b[,.!]*\s+/i;
 const FILLER_WITH_COMMA: Record<SummaryLanguage, RegExp> = {
   id: /^(?:oke|ok|okay|ya|iya|yah|jadi|nah|baik|baiklah|terus|sip|siap|gini|begini|nah|betul|benar|oh ya|by the way)\s*[,.!]\s*/i,
   en: /^(?:okay|ok|so|well|alright|all right|right|yeah|yes|and|but|now|anyway|anyways|by the way|oh)\s*[,.!]\s*/i,

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { passiveCommand } from './action-rules.js';
+import { fromSpeech, fromText } from './summarize.test-support.js';
+
+/**
+ * What a third writer's meetings (tuning t901–t912, measured before any rule saw them) showed the rules missing:
+ * a typed turn that starts in lower case, "lo" in speech without labels, the passive of a request, the thing named
+ * after "yang … itu", and a stretch of time taken for the thing a pronoun points back to.
+ */
+describe('a third writer', () => {
+  const rows = (items: Array<{ task: string; assignee: string }>) => items.map((a) => [a.task, a.assignee]);
+
+  it('a typed turn in lower case still names who is asked: "nah Jess, lo finalin …" is Jessica’s', () => {
+    const items = fromText(
+      [
+        'Dito: Jessica, resepnya udah oke.',
+        'Jessica: siap bang.',
+        'Dito: nah Jess, lo finalin resepnya ya.',
+        'Jessica: oke bang.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Finalin resepnya', 'Jessica']]);
+  });
+
+  it('speech without labels: "ya udah reza lo telpon clara …" asks Reza, and Reza takes part', () => {
+    const items = fromSpeech(
+      ['ya udah reza lo telpon clara hari ini jelasin opsinya', 'oke abis meeting gue telpon'],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Telpon clara jelasin opsinya', 'Reza']]);
+  });
+
+  it('the passive of a request is its command: "tolong dibuatkan surat edaran" → "Buatkan surat edaran"', () => {
+    const items = fromText(
+      [
+        'Bu Hartini: Pak Budi, tolong dibuatkan surat edaran untuk semua guru.',
+        'Pak Budi: Baik Bu.',
+        'Bu Hartini: Bu Ratna, tolong disiapkan undangannya.',
+        'Bu Ratna: Baik.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Buatkan surat edaran untuk semua guru', 'Pak Budi'],
+      ['Siapkan undangannya', 'Bu Ratna'],
+    ]);
+    expect(passiveCommand('dikirim')).toBe('kirim');
+    // Words that only start like a passive stay as they are.
+    expect(passiveCommand('diskusikan')).toBeNull();
+    expect(passiveCommand('dinas')).toBeNull();
+  });
+
+  it('"itu" points back to what was named after "yang … itu", not to the sentence before', () => {
+    const items = fromText(
+      [
+        'Fajar: Backlog kita lumayan panjang. Yang paling urgent itu checkout error di Android versi lama.',
+        'Fajar: Dewi, kamu bisa investigasi itu nggak?',
+        'Dewi: Bisa bang.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Investigasi checkout error', 'Dewi']]);
+  });
+
+  it('"it" is never a stretch of time ("it\'s been a crazy week … get it to leo"), and "ugh okay" is no part of a task', () => {
+    const items = fromSpeech(
+      [
+        "i'm kind of blocked on the copy though hannah were you doing the copy",
+        "i was but honestly i haven't started sorry it's been a crazy week",
+        'no worries can you get it to leo by thursday',
+        'thursday morning yeah',
+        'the customer from acme emailed again about the csv export bug',
+        "ugh okay i'll reply to them personally today",
+        'thanks priya that would help',
+      ],
+      'en',
+    );
+    const tasks = items.map((a) => a.task);
+    expect(tasks).toContain('Get the copy to leo');
+    expect(tasks).toContain('Reply to them personally');
+    expect(tasks.join(' ')).not.toMatch(/week|ugh|no worries/i);
+  });
+});
