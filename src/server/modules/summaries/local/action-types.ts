@@ -30,6 +30,8 @@ export interface Draft {
   thin?: boolean;
   /** Given to more than one person ("Tom, Jo, could you two …"): one item each, as a minute-taker lists them. */
   others?: string[];
+  /** Said in a closing run-down ("Recap: … Keisha, POS list Monday"): a restatement of that person's task. */
+  rundown?: boolean;
 }
 
 export interface Turn {

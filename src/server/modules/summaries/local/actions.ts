@@ -11,8 +11,8 @@ import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
-import { dedupe } from './dedupe.js';
-import { withStatedDeadlines } from './stated-deadlines.js';
+import { dedupe, markRunDowns } from './dedupe.js';
+import { asksOnlyWhen, withStatedDeadlines } from './stated-deadlines.js';
 import {
   antecedentBefore,
   fillPronoun,
@@ -110,9 +110,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       // "Graham, could you chase the engineer?" — "I'll ring him first thing tomorrow.": the one asked says when.
       const saysWhen =
         s.speaker !== null && s.speaker === pending?.draft.assignee && /^(?:i'll|i will|saya|aku)\b/.test(lower);
+      // "When can you give me that?" — "Thursday.": a day and nothing else says yes, and when.
+      const dayOnly = s.wordCount <= 3 && findDeadline(s.text, ctx.lang, ctx.meeting)?.kind === 'day';
       const acknowledges =
         lex.ack.test(lower) ||
         saysWhen ||
+        dayOnly ||
         (s.wordCount <= 5 && next?.turn === s.turn && lex.ack.test(next.text.toLowerCase()));
       let speaker = s.speaker;
       // No labels: whoever answers a request by name with "Siap"/"Sure" or "saya ..."/"I ..." is the one asked.
@@ -144,6 +147,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     }
     const named = s.speaker ? undefined : ctx.names.mentions(s.text).at(-1);
     if (named) mentioned = { name: named.name, turn: s.turn };
+    // "When can you give me that?": asks the day of what was just said (its answer gives it); no task of its own.
+    if (asksOnlyWhen(s.text, ctx.lang)) continue;
     // Speech without labels: a turn that opens with a form of address and a name ("bu nur data absensi …") speaks
     // to that person, whose answer comes next.
     const opening = s.speaker ? undefined : ctx.names.mentions(s.text)[0];
@@ -356,6 +361,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     !THANKS_ONLY.test(x.task) &&
     ((x.how === 'request' && x.assignee !== null) ||
       (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task))));
+  markRunDowns(drafts, sentences);
   return dedupe(drafts.filter(plausible)).flatMap((x) =>
     [x.assignee ?? d.assignee, ...(x.others ?? [])].map((assignee) => ({
       task: x.task,

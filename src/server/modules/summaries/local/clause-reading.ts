@@ -4,7 +4,7 @@ import { cleanTask, looksImperative, mainClause, withoutPurpose } from './action
 import type { ActionContext, Draft, Turn } from './action-types.js';
 import { fronted } from './cues.js';
 import { findDeadline } from './deadlines.js';
-import { fillPronoun } from './handoff.js';
+import { baseOf, fillPronoun } from './handoff.js';
 import { teamSubject } from './names.js';
 import type { Sentence } from './sentences.js';
 import { words } from './tokens.js';
@@ -79,6 +79,17 @@ const NEED_FROM_YOU: Record<SummaryLanguage, RegExp> = {
   en: /^(?:i|we)\s+(?:need|want)\s+(.+?)\s+from\s+you\b(.*)$/i,
 };
 
+// "I need the final menu locked so we can get it printed": the thing, then what must be done to it.
+const NEED_DONE =
+  /^(?:i|we)\s+(?:really\s+)?(?:need|want)\s+((?:the|a|an|our|your|this|that|those|these)\s+[^,.?!]{2,60}?)\s+(\p{L}{3,}ed|done)(?![\p{L}])(.*)$/iu;
+
+/** "I need the menu locked …" → "lock the menu …"; null when the clause does not say so. */
+function neededDone(main: string): string | null {
+  const m = main.match(NEED_DONE);
+  if (!m) return null;
+  return `${m[2]!.toLowerCase() === 'done' ? 'finish' : baseOf(m[2]!)} ${m[1]}${m[3]}`;
+}
+
 // A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
 const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:nya)?$/iu,
@@ -125,10 +136,13 @@ export function analyzeClause(
   const { lang } = ctx;
   const lex = LEXICON[lang];
   // "I need the updated checklist from you by Wednesday": a request to send it.
-  const main = fronted(mainClause(clause, lang), lang, ctx.names).replace(
+  const said = fronted(mainClause(clause, lang), lang, ctx.names).replace(
     NEED_FROM_YOU[lang],
     (_m, thing: string, rest: string) => `${lang === 'en' ? 'send' : 'kirim'} ${thing}${rest}`,
   );
+  // Only when someone is spoken to: "we need the hall booked" said to the room is a wish, not a task.
+  const needed = lang === 'en' && (addressed !== null || turn.addressee !== null) ? neededDone(said) : null;
+  const main = needed ?? said;
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core) || lex.excuse.test(s.text) || lex.chatter.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
@@ -143,7 +157,7 @@ export function analyzeClause(
       : looksImperative(main, lang) && !remark);
   // "Salsa, poster by the end of February": a name and a deadline are an assignment, whatever the verb.
   const assigned = addressed !== null && !question && findDeadline(main, lang, ctx.meeting) !== null;
-  const request = lex.request.test(core) || imperative || assigned;
+  const request = lex.request.test(core) || imperative || assigned || needed !== null;
   if (question && !request) return null;
   // After "I'll take it", "I can set it up, probably by Friday" is the promise, hedge or not.
   const followsUp = turn.committed && (lex.offer.test(core) || lex.commit.test(core));

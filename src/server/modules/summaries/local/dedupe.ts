@@ -6,6 +6,8 @@ export interface Mentioned {
   keys: string[];
   sentence: number;
   deadline: Deadline | null;
+  /** Said in a closing run-down ("Keisha, POS list Monday"). */
+  rundown?: boolean;
 }
 
 function containment(a: string[], b: string[]): number {
@@ -28,6 +30,12 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
       same.deadline ??= d.deadline;
       continue;
     }
+    // "recap: … Keisha, POS list Monday": a run-down names the person's task its own way; it is that task, not another.
+    const theirs = d.rundown && d.assignee !== null ? kept.filter((k) => k.assignee === d.assignee) : [];
+    if (theirs.length) {
+      if (theirs.length === 1) theirs[0]!.deadline ??= d.deadline;
+      continue;
+    }
     const near = (k: D) => Math.abs(k.sentence - d.sentence) <= 8 && containment(k.keys, d.keys) >= 0.4;
     if (d.assignee === null && kept.some((k) => k.assignee !== null && near(k))) continue;
     const generic = kept.findIndex((k) => k.assignee === null && d.assignee !== null && near(k));
@@ -35,4 +43,20 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
     kept.push(d);
   }
   return kept;
+}
+
+const RUN_DOWN =
+  /(?<![\p{L}])(?:to recap|let me recap|quick recap|recap|(?:saya|aku|gue) rangkum|rangkumannya|kesimpulannya)(?![\p{L}])/iu;
+
+/** Marks what is said from a run-down's announcement ("Alright, recap: …", "Baik, saya rangkum.") to its turn's end. */
+export function markRunDowns(
+  drafts: Array<{ turn: number; sentence: number; rundown?: boolean }>,
+  sentences: ReadonlyArray<{ turn: number; index: number; text: string }>,
+): void {
+  const from = new Map<number, number>();
+  for (const s of sentences) if (!from.has(s.turn) && RUN_DOWN.test(s.text)) from.set(s.turn, s.index);
+  for (const d of drafts) {
+    const at = from.get(d.turn);
+    if (at !== undefined && d.sentence >= at) d.rundown = true;
+  }
 }

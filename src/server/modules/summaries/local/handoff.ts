@@ -86,7 +86,7 @@ export function gerundBase(gerund: string): string {
 }
 
 /** A past participle's base form, near enough: "designed" → "design", "planned" → "plan", "updated" → "update". */
-function baseOf(participle: string): string {
+export function baseOf(participle: string): string {
   const w = participle.toLowerCase();
   if (!w.endsWith('ed') || w.length < 5) return participle;
   if (w.endsWith('ied')) return `${w.slice(0, -3)}y`;

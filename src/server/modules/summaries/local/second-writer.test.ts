@@ -81,4 +81,43 @@ describe('a third writer', () => {
     expect(tasks).toContain('Reply to them personally');
     expect(tasks.join(' ')).not.toMatch(/week|ugh|no worries/i);
   });
+
+  it('"I need the menu locked" asks for it; "When can you give me that?" — "Thursday." gives the day and no task', () => {
+    const items = fromText(
+      [
+        'Maria: Dan, I need the final menu locked so we can get it printed. When can you give me that?',
+        "Dan: Thursday. I'm still going back and forth on the dessert.",
+        'Maria: Thursday works.',
+      ],
+      'en',
+    );
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Lock the final menu', 'Dan', 'Thursday, 26 November 2026'],
+    ]);
+    const id = fromText(
+      ['Bu Hartini: Pak Joko, tolong perbaiki tiga komputer lab. Kapan bisa selesai?', 'Pak Joko: Jumat.'],
+      'id',
+    );
+    expect(id.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Perbaiki tiga komputer lab', 'Pak Joko', 'Jumat, 27 November 2026'],
+    ]);
+  });
+
+  it('a run-down at the end restates a task in its own words: "recap: … Keisha, POS list Monday" is no second item', () => {
+    const items = fromText(
+      [
+        "Maria: Keisha, can you resend the training link in the group chat and keep track of who's done it?",
+        "Keisha: Yep. I'll send it tonight.",
+        'Maria: Alright, recap: Keisha, POS list Monday.',
+      ],
+      'en',
+    );
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      [
+        "Resend the training link in the group chat and keep track of who's done it",
+        'Keisha',
+        'Tuesday, 24 November 2026',
+      ],
+    ]);
+  });
 });

@@ -22,9 +22,17 @@ const ASKED_WHEN: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:by when|when(?:'s| is) (?:it|that|this) due|what(?:'s| is) the deadline)(?![\p{L}])/iu,
 };
 
+// "When can you give me that?", "Kapan bisa kelar?": a question about when, of something already said.
+const ONLY_WHEN: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:terus|jadi|nah|oke|ok)[\s,]+)*(?:kira[- ]kira\s+)?(?:kapan\s+(?:bisa\s+)?(?:kelar|selesai|jadi|siap|beres|dikirim)(?:nya)?|(?:kelar|selesai|jadi|beres)(?:nya)?\s+kapan)(?:\s+(?:ya|nih|kira[- ]kira|itu|mas|mbak|pak|bu|kak|bang))*\s*\?+$/iu,
+  en: /^(?:(?:so|and|okay|ok|then)[\s,]+)*(?:when|by when)\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:give|send|get|have|do|finish|deliver|share|show)\s+(?:(?:me|us)\s+)?(?:it|that|this|them|those)(?:\s+(?:done|ready|over|back|to me|to us))?\s*\?+$/iu,
+};
+
+export const asksOnlyWhen = (text: string, lang: SummaryLanguage) => ONLY_WHEN[lang].test(text.trim());
+
 export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx: ActionContext): void {
   for (const q of sentences) {
-    if (!ASKED_WHEN[ctx.lang].test(q.text)) continue;
+    if (!ASKED_WHEN[ctx.lang].test(q.text) && !asksOnlyWhen(q.text, ctx.lang)) continue;
     const answer = sentences.filter((a) => a.turn === q.turn + 1);
     const when = answer.map((a) => findDeadline(a.text, ctx.lang, ctx.meeting)).find((d) => d?.kind === 'day');
     if (when) for (const d of drafts) if (!d.deadline && d.turn >= q.turn - 2 && d.turn <= q.turn) d.deadline = when;
