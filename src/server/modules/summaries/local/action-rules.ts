@@ -70,7 +70,7 @@ const GIVEN_ING = EN_GIVEN_VERBS.map((v) => `${v.replace(/e$/, '')}ing`).join('|
 export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
   id: {
     commit:
-      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b/,
+      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b|^(?![^.?!]*\b(?:udah|sudah|kemarin|tadi|lalu)\b)(?:saya|aku|gue|gua)\s+(?!(?:udah|sudah|belum|lagi|nggak|gak|tidak|juga|mah|sih|kan|rasa|pikir|kira|setuju|tahu|tau|oke|ok|ikut)\b)\p{L}{3,}\s[^.?!]*?\b(?:dulu\s+)?(?:aja|saja)\b/u,
     offer: /\b(?:saya|aku)\s+bisa\b/,
     request:
       /\b(?:tolong|mohon(?!\s+maaf)|minta tolong|bisa dibantu|bisa bantu|jangan lupa|please)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!(?:juga|sudah|udah|bisa|mah|kok|emang|memang|kan|tuh|sih)\b)\p{L}/u,

@@ -304,7 +304,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     lang === 'id' ? /\b(dan|lalu|terus)\s+(?:saya|aku)\s+/gi : /\b(and|then)\s+(?:i'll|i will)\s+/gi,
     '$1 ',
   );
-  t = t.replace(/\s+(?:ya|yah),/gi, ',');
+  t = t.replace(lang === 'id' ? /\s+(?:ya|yah|(?:dulu\s+)?(?:aja|saja)),/gi : /\s+(?:ya|yah),/gi, ',');
   // Speech without commas: "selesaikan bagian hasilnya dulu ya kirim ke saya" → "…dulu, kirim ke saya".
   if (lang === 'id') t = t.replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ');
   for (let pass = 0; pass < 3; pass++) {

@@ -120,4 +120,17 @@ describe('a third writer', () => {
       ],
     ]);
   });
+
+  it('"ya udah gue bikin shortlist KOL dulu aja, …" is a commitment; "udah gue bikin minggu lalu, …" is not', () => {
+    const items = fromText(
+      [
+        'Tommy: eh, kita jadi pake KOL nggak sih buat Imlek?',
+        'Tommy: ya udah gue bikin shortlist KOL dulu aja, yang followers-nya 50 sampe 200 ribu.',
+        'Raka: boleh.',
+        'Kezia: jadwal shift udah gue bikin minggu lalu bang, tinggal lo approve aja.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Bikin shortlist KOL, yang followers-nya 50 sampe 200 ribu', 'Tommy']]);
+  });
 });
