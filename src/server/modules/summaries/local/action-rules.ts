@@ -85,7 +85,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     past: /\b(?:sudah|udah|telah|tadi|kemarin|pernah|sempat)\b/,
     // Not "kalau gitu, …" ("so then"): that draws the conclusion the main clause states.
     subordinate:
-      /^(?:(?:kalau|kalo)(?!\s+(?:gitu|begitu)\b)|jika|apabila|bila|begitu|setelah|sesudah|selain)\b[^,]*,\s*/,
+      /^(?:(?:kalau|kalo)(?!\s+(?:gitu|begitu)\b)|jika|apabila|bila|begitu|setelah|sesudah|selain)\b(?:[^,]*,\s*|(?:\s+[^\s,.?!]+){2,10}?\s+(?=(?:saya|aku|gue|kita|kami)\s+(?:bisa|akan|langsung|siap|usahakan)\b))/,
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
     decline:
       /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b/i,

@@ -83,6 +83,24 @@ const NEED_FROM_YOU: Record<SummaryLanguage, RegExp> = {
 const NEED_DONE =
   /^(?:i|we)\s+(?:really\s+)?(?:need|want)\s+((?:the|a|an|our|your|this|that|those|these)\s+[^,.?!]{2,60}?)\s+(\p{L}{3,}ed|done)(?![\p{L}])(.*)$/iu;
 
+// "Bu Endah, kira-kira laporan semesternya bisa selesai kapan?": asks for the thing to be done, and by when.
+const DONE_WHEN =
+  /^(?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+\p{Lu}\p{L}+\s+)?(?:kira[- ]kira\s+)?(\p{L}[^,.?!]{2,50}?)\s+(?:bisa|bakal|akan)\s+(selesai|kelar|beres|jadi|siap|dikirim)\s+kapan(?:\s+(?:ya|nih|kira[- ]kira|pak|bu|mas|mbak|kak|bang))*\s*\?*$/iu;
+const DONE_VERB: Record<string, string> = {
+  selesai: 'selesaikan',
+  kelar: 'selesaikan',
+  beres: 'selesaikan',
+  jadi: 'selesaikan',
+  siap: 'siapkan',
+  dikirim: 'kirim',
+};
+
+/** "laporan semesternya bisa selesai kapan?" → "selesaikan laporan semesternya"; null when it does not ask that. */
+function doneWhen(main: string): string | null {
+  const m = main.match(DONE_WHEN);
+  return m ? `${DONE_VERB[m[2]!.toLowerCase()]} ${m[1]}` : null;
+}
+
 /** "I need the menu locked …" → "lock the menu …"; null when the clause does not say so. */
 function neededDone(main: string): string | null {
   const m = main.match(NEED_DONE);
@@ -141,7 +159,8 @@ export function analyzeClause(
     (_m, thing: string, rest: string) => `${lang === 'en' ? 'send' : 'kirim'} ${thing}${rest}`,
   );
   // Only when someone is spoken to: "we need the hall booked" said to the room is a wish, not a task.
-  const needed = lang === 'en' && (addressed !== null || turn.addressee !== null) ? neededDone(said) : null;
+  const spokenTo = addressed !== null || turn.addressee !== null;
+  const needed = spokenTo ? (lang === 'en' ? neededDone(said) : doneWhen(said)) : null;
   const main = needed ?? said;
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core) || lex.excuse.test(s.text) || lex.chatter.test(core)) return null;

@@ -133,4 +133,30 @@ describe('a third writer', () => {
     );
     expect(rows(items)).toEqual([['Bikin shortlist KOL, yang followers-nya 50 sampe 200 ribu', 'Tommy']]);
   });
+
+  it('"Bu Endah, laporan semesternya bisa selesai kapan?" asks her to finish it; "Tanggal 15, Pak." is its day', () => {
+    const items = fromText(
+      ['Pak Rahmat: Bu Endah, kira-kira laporan semesternya bisa selesai kapan?', 'Bu Endah: Tanggal 15, Pak.'],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Selesaikan laporan semesternya', 'Bu Endah', 'Selasa, 15 Desember 2026'],
+    ]);
+    // Speech without commas: the name and "kira kira" are no part of the thing.
+    const spoken = fromSpeech(
+      ['bu endah kira kira laporan semesternya bisa selesai kapan', 'tanggal lima belas pak'],
+      'id',
+    );
+    expect(rows(spoken)).toEqual([['Selesaikan laporan semesternya', 'Bu Endah']]);
+  });
+
+  it('speech without commas: "kalau datanya masuk besok saya bisa kirim …" promises the sending, on its own day', () => {
+    const items = fromSpeech(
+      ['kalau datanya masuk besok saya bisa kirim laporannya hari jumat', 'oke makasih bu endah'],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Kirim laporannya', 'Bu Endah', 'Jumat, 27 November 2026'],
+    ]);
+  });
 });
