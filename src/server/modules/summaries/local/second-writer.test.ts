@@ -159,4 +159,18 @@ describe('a third writer', () => {
       ['Kirim laporannya', 'Bu Endah', 'Jumat, 27 November 2026'],
     ]);
   });
+
+  it('speech without commas: "selendangnya siapa yang beli" — "saya saja pak saya ada langganan …" takes it', () => {
+    const items = fromSpeech(
+      [
+        'setuju kemeja putih ditambah selendang ungu',
+        'selendangnya siapa yang beli',
+        'saya saja pak saya ada langganan kain di pasar mayestik',
+        'terima kasih bu maria',
+      ],
+      'id',
+    );
+    expect(items.map((a) => a.assignee)).toEqual(['Bu Maria']);
+    expect(items[0]!.task).toMatch(/^Beli selendang/);
+  });
 });
