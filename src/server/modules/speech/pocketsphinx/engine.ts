@@ -15,6 +15,8 @@ import { missingModel, type PocketsphinxPaths } from './ffi.js';
 import type { FromWorker, ToWorker, WorkerInput } from './worker.js';
 
 const WORKER = new URL('./worker.js', import.meta.url);
+/** How long a worker asked to stop may take to answer before it is terminated regardless. */
+const STOP_GRACE_MS = 30_000;
 
 /** Why the library or model cannot be used, checked once: loading the library is a dlopen, cheap but not free. */
 function checkReady(paths: PocketsphinxPaths): string | undefined {
@@ -41,10 +43,14 @@ function spawn(paths: PocketsphinxPaths, live: boolean, on: (m: FromWorker) => v
   });
   // File passes never await the start: their failures arrive as messages.
   started.catch(() => {});
+  let fallback: NodeJS.Timeout | undefined;
   worker.on('message', (m: FromWorker) => {
     if (m.t === 'ready') ready();
     else if (m.t === 'error') failed(new Error(m.message));
     on(m);
+    // Its native work is over (worker.ts frees the decoder first): ending the thread now is safe, and a thread left
+    // to end by itself could keep the process alive.
+    if (m.t === 'done' || m.t === 'stopped') void worker.terminate();
   });
   worker.on('error', (err) => {
     failed(err);
@@ -52,6 +58,7 @@ function spawn(paths: PocketsphinxPaths, live: boolean, on: (m: FromWorker) => v
   });
   worker.on('exit', () => {
     exited = true;
+    clearTimeout(fallback);
     failed(new Error('recognition worker stopped'));
     // After `done` nobody listens any more; before it, an exit is a crash the caller must hear about.
     on({ t: 'error', message: 'recognition worker stopped' });
@@ -71,6 +78,8 @@ function spawn(paths: PocketsphinxPaths, live: boolean, on: (m: FromWorker) => v
       if (exited) return;
       Atomics.store(stopFlag, 0, 1);
       worker.postMessage({ t: 'stop' } satisfies ToWorker);
+      // A thread that never answers (stuck in one call) is ended anyway, later.
+      fallback ??= setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
     },
   };
 }

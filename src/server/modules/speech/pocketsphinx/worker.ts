@@ -13,6 +13,8 @@ export type FromWorker =
   | { t: 'final'; segment: TimedSegment }
   | { t: 'progress'; seconds: number }
   | { t: 'done' }
+  /** Stopped when asked (ToWorker 'stop'): no native call runs any more. */
+  | { t: 'stopped' }
   | { t: 'error'; message: string };
 
 export interface WorkerInput {
@@ -41,23 +43,25 @@ try {
   });
   post({ t: 'ready' });
   let freed = false;
-  const quit = () => {
+  // The decoder is freed before the last message: once the engine reads 'done' or 'stopped' it may terminate this
+  // thread, and no pocketsphinx call may be running then.
+  const quit = (t: 'done' | 'stopped') => {
     if (!freed) decoder.free();
     freed = true;
+    post({ t });
     port.close();
   };
   port.on('message', (m: ToWorker) => {
     // Stopping is asked for here, not by terminating the thread: a thread terminated inside a pocketsphinx call
     // makes koffi throw into a dying isolate, which aborts the whole process (napi_throw, FATAL ERROR).
-    if (Atomics.load(input.stop, 0)) return quit();
+    if (Atomics.load(input.stop, 0)) return quit('stopped');
     try {
       if (m.t === 'write') {
         recognizer.write(m.pcm);
         if (!input.live) post({ t: 'progress', seconds: recognizer.seconds });
-      } else {
+      } else if (m.t === 'end') {
         recognizer.end();
-        post({ t: 'done' });
-        quit();
+        quit('done');
       }
     } catch (err) {
       post({ t: 'error', message: (err as Error).message });
