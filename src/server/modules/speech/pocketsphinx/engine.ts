@@ -71,8 +71,8 @@ function spawn(paths: PocketsphinxPaths, live: boolean, on: (m: FromWorker) => v
       else worker.postMessage(m);
     },
     /**
-     * Asks the worker to stop before its next piece of audio (at most one piece, ~2 s of decoding, away) and lets it
-     * exit on its own; terminate() inside a native call would abort the process (worker.ts).
+     * Asks the worker to stop before its next piece of audio (at most one piece, ~2 s of decoding, away); its
+     * 'stopped' then ends the thread. terminate() inside a native call would abort the process (worker.ts).
      */
     stop() {
       if (exited) return;
