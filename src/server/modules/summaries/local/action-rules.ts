@@ -78,7 +78,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     together: /\b(?:mari|ayo|yuk)\s+(?:kita\s+)?/,
     explicit: /\b(?:tindak lanjut|action item|pr-nya|follow up)\b/,
     negation:
-      /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b/,
+      /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b|\btadinya\b/,
     // "saya pikir kita perlu …" is a view; "saya bisa aja sih bantu, tapi …" an offer taken back.
     hedge:
       /\b(?:mungkin|barangkali|sepertinya|kayaknya|sebenarnya|seandainya|usul|(?:saya|aku|gue) pikir|menurut (?:saya|aku|gue)|rasanya)\b|\bbisa\b.*\btapi\b/,
@@ -103,7 +103,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     habit:
       /^(?:(?:ke\s?depan(?:nya)?|mulai sekarang)[\s,]+)|^(?:semua(?:nya)?\s+|kalian\s+)?(?:pakai|jaga|ingat|jangan|selalu|tetap|hati-hati|disiplin)\b/i,
     chatter:
-      /\b(?:nitip|ngopi dulu|ke toilet|cabut dulu)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting) (?:aku|saya|gue) (?:mau |harus |langsung )?(?:ke|turun|keluar|cabut|pulang|makan|ngopi)\b/i,
+      /\b(?:nitip|ngopi dulu|ke toilet|cabut dulu)\b|\bplease\s+fokus\b|\bfokus\s+(?:guys|semua|semuanya)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting) (?:aku|saya|gue) (?:mau |harus |langsung )?(?:ke|turun|keluar|cabut|pulang|makan|ngopi)\b/i,
     notImperative:
       /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
@@ -201,6 +201,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,?\s+and (?:let me know|get back to me|report back)\b.*$/i,
       // Speech without commas: "give them another ring tomorrow and if it is still no …".
       /\s+and if\b.*$/i,
+      // "can you have it done by friday the inspection is monday morning": the next sentence, run on.
+      /(?<=\b(?:done|ready|finished|sorted)\b)\s+(?:the|it|it's|that|this|they|we|he|she)\s+\p{L}.*$/iu,
     ],
     clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b`,
   },
@@ -216,7 +218,7 @@ const ID_VERBS = new Set(
   catat cek cari cetak check coba data datangi daftar deploy desain diskusi edit email fix follow ganti handle hapus
   hubungi ikut ikuti input isi jadwal jemput jual kabari kasih kerjakan kirim koordinasi konfirmasi kontak kumpul
   lapor lengkapi lihat minta pasang pegang perbaiki periksa pesan pastikan pilih post posting presentasi print proses push
-  rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan submit susun tagih tambah
+  rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan simpan submit susun tagih tambah
   tanda tanya tanyakan telepon telpon nelpon temui test tes chat order balas transfer tulis tunda uji undang update upload
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
   finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter`

@@ -4,7 +4,7 @@ import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
 import { capitalize } from './sentences.js';
-import { words } from './tokens.js';
+import { stopwords, words } from './tokens.js';
 
 /**
  * The text side of action items: cutting a sentence into clauses (one task each), finding who is addressed, and
@@ -44,7 +44,11 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     const askedEn = named.length
       ? String.raw`|\s+(?=(?:so|then|but)\s+(?:${named.join('|')})\s+(?:(?:can|could|would|will) you|you're|you are)\s)`
       : '';
-    const spoken = lang === 'id' ? String.raw`|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})${asked}` : askedEn;
+    // "… i can do the sign up sheet i'll put it on class dojo": a promise starts a clause without a comma too.
+    const promiseEn = String.raw`|(?<!\b(?:and|so|then|but|if|when|once|that|because|think|guess|hope|know|said|say|which|what|where|whether|sure|yeah|yes|yep|okay|ok|oh|well|fine|alright))\s+(?=i(?:'ll| will) \p{L})`;
+    // "bu maria kan sudah urus selendang biar saya saja yang koordinasi …": the speaker takes it on from there.
+    const spokenId = String.raw`|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)`;
+    const spoken = lang === 'id' ? spokenId + asked : askedEn + promiseEn;
     re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))${spoken}`, 'giu');
     clauseSplitters.set(names, re);
   }
@@ -72,7 +76,9 @@ function splitSpoken(piece: string): string[] {
 
 export function splitClauses(sentence: string, lang: SummaryLanguage, names: Names): string[] {
   const re = clauseSplitter(lang, names);
-  const unpunctuated = lang === 'id' && !/[,.;:?!]/.test(sentence) && /^\p{Ll}/u.test(sentence);
+  // Speech-to-text writes in lower case; a name at the start has its capital back ("Oki dp bis besok aku …").
+  const lowerStart = /^\p{Ll}/u.test(sentence) || names.mentions(sentence)[0]?.start === 0;
+  const unpunctuated = lang === 'id' && !/[,.;:?!]/.test(sentence) && lowerStart;
   const pieces = sentence
     .split(re)
     .flatMap((p) => (unpunctuated && p ? splitSpoken(p) : [p]))
@@ -91,6 +97,19 @@ export function splitClauses(sentence: string, lang: SummaryLanguage, names: Nam
   return out;
 }
 
+// "harinya, aku kabarin ke kalian besok": the thing said first, then the promise; read as "aku kabarin harinya …".
+const OBJECT_FIRST =
+  /^((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}[\p{L}-]*),?\s+((?:saya|aku|gue|gua)\s+(?:langsung\s+)?)(\p{L}+)(.*)$/u;
+export function objectFirst(clause: string, lang: SummaryLanguage, names: Names): string {
+  const m = lang === 'id' && !names.mentions(clause).length ? clause.match(OBJECT_FIRST) : null;
+  if (!m || !isIdVerb(m[3]!)) return clause;
+  const thing = words(m[1]!).map((w) => w.toLowerCase());
+  const plain = (w: string) => !isIdVerb(w) && !stopwords('id').has(w) && !new RegExp(`^${FILLERS}$`).test(w);
+  // The capital a sentence starts with is not the thing's own.
+  const said = m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return thing.every(plain) ? `${m[2]}${m[3]} ${said}${m[4]}` : clause;
+}
+
 export interface Vocative {
   name: string;
   /** The clause without the name. */
@@ -99,7 +118,7 @@ export interface Vocative {
   others?: string[];
 }
 
-const FILLERS = String.raw`(?:agreed|setuju|um|uh|ugh|eh|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
+const FILLERS = String.raw`(?:agreed|setuju|um|uh|ugh|eh|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =
@@ -329,6 +348,12 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   if (lang === 'id') t = t.replace(/^\p{L}+|(?<=\b(?:dan|lalu|terus|kemudian)\s+)\p{L}+/gu, (w) => commandForm(w) ?? w);
   // "tolong dibuatkan surat edaran": the passive of a request is its command ("Buatkan surat edaran").
   if (lang === 'id') t = t.replace(/^\p{L}+/u, (w) => passiveCommand(w) ?? w);
+  // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya").
+  if (lang === 'id')
+    t = t.replace(THING_THEN_PASSIVE, (whole, thing: string, verb: string) => {
+      const command = passiveCommand(verb);
+      return command && !isIdVerb(thing.split(/\s+/)[0]!.toLowerCase()) ? `${command} ${thing.trim()}` : whole;
+    });
   // "would you mind taking related work": the verb as a command ("Take related work").
   else t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) => (EN_IMPERATIVES.has(gerundBase(w)) ? gerundBase(w) : w));
   t = capitalize(t.trim());
@@ -336,10 +361,12 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   return t;
 }
 
+const THING_THEN_PASSIVE = /^((?:\p{L}[\p{L}-]*\s+){1,3}?)(di\p{L}{3,})(?![\p{L}])/u;
+
 // How a spoken English "task" starts when it is talk rather than a task: a pronoun, a filler, a question word, a
 // cut-off word ("e everyone", "S I'll").
 const NOT_A_TASK_START =
-  /^(?:i|i'm|i'd|it|it'd|it's|you|we|they|he|she|that|that's|this|before|after|later|in|at|because|whether|once|those|these|there|the|a|an|and|but|or|so|if|then|first|what|how|why|where|when|which|who|does|do|did|is|are|was|not|any|another|basically|maybe|hopefully|probably|exactly|forth|from|just|like|um+|uh+|mm+|hmm+|er+|oh|well|yeah|okay|\p{L})$/iu;
+  /^(?:i|i'm|i'd|it|it'd|it's|you|we|they|he|she|that|that's|this|before|after|later|in|at|because|whether|once|those|these|there|the|a|an|and|but|or|so|if|then|first|what|how|why|where|when|which|who|does|did|is|are|was|not|any|another|basically|maybe|hopefully|probably|exactly|forth|from|just|like|um+|uh+|mm+|hmm+|er+|oh|well|yeah|okay|\p{L})$/iu;
 // Disfluencies a written task never has.
 const DISFLUENT = /\b(?:um+|uh+|mm+|i mean|you know|kinda|sorta|gonna|wanna)\b|\b(\p{L}+) \1\b/giu;
 
@@ -351,6 +378,8 @@ export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
   if (lang !== 'en') return true;
   const first = task.match(/^[\p{L}'’]+/u)?.[0]?.replace(/’/g, "'") ?? '';
   if (!first || NOT_A_TASK_START.test(first)) return false;
+  // "Do the sign up sheet" is a task; "Do you …" asks.
+  if (/^do\s+(?:you|we|they|i|he|she|it|not|people|anyone|everyone|that|this)\b/i.test(task)) return false;
   if (/\bI(?:'ll| will|'m| am)\b/.test(task) || /\?/.test(task) || /^have to\b/i.test(task)) return false;
   // Talk inside the meeting ("[let me] give you an example", "[I'll] tell you something about …") is no task.
   if (/^(?:give|tell|show|talk|explain|describe|suggest)\s+(?:you|us)\b/i.test(task)) return false;

@@ -4,9 +4,17 @@ import {
   type SummaryLanguage,
 } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
-import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, splitClauses } from './action-text.js';
+import {
+  cleanTask,
+  findVocative,
+  looksImperative,
+  mainClause,
+  objectFirst,
+  plausibleTask,
+  splitClauses,
+} from './action-text.js';
 import type { ActionContext, Draft, Turn } from './action-types.js';
-import { dayNamedAfter, merge, takeAnswer, type Absorbing, type Found } from './answers.js';
+import { dayNamedAfter, merge, readyAddsTo, takeAnswer, type Absorbing, type Found } from './answers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
@@ -21,7 +29,7 @@ import {
   taskFromObligation,
   type Handoff,
 } from './handoff.js';
-import { withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
+import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { withSubject } from './agenda-subjects.js';
 import { nameLed, sameVerb, THANKS_ONLY } from './owners.js';
 import type { Sentence } from './sentences.js';
@@ -235,12 +243,16 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     }
     // "I can do that." after "We'll need someone to …": taken above; there is no second task in it.
     const clauses = volunteer && onlyVolunteers(s.text, ctx.lang) ? [] : splitClauses(s.text, ctx.lang, ctx.names);
-    for (const [at, clause] of clauses.entries()) {
+    for (const [at, said] of clauses.entries()) {
+      const clause = objectFirst(said, ctx.lang, ctx.names);
       const vocative = findVocative(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;
       const raised = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);
       // A thing raised as open ("the coaches need the updated rosters") is what "those" points to before any other.
-      const previous = raised ?? antecedentBefore(s.index, sentences, ctx.lang);
+      // "i can do it" — "thanks maya can you have it done by friday": "it" is what was just taken on.
+      const taken = drafts.at(-1);
+      const justTaken = taken?.own && taken.turn === s.turn - 1;
+      const previous = justTaken ? null : (raised ?? antecedentBefore(s.index, sentences, ctx.lang));
       const r = analyzeClause(
         vocative ? vocative.rest : clause,
         vocative?.name ?? null,
@@ -291,6 +303,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         pending = { draft: just, toReplier: false, turn: s.turn };
         continue;
       }
+      if (just && readyAddsTo(just, draft, s.turn, ctx.lang)) continue;
       if (sameThing) {
         if (draft.deadline && (!just.deadline || just.deadline.kind !== 'day')) just.deadline = draft.deadline;
         just.assignee ??= draft.assignee;
@@ -329,9 +342,19 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       }
       tentative = null;
       const prev = drafts[drafts.length - 1];
+      // Speech-to-text cuts one speaker's promises into segments: "biar gue aja yang atur jadwalnya …" — "harinya
+      // gue kabarin ke kalian besok" — "makasih mbak tari".
+      const sameVoice =
+        ctx.lang === 'id' &&
+        !s.speaker &&
+        prev?.own &&
+        draft.own &&
+        prev.assignee === null &&
+        draft.turn - prev.turn === 1 &&
+        !lex.offer.test(s.text.toLowerCase());
       const continues =
         prev &&
-        prev.turn === draft.turn &&
+        (prev.turn === draft.turn || sameVoice) &&
         prev.assignee === draft.assignee &&
         draft.sentence - prev.sentence <= 1 &&
         prev.how !== 'recap' &&
@@ -351,7 +374,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
   withStatedDeadlines(drafts, sentences, ctx);
   for (const x of drafts) {
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
-    x.task = withSubject(named, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
+    x.task = withSubject(withContactNamed(named, x, sentences, ctx), sentences[x.sentence]!, ctx.subjects ?? [], ctx);
   }
   for (const x of drafts) nameLed(x, ctx);
   const d = SUMMARY_DEFAULTS[ctx.lang];

@@ -64,7 +64,7 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     // "… out of town for two weeks so lisa could you take it", "and marcus you were going to …": a request in the
     // middle of a turn, after "so"/"then"/"and".
     new RegExp(
-      String.raw`(?<![\p{L}])(?:so|then|but|and)\s+${NAME}\s+(?=(?:(?:can|could|would|will) you|you're|you are|you were)${WORD_END})`,
+      String.raw`(?<![\p{L}])(?:so|then|but|and|though)\s+${NAME}\s+(?=(?:(?:can|could|would|will) you|you're|you are|you were|were you)${WORD_END})`,
       'gu',
     ),
     // "kim and raj can you two put those together": both asked.
@@ -82,6 +82,12 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       'gu',
     ),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?=(?:take that|that's yours|that one's yours)${WORD_END})`, 'gu'),
+    // "karen you're the president you should probably", "marcus you wanna start": a turn that opens by telling a
+    // person what is theirs.
+    new RegExp(
+      String.raw`^(?:${LEAD})?${NAME},?\s+(?=(?:you're|you are|you should|you need to|you have to|you'll|you will|you wanna|you want to)${WORD_END})`,
+      'gu',
+    ),
     // A turn that opens by asking a person how things stand ("raj did the council ever come back", "luis how is the
     // western blot going"), or giving them a thing to do ("sophie the risk assessment needs doing").
     new RegExp(
@@ -114,6 +120,8 @@ function plausible(word: string, lang: SummaryLanguage): boolean {
   const w = word.toLowerCase();
   if (w.length < 3 || w.includes('-') || NOT_NAMES.has(w) || stopwords(lang).has(w) || stopwords('en').has(w))
     return false;
+  // "tolong notanya disimpan": a thing with its "-nya" is no name.
+  if (lang === 'id' && /^\p{L}{3,}nya$/u.test(w)) return false;
   // "makasih pak haji": the title of someone named in full elsewhere.
   if (TITLE_ONLY.test(w)) return false;
   // Laughter ("wah itu mahal pak hahaha") is no name.

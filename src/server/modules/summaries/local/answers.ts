@@ -1,3 +1,4 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { OBJECT_PRONOUN } from './clause-reading.js';
@@ -129,4 +130,25 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
     if (near && better) last.deadline = deadline;
     if (near && proposes) last.answered = { turn: s.turn, sentence: s.index };
   }
+}
+
+const READY: Record<SummaryLanguage, RegExp> = {
+  id: /^(\p{L}.{2,60}?)\s+(?:sudah|udah)\s+(?:ada|siap|beres|lengkap)$/iu,
+  en: /^(?:have\s+)?(\p{L}.{2,60}?)\s+(?:ready|in place|sorted)$/iu,
+};
+
+/**
+ * "biar saya saja yang koordinasi …" — "baik bu lidia tolong jumlah porsi dan biayanya sudah ada sebelum rapat
+ * berikutnya": a request, the next turn, for what the task just taken must have ready, and by when. It joins that
+ * task (true) instead of standing as a task of its own.
+ */
+export function readyAddsTo(just: Draft, draft: Draft, turn: number, lang: SummaryLanguage): boolean {
+  const mineOrTaken = just.assignee === draft.assignee || (just.assignee === null && just.own);
+  if (draft.how !== 'request' || !mineOrTaken || turn - just.turn !== 1) return false;
+  const state = draft.task.match(READY[lang]);
+  if (!state) return false;
+  just.task = `${just.task} (${state[1]!.toLowerCase()})`;
+  just.deadline ??= draft.deadline;
+  just.assignee ??= draft.assignee;
+  return true;
 }

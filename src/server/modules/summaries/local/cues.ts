@@ -81,7 +81,8 @@ const NAMED_FRONTED =
 
 const THANKS: Record<SummaryLanguage, RegExp> = {
   // Up to three words after the thanks: "thanks mas arif" names Arif, with his honorific.
-  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(\S+(?:\s+\S+){0,2})|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)/iu,
+  // "baik bu lidia, …" right after "biar saya saja yang koordinasi …": taken, and by whom.
+  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(\S+(?:\s+\S+){0,2})|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)|^(?:baik|oke|ok|sip|siap|mantap)\s+((?:pak|bu|mas|mbak|kak|bang)\s+\S+)(?:\s|$)/iu,
   en: /^(?:(?:great|nice|perfect|okay|ok|cool|lovely|brilliant)\s+)?(?:thanks|thank you|cheers),?\s+(\S+(?:\s+\S+){0,2})(?:\s|$)/iu,
 };
 
@@ -101,7 +102,7 @@ export function thankedSpeakers(
     let said: string | null = null;
     for (let t = d.turn + 1; t <= d.turn + reach && !said; t++) {
       const m = sentences.find((x) => x.turn === t)?.text.match(THANKS[ctx.lang]);
-      said = m ? (m[1] ?? m[2])! : null;
+      said = m ? (m[1] ?? m[2] ?? m[3])! : null;
     }
     if (!said) continue;
     const mention = ctx.names.mentions(said)[0];
@@ -132,13 +133,14 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 // with when ("I'll do it tomorrow", "aku aja, besok").
 const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|boleh|sip|eh)[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang))?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue)\b)/iu,
-  en: /^(?:(?:yeah|yes|sure|ok|okay|oh)[\s,]+)?(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before)\b)/iu,
+  en: /^(?:(?:yeah|yes|sure|ok|okay|oh)[\s,]+)?(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
 };
 
 /** "I can do that.", "aku aja mas": the sentence says nothing but that the speaker takes it. */
 export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
   const m = text.trim().match(VOLUNTEER[lang]);
-  return !!m && /^[\s,.!]*$/.test(text.trim().slice(m[0].length));
+  // "i can do it i have some time this week": why they can, nothing more to do.
+  return !!m && /^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free)\b.*)?$/i.test(text.trim().slice(m[0].length));
 }
 
 export interface Volunteer {

@@ -117,3 +117,40 @@ export function withPeopleNamed(
   if (!before?.speaker || before.speaker === draft.assignee) return task;
   return task.replace(TO_YOU[lang], `$1 ${before.speaker}`);
 }
+
+// "email him", "call her", "hubungi beliau": someone to contact, whom the task should name.
+const CONTACT_PRONOUN: Record<SummaryLanguage, RegExp> = {
+  en: /(?<![\p{L}])((?:email|e-mail|call|ring|phone|text|message|ping|ask|tell|remind|chase|contact|write to|reply to|talk to|speak to|follow up with|check with|get back to)\s+)(?:him|her)(?![\p{L}])/iu,
+  id: /(?<![\p{L}])((?:telpon|telepon|telfon|hubungi|kabari|kabarin|tanya|tanyain|tanyakan ke|ingatkan|ingetin|chat|japri|wa|email|temui|ajak ngobrol)\s+)(?:dia|beliau)(?![\p{L}])/iu,
+};
+
+const SOMEONE_UNNAMED: Record<SummaryLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:the|that|this|a|an|our|my|your|his|her)\s+(?:\p{L}+\s+)?(?:guy|man|woman|lady|person|bloke|chap|technician|contractor|vendor|landlord|owner|manager|principal|teacher|doctor|driver|plumber|electrician|supplier|client|customer)s?(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(?:orang|bapak|ibu|mas|mbak|pak|bu)(?:nya)?\s+(?:yang|dari|di)\s/iu,
+};
+
+/**
+ * "mr okafor isn't here tonight" … "i'll email him tomorrow": the one to contact is the last person the meeting
+ * named before the task, other than the one who does it.
+ */
+export function withContactNamed(
+  task: string,
+  draft: { sentence: number; assignee: string | null },
+  sentences: Sentence[],
+  ctx: ActionContext,
+): string {
+  if (!CONTACT_PRONOUN[ctx.lang].test(task)) return task;
+  const at = sentences[draft.sentence];
+  for (let i = draft.sentence; i >= Math.max(0, draft.sentence - 6); i--) {
+    const s = sentences[i]!;
+    // "you know the guy at the community hall can you ask him": someone the meeting did not name.
+    if (SOMEONE_UNNAMED[ctx.lang].test(s.text)) return task;
+    if (i === draft.sentence) continue;
+    const others = ctx.names
+      .mentions(s.text)
+      .map((m) => m.name)
+      .filter((n) => n !== draft.assignee && n !== at?.speaker && n !== s.speaker);
+    if (others.length) return task.replace(CONTACT_PRONOUN[ctx.lang], `$1${others.at(-1)}`);
+  }
+  return task;
+}

@@ -46,7 +46,17 @@ export class Names {
     private readonly lang: SummaryLanguage,
     readonly addressed: string[] = [],
   ) {
-    this.people = [...speakers, ...addressed.filter((a) => !speakers.includes(a))];
+    // "bel lo kejar …" and "bella udah update belum": a nickname of someone named in full is that person.
+    const fullNameOf = (a: string) => {
+      const short = a.replace(STRIP_HONORIFIC, '');
+      const longer = [...speakers, ...addressed].filter(
+        (p) => p !== a && p.replace(STRIP_HONORIFIC, '').startsWith(short) && short.length >= 3,
+      );
+      return longer.length === 1 && !speakers.includes(a) ? longer[0]! : null;
+    };
+    const nicknames = new Map(addressed.flatMap((a) => (fullNameOf(a) ? [[a, fullNameOf(a)!] as const] : [])));
+    this.people = [...speakers, ...addressed.filter((a) => !speakers.includes(a) && !nicknames.has(a))];
+    for (const [nick, full] of nicknames) this.aliases.set(nick, full);
     for (const s of this.people) {
       const bare = s.replace(STRIP_HONORIFIC, '');
       const titled = s.match(TITLED)?.[0];

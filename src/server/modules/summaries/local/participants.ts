@@ -113,7 +113,7 @@ export function participantsOf(
       .map((a) => a.assignee)
       .filter((a) => a !== d.assignee && !/^(?:tim|bagian|divisi)\b|\bteam$/i.test(a));
     // "Pak Hendra" is the "Hendra" already listed.
-    const all = [...new Set([...names.addressed, ...named, ...assignees])];
+    const all = [...new Set([...names.people, ...named, ...assignees])];
     people = all.filter((p) => !all.some((o) => o !== p && p.endsWith(` ${o}`)));
   }
   // Only sentences that can state someone else's role are searched for it.

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeLocally } from './local-summarizer.js';
+import { DATE, fromSpeech, rows } from './summarize.test-support.js';
+
+/**
+ * Session 12's rules, from the third writer's meetings (tuning t901–t912): promises and hand-overs as speech-to-text
+ * cuts them into segments, who "him" is, and requests that say what must be ready rather than what to do.
+ * The meetings are held on Tuesday 24 November 2026.
+ */
+describe('spoken turns', () => {
+  it('an offer, a thanks by name and "when can you have that up": the offer is a task, due the day answered', () => {
+    const items = fromSpeech(
+      [
+        'we need someone to run the bake sale table diane you did it last year',
+        'i did and i swore i would never do it again',
+        "i can do the sign up sheet i'll put it on class dojo",
+        'thanks rob when can you have that up',
+        'tomorrow at the latest',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Do the sign up sheet; put it on class dojo', 'Rob', 'Wednesday, 25 November 2026']]);
+  });
+
+  it('"i can do it i have some time" takes what someone needs done; "can you have it done by friday" is its day', () => {
+    const items = fromSpeech(
+      [
+        'we are not renewing the journal subscription we will just use the library access',
+        'one more thing someone needs to update the lab safety binder before the inspection',
+        'i can do it i have some time this week',
+        'thanks maya can you have it done by friday the inspection is monday morning',
+        'yep',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Update the lab safety binder before the inspection', 'Maya', 'Friday, 27 November 2026'],
+    ]);
+  });
+
+  it('"karen you\'re the president you should probably": the next promise is Karen\'s, and "him" is the one named', () => {
+    const items = fromSpeech(
+      [
+        "mr okafor isn't here tonight right",
+        'no he had a district meeting',
+        "so who's gonna write to him",
+        "karen you're the president you should probably",
+        "yeah i'll email him tomorrow and cc the city traffic office",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Email Mr Okafor and cc the city traffic office', 'Karen', 'Wednesday, 25 November 2026'],
+    ]);
+  });
+
+  it('"him" the meeting never named stays "him"', () => {
+    const items = fromSpeech(
+      [
+        'we still need a venue',
+        'daniel you know the guy at the community hall can you ask him about the nineteenth',
+        "yep i'll call him tomorrow",
+      ],
+      'en',
+    );
+    expect(items.map((a) => a.task)).toEqual(['Ask him about the nineteenth']);
+  });
+
+  it('"tolong notanya disimpan": a thing with "-nya" is no name, and the thing said first reads as a command', () => {
+    const items = fromSpeech(
+      ['selendangnya siapa yang beli', 'terima kasih bu maria tolong notanya disimpan ya untuk laporan bendahara'],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toContainEqual([
+      'Simpan notanya, untuk laporan bendahara',
+      'Bu Maria',
+    ]);
+    expect(items.map((a) => a.assignee)).not.toContain('Notanya');
+  });
+
+  it('"… biar saya saja yang koordinasi" after a reason; "baik bu lidia" names who; what must be ready joins it', () => {
+    const items = fromSpeech(
+      [
+        'untuk konsumsi sesudah ibadah subuh seperti biasa komisi wanita yang pegang',
+        'bu maria kan sudah urus selendang biar saya saja yang koordinasi dengan ketua komisi wanita',
+        'baik bu lidia tolong jumlah porsi dan biayanya sudah ada sebelum hari jumat',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Koordinasi dengan ketua komisi wanita (porsi dan biayanya)', 'Bu Lidia', 'Jumat, 27 November 2026'],
+    ]);
+  });
+
+  it('one speaker\'s promises cut into segments are one task: "… atur jadwalnya" — "harinya gue kabarin besok"', () => {
+    const items = fromSpeech(
+      [
+        'technical meeting sama keluarga rencananya minggu depan tapi harinya belum fix',
+        'biar gue aja yang atur jadwalnya nanti gue tanya ke mamanya clara',
+        'harinya gue kabarin ke kalian besok',
+        'makasih mbak tari',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Atur jadwalnya; tanya ke mamanya clara; kabarin harinya ke kalian', 'Mbak Tari', 'Rabu, 25 November 2026'],
+    ]);
+  });
+
+  it('a request taken back ("tadinya … tapi") and "please fokus guys" are no tasks', () => {
+    const items = fromSpeech(
+      [
+        'tinggal sepuluh hari lagi guys jadi please fokus',
+        'oh iya nando tadinya gue mau minta lo cek ulang gedung tapi',
+        'nggak usah deh oki kan udah survey minggu lalu',
+      ],
+      'id',
+    );
+    expect(items).toEqual([]);
+  });
+
+  it('speech without labels: a nickname of someone named in full is that person ("bel" is Bella)', () => {
+    const s = summarizeLocally({
+      text: '',
+      segments: [
+        'bella kamu bisa update rundown acaranya hari ini',
+        'siap mbak',
+        'bel lo kejar mc nya sampe dapet jawaban paling lambat jumat ya',
+        'siap mbak',
+      ].map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
+      date: DATE,
+      summaryLanguage: 'id',
+    });
+    expect(s.actionItems.map((a) => a.assignee)).toEqual(['Bella', 'Bella']);
+    expect(s.participants.map((p) => p.name)).toEqual(['Bella']);
+  });
+});
