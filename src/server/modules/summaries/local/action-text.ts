@@ -4,7 +4,8 @@ import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
 import { capitalize } from './sentences.js';
-import { stopwords, words } from './tokens.js';
+import { thingThenPassive } from './word-order.js';
+import { words } from './tokens.js';
 
 /**
  * The text side of action items: cutting a sentence into clauses (one task each), finding who is addressed, and
@@ -97,19 +98,6 @@ export function splitClauses(sentence: string, lang: SummaryLanguage, names: Nam
   return out;
 }
 
-// "harinya, aku kabarin ke kalian besok": the thing said first, then the promise; read as "aku kabarin harinya …".
-const OBJECT_FIRST =
-  /^((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}[\p{L}-]*),?\s+((?:saya|aku|gue|gua)\s+(?:langsung\s+)?)(\p{L}+)(.*)$/u;
-export function objectFirst(clause: string, lang: SummaryLanguage, names: Names): string {
-  const m = lang === 'id' && !names.mentions(clause).length ? clause.match(OBJECT_FIRST) : null;
-  if (!m || !isIdVerb(m[3]!)) return clause;
-  const thing = words(m[1]!).map((w) => w.toLowerCase());
-  const plain = (w: string) => !isIdVerb(w) && !stopwords('id').has(w) && !new RegExp(`^${FILLERS}$`).test(w);
-  // The capital a sentence starts with is not the thing's own.
-  const said = m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  return thing.every(plain) ? `${m[2]}${m[3]} ${said}${m[4]}` : clause;
-}
-
 export interface Vocative {
   name: string;
   /** The clause without the name. */
@@ -118,7 +106,7 @@ export interface Vocative {
   others?: string[];
 }
 
-const FILLERS = String.raw`(?:agreed|setuju|um|uh|ugh|eh|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
+const FILLERS = String.raw`(?:agreed|setuju|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =
@@ -149,7 +137,8 @@ const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
 /** The name said last, after a particle and without a comma: "… tolong disiapkan ya Dewi", "… okay Tom?". */
 const TRAILING_NAME: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:ya|yah|dong|deh|oke|ok)\s+((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u,
-  en: /\s+(?:okay|ok|alright)\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u,
+  // "… can you bug hr about the badges Marcus": speech-to-text has no comma before the name.
+  en: /(?:\s+(?:okay|ok|alright)|(?<=\b(?:can|could|would|will) you\s.{3,80}))\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u,
 };
 
 const PERSON = String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)`;
@@ -306,6 +295,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     .replace(/\s+([,.?!])/g, '$1')
     .trim();
   t = t.replace(TASK_PURPOSE[lang], '');
+  // "badges gotta go through hr can you bug hr about the badges": the request starts where it is asked.
+  if (lang === 'en') t = t.replace(/^[^,.;?!]{3,80}?\s+(?=(?:can|could|would|will) you\s)/i, '');
   for (let pass = 0; pass < 4; pass++) {
     const before = t;
     for (const re of lex.leadIns) t = t.replace(re, '');
@@ -318,6 +309,9 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     if (t === before) break;
   }
   t = t.replace(lang === 'id' ? /\b(?:tolong|mohon)\s+/gi : /\bplease\s+/gi, '');
+  // "keliling sama ee sama anak saya": a hesitation inside the task.
+  t = t.replace(/(?<![\p{L}])(\p{L}+)\s+(?:e+|em+|uh+|um+)\s+\1(?![\p{L}])/giu, '$1');
+  t = t.replace(/(?<=\p{L})\s+(?:e+|em+|uh+|um+)(?=\s+\p{L})/giu, '');
   // "cek kelengkapannya dan saya laporkan" → "… dan laporkan": the second verb has the same doer.
   t = t.replace(
     lang === 'id' ? /\b(dan|lalu|terus)\s+(?:saya|aku)\s+/gi : /\b(and|then)\s+(?:i'll|i will)\s+/gi,
@@ -349,19 +343,13 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   // "tolong dibuatkan surat edaran": the passive of a request is its command ("Buatkan surat edaran").
   if (lang === 'id') t = t.replace(/^\p{L}+/u, (w) => passiveCommand(w) ?? w);
   // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya").
-  if (lang === 'id')
-    t = t.replace(THING_THEN_PASSIVE, (whole, thing: string, verb: string) => {
-      const command = passiveCommand(verb);
-      return command && !isIdVerb(thing.split(/\s+/)[0]!.toLowerCase()) ? `${command} ${thing.trim()}` : whole;
-    });
+  if (lang === 'id') t = thingThenPassive(t);
   // "would you mind taking related work": the verb as a command ("Take related work").
   else t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) => (EN_IMPERATIVES.has(gerundBase(w)) ? gerundBase(w) : w));
   t = capitalize(t.trim());
   if (t.length > MAX_TASK) t = `${t.slice(0, t.lastIndexOf(' ', MAX_TASK))}…`;
   return t;
 }
-
-const THING_THEN_PASSIVE = /^((?:\p{L}[\p{L}-]*\s+){1,3}?)(di\p{L}{3,})(?![\p{L}])/u;
 
 // How a spoken English "task" starts when it is talk rather than a task: a pronoun, a filler, a question word, a
 // cut-off word ("e everyone", "S I'll").

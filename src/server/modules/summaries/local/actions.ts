@@ -4,15 +4,7 @@ import {
   type SummaryLanguage,
 } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
-import {
-  cleanTask,
-  findVocative,
-  looksImperative,
-  mainClause,
-  objectFirst,
-  plausibleTask,
-  splitClauses,
-} from './action-text.js';
+import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, splitClauses } from './action-text.js';
 import type { ActionContext, Draft, Turn } from './action-types.js';
 import { dayNamedAfter, merge, readyAddsTo, takeAnswer, type Absorbing, type Found } from './answers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
@@ -29,9 +21,10 @@ import {
   taskFromObligation,
   type Handoff,
 } from './handoff.js';
+import { objectFirst } from './word-order.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { withSubject } from './agenda-subjects.js';
-import { nameLed, sameVerb, THANKS_ONLY } from './owners.js';
+import { nameLed, notToThemselves, sameVerb, THANKS_ONLY } from './owners.js';
 import type { Sentence } from './sentences.js';
 
 /**
@@ -376,7 +369,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
     x.task = withSubject(withContactNamed(named, x, sentences, ctx), sentences[x.sentence]!, ctx.subjects ?? [], ctx);
   }
-  for (const x of drafts) nameLed(x, ctx);
+  for (const x of drafts) {
+    nameLed(x, ctx);
+    notToThemselves(x);
+  }
   const d = SUMMARY_DEFAULTS[ctx.lang];
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.

@@ -16,13 +16,16 @@ const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|mr|mrs|ms|miss';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 // Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
-const LEAD = String.raw`(?:(?:yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|udah|yaudah|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
+const LEAD = String.raw`(?:(?:e+|em+|(?:ha){2,}|hey|yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|udah|yaudah|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
 
 // Titles between the form of address and the name: "pak haji rahmat", "bu dokter sinta", "pak ustadz hamid".
 const TITLES = TITLE_WORDS.join('|');
 const TITLE_ONLY = new RegExp(`^(?:${TITLES})$`);
 /** A form of address, a title maybe, and the name after them ("pak haji rahmat"): groups 1, 2 and 3. */
 const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+(?:(${TITLES})\s+)?${NAME}`, 'gu');
+
+// Verbs a person is asked to do right after "tolong NAME": the common ones, and any -kan/-in/-i verb.
+const ASKED_VERB = String.raw`\p{L}{2,}(?:kan|in)|bikin|buat|cek|kirim|beli|bawa|urus|pesan|pesen|telpon|telepon|hubungi|kabari|siapin|bantu|catat|rekap|jemput|ambil|bayar|tagih|cari|tanya|follow up|update|share|fix`;
 
 /** Where only a person fits besides a form of address; group 1 is the name. Lower-cased text. */
 const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
@@ -31,7 +34,12 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:kamu|anda|lo|lu|elo|elu|bisa|tolong|coba|aja yang|saja yang|sendiri yang|take that|that's yours|itu bagian)${WORD_END})`,
       'gu',
     ),
-    new RegExp(String.raw`(?:tolong|minta tolong|makasih|terima kasih|thanks|thank you),?\s+${NAME}`, 'gu'),
+    new RegExp(String.raw`(?:makasih|terima kasih|thanks|thank you),?\s+${NAME}`, 'gu'),
+    // "tolong rara bikin …", not "tolong pengumuman kerja bakti dibagikan": a name after "tolong" does something.
+    new RegExp(
+      String.raw`(?:tolong|minta tolong|mohon),?\s+${NAME}(?=[,.!?]|$|\s+(?:kamu|anda|lo|lu|ya|dong|aja|saja|nanti|besok|${ASKED_VERB})${WORD_END})`,
+      'gu',
+    ),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
     // "itu pic nya rani ya", "nanti reza yang sebar", "biar dodi yang rekap": the one in charge.
     new RegExp(String.raw`(?<![\p{L}])(?:pic|penanggung jawab)\s?-?nya\s+(?:itu\s+|tuh\s+)?${NAME}${WORD_END}`, 'gu'),
@@ -57,7 +65,7 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
   ],
   en: [
     new RegExp(
-      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:you know [^,.?!]{0,50}?\s)?(?:can you|could you|would you|will you|please|you're on|take that|that's yours|that one's yours)${WORD_END})`,
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:(?:you know|before|after|when|once|while) [^,.?!]{0,50}?\s)?(?:can you|could you|would you|will you|please|you're on|take that|that's yours|that one's yours)${WORD_END})`,
       'gu',
     ),
     new RegExp(String.raw`(?:thanks|thank you|cheers)\s*,?\s+${NAME}`, 'gu'),
@@ -91,7 +99,7 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     // A turn that opens by asking a person how things stand ("raj did the council ever come back", "luis how is the
     // western blot going"), or giving them a thing to do ("sophie the risk assessment needs doing").
     new RegExp(
-      String.raw`^(?:${LEAD})?${NAME},?\s+(?=(?:did|have you|has the|are you|how is|how are|how's|where are we|any news|any update)${WORD_END}|the\s+(?:\p{L}+\s+){0,3}(?:needs|has to|is due)${WORD_END})`,
+      String.raw`^(?:${LEAD})?${NAME},?\s+(?=(?:did|does|do you|have you|has the|are you|how is|how are|how's|where are we|any news|any update)${WORD_END}|the\s+(?:\p{L}+\s+){0,3}(?:needs|has to|is due)${WORD_END})`,
       'gu',
     ),
   ],
@@ -100,7 +108,8 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
 // Places a name often takes, but a thing may too ("nanti petugasnya yang datang"): a name only if said twice.
 const HINTS: Record<SummaryLanguage, RegExp[]> = {
   id: [new RegExp(String.raw`(?<![\p{L}])(?:nanti|biar)\s+${NAME}\s+yang\s+(?=\p{L})`, 'gu')],
-  en: [],
+  // "… can you bug hr about the badges marcus": the name said last (a thing may end a request too).
+  en: [new RegExp(String.raw`(?:can|could|would|will) you\s[^.?!]{3,80}?,?\s+${NAME}\s*[.?!]?$`, 'gu')],
 };
 
 // Words these places hold that are not names.
@@ -111,7 +120,8 @@ const NOT_NAMES = new Set(
   sekalian sekali banyak deh dong sih kok ini itu nanti yang juga lagi aja saja kan ada udah sudah belum bisa tolong
   makasih kasih bapak ibu pak bu mas mbak kak bang dik om tante mr mrs ms miss ugh um uh eh hmm wah nih loh lho tuh
   oh ah please can could would will that this it one ones much lot lots god rt rw tinggal maaf izin mohon kemarin
-  besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted`
+  besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted yaudah gapapa
+  sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -157,7 +167,7 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       // "siap bang deadline nya kapan": a word with "nya" after it is a thing.
       const thing = /^nya\b/.test(after);
       const addressedBefore =
-        /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|oke|ok|iya|ya|siap|baik|nah|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
+        /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|mohon|oke|ok|iya|ya|siap|baik|nah|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
           before,
         );
       const addressedAfter =

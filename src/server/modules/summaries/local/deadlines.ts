@@ -230,7 +230,7 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod)\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 1 }))],
     [`${EN.by}(?:the\\s+)?day\\s+after\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 2 }))],
     [`${EN.by}tomorrow(?:\\s+(?:morning|afternoon|evening|night))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
-    [`${EN.by}(?:today|tonight|this\\s+(?:afternoon|evening)|(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod|close\\s+of\\s+business|cob|before\\s+(?:we|the\\s+(?:shop|store|doors))\\s+opens?|before\\s+lunch|(?:right\\s+)?after\\s+(?:this|the)\\s+(?:meeting|call))`, needs((m) => ({ kind: 'day', days: m }))],
+    [`${EN.by}(?:today|tonight|this\\s+(?:afternoon|evening)|(?:the\\s+)?end\\s+of\\s+(?:the\\s+|your\\s+)?(?:day|shift)|eod|close\\s+of\\s+business|cob|before\\s+(?:we|the\\s+(?:shop|store|doors))\\s+opens?|before\\s+lunch|(?:right\\s+)?after\\s+(?:this|the)\\s+(?:meeting|call))`, needs((m) => ({ kind: 'day', days: m }))],
     [`(?:before|by|at|until)\\s+(?:the\\s+|our\\s+)?next\\s+(?:meeting|sync|call|check-?in|stand-?up|review)`, () => ({ kind: 'text', display: 'Before the next meeting' })],
     [`${EN.by}(?:asap|as\\s+soon\\s+as\\s+possible|right\\s+away|immediately|straight\\s+away)`, () => ({ kind: 'asap' })],
     [`${EN.by}next\\s+year`, (_g, mt) => ({ kind: 'text', display: mt === undefined ? undefined : `Next year (${fromDays(mt).y + 1})` })],

@@ -18,7 +18,8 @@ const NOT_NAMES = new Set(
   well alright hi hello morning pagi siang sore malam selamat terima halo untuk soal dari and but or then ibu bapak
   pak bu tim team monday tuesday wednesday thursday friday saturday sunday senin selasa rabu kamis jumat sabtu minggu
   january february march april may june july august september october november december januari februari maret mei
-  juni juli agustus oktober desember google zoom teams slack figma grafana asana whatsapp instagram tiktok jakarta`
+  juni juli agustus oktober desember google zoom teams slack figma grafana asana whatsapp instagram tiktok jakarta
+  yaudah udah gapapa nggak gak ee eh hahaha wkwk abis lanjut sorry btw guys gaes dok`
     .split(/\s+/)
     .filter(Boolean),
 );

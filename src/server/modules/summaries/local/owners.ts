@@ -31,3 +31,18 @@ export function nameLed(x: Draft, ctx: ActionContext): void {
   x.task = cleanTask(rest, null, ctx.lang);
   x.keys = ctx.keys(x.task);
 }
+
+// "kirim opsi pengganti ke Sasha", "follow up Mas Arga": the person the task is for or about.
+const RECIPIENT = String.raw`(?:ke|sama|dengan|buat|untuk|kepada|to|with|for|follow up|hubungi|telpon|telepon|tanya|ask|call|email|tell)`;
+
+/** A task that names its own assignee as whom it is sent to or done with was given to the wrong person. */
+export function notToThemselves(x: Draft): void {
+  if (!x.assignee) return;
+  const bare = x.assignee.replace(/^(?:Pak|Bu|Mas|Mbak|Kak|Bang|Mr\.?|Mrs\.?|Ms\.?)\s+/, '');
+  const esc = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(
+    String.raw`(?<![\p{L}])${RECIPIENT}\s+(?:(?:pak|bu|mas|mbak|kak|bang|mr\.?|mrs\.?|ms\.?)\s+)?${esc}(?![\p{L}])`,
+    'iu',
+  );
+  if (re.test(x.task)) x.assignee = null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeLocally } from './local-summarizer.js';
-import { DATE, fromSpeech, rows } from './summarize.test-support.js';
+import { DATE, fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 /**
  * Session 12's rules, from the third writer's meetings (tuning t901–t912): promises and hand-overs as speech-to-text
@@ -88,7 +88,7 @@ describe('spoken turns', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Koordinasi dengan ketua komisi wanita (porsi dan biayanya)', 'Bu Lidia', 'Jumat, 27 November 2026'],
+      ['Koordinasi dengan ketua komisi wanita (jumlah porsi dan biayanya)', 'Bu Lidia', 'Jumat, 27 November 2026'],
     ]);
   });
 
@@ -133,5 +133,78 @@ describe('spoken turns', () => {
     });
     expect(s.actionItems.map((a) => a.assignee)).toEqual(['Bella', 'Bella']);
     expect(s.participants.map((p) => p.name)).toEqual(['Bella']);
+  });
+});
+
+/** Session 12's rules from a fourth writer (tuning t1001–t1012): hesitations, names said last, and things no name. */
+describe('a fourth writer', () => {
+  it('"ee", "hahaha" and a hesitation inside a task are not part of it; "insyaallah" and "tolong jumlah" are no names', () => {
+    const s = summarizeLocally({
+      text: '',
+      segments: [
+        'terima kasih bu lilis ee nanti rinciannya tolong diserahkan ke pak joko ya',
+        'baik pak insyaallah nanti saya buatkan rinciannya paling lambat hari rabu',
+        'ee bu ratna tolong pengumuman kerja bakti dibagikan di grup warga ya',
+        'baik pak nanti malam saya kirim',
+        'tolong jumlah kursinya dicek lagi',
+      ].map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
+      date: DATE,
+      summaryLanguage: 'id',
+    });
+    expect(s.actionItems.map((a) => [a.task, a.assignee])).toContainEqual([
+      'Bagikan pengumuman kerja bakti di grup warga',
+      'Bu Ratna',
+    ]);
+    expect(s.actionItems.map((a) => a.task).join(' ')).not.toMatch(/\b(?:ee|hahaha)\b/i);
+    expect(s.participants.map((p) => p.name)).not.toContain('Pak Insyaallah');
+    expect(s.participants.map((p) => p.name)).not.toContain('Jumlah');
+  });
+
+  it('"mohon pak joko …" names him; a thing asked in the passive reads as the command', () => {
+    const items = fromSpeech(
+      ['mohon pak joko kk yang belum bayar bisa ditagih ya paling lambat hari jumat', 'baik pak'],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Tagih kk yang belum bayar', 'Pak Joko', 'Jumat, 27 November 2026']]);
+  });
+
+  it('a task is never given to the one it is sent to ("kirim opsi pengganti ke sasha")', () => {
+    const items = fromSpeech(
+      [
+        'tapi harus izin klien dulu sih mbak sasha kan rewel soal bunga',
+        'yaudah lo kirim opsi pengganti ke sasha ya hari ini juga',
+      ],
+      'id',
+    );
+    expect(items.map((a) => a.assignee)).not.toContain('Mbak Sasha');
+    expect(items.map((a) => a.assignee)).not.toContain('Yaudah');
+  });
+
+  it('speech-to-text English: "priya before you leave today can you …", "… can you bug hr about the badges marcus"', () => {
+    const items = fromSpeech(
+      [
+        'hey marcus does that mean pizza friday',
+        'priya before you leave today can you show dave where you left off',
+        'sure',
+        'and badges gotta go through hr can you bug hr about the badges marcus',
+        "yeah i'll email them today",
+        'luis can you put in a maintenance ticket for that before end of shift',
+        'yeah i can do that',
+      ],
+      'en',
+    );
+    const today = 'Tuesday, 24 November 2026';
+    expect(rows(items)).toEqual([
+      ['Show dave where you left off', 'Priya', today],
+      ['Bug hr about the badges', 'Marcus', today],
+      ['Put in a maintenance ticket for that', 'Luis', today],
+    ]);
+  });
+
+  it('plans, prayers and "give us the update" are no tasks', () => {
+    expect(fromSpeech(['weekend aku mau ke bandung', 'mohon doanya pak slamet masih di rumah sakit'], 'id')).toEqual(
+      [],
+    );
+    expect(fromText(['Maya: Rizal, can you give us the field update?', 'Rizal: Sure.'], 'en')).toEqual([]);
   });
 });

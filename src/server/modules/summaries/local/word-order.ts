@@ -1,0 +1,49 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { isIdVerb, passiveCommand } from './action-rules.js';
+import type { Names } from './names.js';
+import { stopwords, words } from './tokens.js';
+
+/**
+ * Indonesian puts the thing first more often than a task is written: "harinya aku kabarin besok", "notanya
+ * disimpan", "yang delapan belas kk itu mohon pak joko bisa ditagih". These read them in the order of a task.
+ */
+
+const HESITATION =
+  /^(?:oke|ok|okay|ya|iya|nah|jadi|terus|eh|e+|em+|wah|sip|baik|yaudah|siap|insya ?allah|inshallah|alhamdulillah|bismillah|mungkin|kayaknya)$/i;
+
+// "harinya, aku kabarin ke kalian besok": the thing said first, then the promise; read as "aku kabarin harinya …".
+const OBJECT_FIRST =
+  /^((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}[\p{L}-]*),?\s+((?:saya|aku|gue|gua)\s+(?:langsung\s+)?)(\p{L}+)(.*)$/u;
+// "yang delapan belas kk lagi itu mohon pak joko bisa ditagih ya": the thing, the person asked, what to do to it.
+const THING_ASKED_PASSIVE =
+  /^(.{3,60}?)\s+(?:itu\s+)?((?:tolong|mohon)\s+)(.+?)\s+(?:bisa\s+|agar\s+|supaya\s+)?(di\p{L}{3,})(?![\p{L}])(.*)$/iu;
+
+export function objectFirst(clause: string, lang: SummaryLanguage, names: Names): string {
+  const asked = lang === 'id' ? clause.match(THING_ASKED_PASSIVE) : null;
+  const command = asked && passiveCommand(asked[4]!);
+  const who = asked && names.mentions(asked[3]!)[0];
+  if (asked && command && who && who.start === 0 && who.end === asked[3]!.length)
+    return `${asked[2]}${asked[3]} ${command} ${asked[1]!.replace(/^(?:e+|em+)\s+/i, '')}${asked[5]}`;
+  const m = lang === 'id' && !names.mentions(clause).length ? clause.match(OBJECT_FIRST) : null;
+  if (!m || !isIdVerb(m[3]!)) return clause;
+  const thing = words(m[1]!).map((w) => w.toLowerCase());
+  const plain = (w: string) => !isIdVerb(w) && !stopwords('id').has(w) && !HESITATION.test(w);
+  // The capital a sentence starts with is not the thing's own.
+  const said = m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return thing.every(plain) ? `${m[2]}${m[3]} ${said}${m[4]}` : clause;
+}
+
+const THING_THEN_PASSIVE = /^((?:\p{L}[\p{L}-]*\s+){1,5}?)(?:bisa\s+|agar\s+|supaya\s+)?(di\p{L}{3,})(?![\p{L}])/u;
+
+/** "notanya disimpan" → "simpan notanya"; a status ("kuesioner aku aja belum disebar") stays as it is. */
+export function thingThenPassive(task: string): string {
+  return task.replace(THING_THEN_PASSIVE, (whole, thing: string, verb: string) => {
+    const command = passiveCommand(verb);
+    // "kuesioner aku aja belum disebar" says how things stand, not what to do.
+    const status =
+      /(?<![\p{L}])(?:aku|saya|gue|gua|kamu|lo|lu|kita|kami|dia|mereka)(?![\p{L}])|(?:belum|sudah|udah|lagi)\s*$/iu;
+    return command && !isIdVerb(thing.split(/\s+/)[0]!.toLowerCase()) && !status.test(thing)
+      ? `${command} ${thing.trim()}`
+      : whole;
+  });
+}
