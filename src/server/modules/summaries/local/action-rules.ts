@@ -73,12 +73,12 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b|^(?![^.?!]*\b(?:udah|sudah|kemarin|tadi|lalu)\b)(?:saya|aku|gue|gua)\s+(?!(?:udah|sudah|belum|lagi|nggak|gak|tidak|juga|mah|sih|kan|rasa|pikir|kira|setuju|tahu|tau|oke|ok|ikut)\b)\p{L}{3,}\s[^.?!]*?\b(?:dulu\s+)?(?:aja|saja)\b/u,
     offer: /\b(?:saya|aku)\s+bisa\b/,
     request:
-      /\b(?:tolong|mohon(?!\s+maaf)|minta tolong|bisa dibantu|bisa bantu|jangan lupa|please)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!(?:juga|sudah|udah|bisa|mah|kok|emang|memang|kan|tuh|sih)\b)\p{L}/u,
+      /\b(?:tolong|mohon(?!\s+(?:maaf|izin|ijin|doa))|minta tolong|bisa dibantu|bisa bantu|jangan lupa|please)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!(?:juga|sudah|udah|bisa|mah|kok|emang|memang|kan|tuh|sih)\b)\p{L}/u,
     obligation: /\b(?:harus|perlu|wajib|mesti)\b/,
     together: /\b(?:mari|ayo|yuk)\s+(?:kita\s+)?/,
     explicit: /\b(?:tindak lanjut|action item|pr-nya|follow up)\b/,
     negation:
-      /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b|\btadinya\b/,
+      /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b|\btadinya\b|^(?:(?:gue|aku|saya)\s+)?bukan\b|^biar\s+(?:lo|lu|kamu|kalian|dia|mereka|kita)\s/,
     // "saya pikir kita perlu …" is a view; "saya bisa aja sih bantu, tapi …" an offer taken back.
     hedge:
       /\b(?:mungkin|barangkali|sepertinya|kayaknya|sebenarnya|seandainya|usul|(?:saya|aku|gue) pikir|menurut (?:saya|aku|gue)|rasanya)\b|\bbisa\b.*\btapi\b/,
@@ -110,7 +110,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
     secondPerson: /\b(?:kamu|anda|kau|lu|lo|kalian)\b/,
     leadIns: [
-      /^(?:oke|ok|okay|sure|noted|alright|on it|baik|siap|iya|ya|nah|jadi|terus|lalu|kemudian|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa|makasih|terima kasih)\b[\s,.!]*/i,
+      /^(?:oke|ok|okay|sure|noted|alright|on it|baik|siap|iya|ya|nah|jadi|terus|lalu|kemudian|nanti|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa|makasih|terima kasih)\b[\s,.!]*/i,
       // Hesitation and laughter: "ee", "emm", "hahaha".
       /^(?:e+h?|em+|hmm+|(?:ha){2,}h?|(?:he){2,}|wkwk\p{L}*)(?![\p{L}])[\s,.!]*/iu,
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
@@ -275,7 +275,12 @@ export function commandForm(word: string): string | null {
 export function passiveCommand(word: string): string | null {
   const base = word.toLowerCase().match(/^di(\p{L}{3,})$/u)?.[1];
   if (!base) return null;
-  return ID_VERBS.has(base) || ID_VERBS.has(base.replace(/(?:kan|i)$/, '')) ? base : null;
+  // "difinalkan" → "finalkan": any verb with -kan too, which no noun ends with ("disiplin" is no passive).
+  return ID_VERBS.has(base) ||
+    ID_VERBS.has(base.replace(/(?:kan|i)$/, '')) ||
+    (/kan$/.test(base) && isIdVerb(base) && !ID_VERBS.has(word.toLowerCase().slice(0, -3)))
+    ? base
+    : null;
 }
 
 /** English verbs that, right after "Name,", make an instruction ("Chris, add ...", "Nina, update ..."). */

@@ -4,7 +4,7 @@ import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
 import { capitalize } from './sentences.js';
-import { thingThenPassive } from './word-order.js';
+import { thingThenCommand, thingThenPassive } from './word-order.js';
 import { words } from './tokens.js';
 
 /**
@@ -106,7 +106,7 @@ export interface Vocative {
   others?: string[];
 }
 
-const FILLERS = String.raw`(?:agreed|setuju|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
+const FILLERS = String.raw`(?:agreed|setuju|gapapa|gpp|nggak apa-apa|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =
@@ -343,7 +343,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   // "tolong dibuatkan surat edaran": the passive of a request is its command ("Buatkan surat edaran").
   if (lang === 'id') t = t.replace(/^\p{L}+/u, (w) => passiveCommand(w) ?? w);
   // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya").
-  if (lang === 'id') t = thingThenPassive(t);
+  if (lang === 'id') t = thingThenCommand(thingThenPassive(t));
   // "would you mind taking related work": the verb as a command ("Take related work").
   else t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) => (EN_IMPERATIVES.has(gerundBase(w)) ? gerundBase(w) : w));
   t = capitalize(t.trim());

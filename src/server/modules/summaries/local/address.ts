@@ -140,7 +140,8 @@ function plausible(word: string, lang: SummaryLanguage): boolean {
   if (w.length >= 8 && /^ke\p{L}+an$/u.test(w)) return false;
   // "tolong dikirim ke mas fauzan": a verb in the passive is no name either.
   const passive = lang === 'id' && /^di\p{L}{3,}$/u.test(w) && isIdVerb(w.slice(2));
-  return !((lang === 'id' && isIdVerb(w)) || passive || EN_IMPERATIVES.has(w));
+  // "put lo follow up mas arga": in an Indonesian meeting an English verb may well be a nickname.
+  return !((lang === 'id' && isIdVerb(w)) || passive || (lang === 'en' && EN_IMPERATIVES.has(w)));
 }
 
 /**

@@ -342,5 +342,8 @@ export function findDeadline(text: string, lang: SummaryLanguage, meeting?: numb
     /^\s*(?:and|dan|sama|sampai|hingga|to|until|-|–)\s*$/i.test(text.slice(all[i]!.end, after.start))
   )
     return { ...after, start: all[i]!.start };
+  // "atur ulang jadwal shift minggu depan, kirim ke grup besok": the week names the thing; the day is when.
+  const day = all.slice(i + 1).find((d) => d.kind === 'day');
+  if (all[i]?.kind === 'week' && day && !/\b(?:dan|and)\b/i.test(text.slice(all[i]!.end, day.start))) return day;
   return all[i] ?? null;
 }

@@ -50,9 +50,7 @@ export class Names {
     // "bel lo kejar …" and "bella udah update belum": a nickname of someone named in full is that person.
     const fullNameOf = (a: string) => {
       const short = a.replace(STRIP_HONORIFIC, '');
-      const longer = [...speakers, ...addressed].filter(
-        (p) => p !== a && p.replace(STRIP_HONORIFIC, '').startsWith(short) && short.length >= 3,
-      );
+      const longer = [...speakers, ...addressed].filter((p) => p !== a && nicknameOf(short, p));
       return longer.length === 1 && !speakers.includes(a) ? longer[0]! : null;
     };
     const nicknames = new Map(addressed.flatMap((a) => (fullNameOf(a) ? [[a, fullNameOf(a)!] as const] : [])));
@@ -77,7 +75,7 @@ export class Names {
     if (new RegExp(String.raw`^${HONORIFIC}\s+\p{Lu}`, 'u').test(m)) return m.replace(/\s+/g, ' ');
     // A nickname: the first three or more letters of exactly one speaker's name ("Rez" for Reza).
     if (/^\p{Lu}\p{L}{2,}$/u.test(m)) {
-      const matches = this.people.filter((s) => s.replace(STRIP_HONORIFIC, '').startsWith(m));
+      const matches = this.people.filter((s) => nicknameOf(m, s));
       if (matches.length === 1) return matches[0]!;
     }
     return null;
@@ -107,6 +105,13 @@ export class Names {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "Rez" for Reza, and the end of a name too, as Indonesians shorten them: "Tan" for Intan, "Gus" for Agus. */
+function nicknameOf(short: string, person: string): boolean {
+  const full = person.replace(STRIP_HONORIFIC, '').split(/\s+/)[0]!.toLowerCase();
+  const nick = short.toLowerCase();
+  return nick.length >= 3 && full.length > nick.length && (full.startsWith(nick) || full.endsWith(nick));
+}
 
 const TEAM: Record<SummaryLanguage, RegExp> = {
   id: /\b(tim|divisi|bagian|departemen|panitia)\s+(\p{L}+)/iu,

@@ -207,4 +207,49 @@ describe('a fourth writer', () => {
     );
     expect(fromText(['Maya: Rizal, can you give us the field update?', 'Rizal: Sure.'], 'en')).toEqual([]);
   });
+
+  it('a nickname from the end of a name is that person: "Tan" is Mbak Intan, "Gus" Mas Agus', () => {
+    const items = fromText(
+      [
+        'Pak Budi: Mbak Intan, order yang belum lunas ada berapa?',
+        'Mbak Intan: Tujuh, Pak.',
+        'Pak Budi: Tan, buat rekap semua order yang belum lunas ya, kasih ke saya Senin.',
+        'Mbak Intan: Siap.',
+        'Pak Budi: Mas Agus, pisau mesin potong udah tumpul.',
+        'Mas Agus: Iya Pak.',
+        'Pak Budi: Nego sama teknisinya, Gus.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => a.assignee)).toEqual(['Mbak Intan', 'Mas Agus']);
+  });
+
+  it('the thing first, then the command or its passive: "cetaknya selesaikan", "daftar tersebut difinalkan"', () => {
+    const items = fromText(
+      [
+        'Pak Budi: Mas Agus, cetaknya selesaikan hari ini ya.',
+        'Mas Agus: Siap.',
+        'Pak Hartono: Bu Endang, mohon daftar tersebut difinalkan hari Jumat ini.',
+        'Bu Endang: Baik, Pak.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Selesaikan cetaknya', 'Mas Agus', 'Selasa, 24 November 2026'],
+      ['Finalkan daftar tersebut', 'Bu Endang', 'Jumat, 27 November 2026'],
+    ]);
+  });
+
+  it('a week that names the thing is not the deadline when a day follows: "jadwal shift minggu depan … besok"', () => {
+    const items = fromText(
+      ['Chef: Rere, atur ulang jadwal shift minggu depan, kirim ke grup besok.', 'Rere: Oke chef.'],
+      'id',
+    );
+    expect(items.map((a) => a.deadline)).toEqual(['Rabu, 25 November 2026']);
+  });
+
+  it('"gue bukan copywriter ya, please" and "biar lo latihan …" are no tasks', () => {
+    expect(fromText(['Dinda: Gue bukan copywriter ya, please.', 'Raka: Hahaha oke.'], 'id')).toEqual([]);
+    expect(fromText(['Alya: Biar lo latihan presentasi di depan kita.', 'Nisa: Oke.'], 'id')).toEqual([]);
+  });
 });

@@ -35,15 +35,30 @@ export function objectFirst(clause: string, lang: SummaryLanguage, names: Names)
 
 const THING_THEN_PASSIVE = /^((?:\p{L}[\p{L}-]*\s+){1,5}?)(?:bisa\s+|agar\s+|supaya\s+)?(di\p{L}{3,})(?![\p{L}])/u;
 
+// Nouns that are verbs too.
+const NOUN_TOO = new Set(['daftar', 'foto', 'desain', 'draft', 'draf', 'update', 'list', 'booking', 'jadwal']);
+
+// "kuesioner aku aja belum disebar" says how things stand, not what to do.
+const STATUS =
+  /(?<![\p{L}])(?:aku|saya|gue|gua|kamu|lo|lu|kita|kami|dia|mereka)(?![\p{L}])|(?:belum|sudah|udah|lagi)\s*$/iu;
+
 /** "notanya disimpan" → "simpan notanya"; a status ("kuesioner aku aja belum disebar") stays as it is. */
 export function thingThenPassive(task: string): string {
   return task.replace(THING_THEN_PASSIVE, (whole, thing: string, verb: string) => {
     const command = passiveCommand(verb);
-    // "kuesioner aku aja belum disebar" says how things stand, not what to do.
-    const status =
-      /(?<![\p{L}])(?:aku|saya|gue|gua|kamu|lo|lu|kita|kami|dia|mereka)(?![\p{L}])|(?:belum|sudah|udah|lagi)\s*$/iu;
-    return command && !isIdVerb(thing.split(/\s+/)[0]!.toLowerCase()) && !status.test(thing)
-      ? `${command} ${thing.trim()}`
-      : whole;
+    const first = thing.split(/\s+/)[0]!.toLowerCase();
+    // "cek laporan yang dikirim": the passive belongs to the thing; "daftar tersebut difinalkan": a noun first.
+    const thingFirst = !isIdVerb(first) || NOUN_TOO.has(first);
+    return command && thingFirst && !STATUS.test(thing) ? `${command} ${thing.trim()}` : whole;
   });
+}
+
+// "cetaknya selesaikan hari ini": the thing, then the command.
+const THING_THEN_COMMAND = /^((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}+nya)\s+(\p{L}{3,}(?:kan|in))(?![\p{L}])/iu;
+
+/** "Cetaknya selesaikan" → "Selesaikan cetaknya". */
+export function thingThenCommand(task: string): string {
+  return task.replace(THING_THEN_COMMAND, (whole, thing: string, verb: string) =>
+    isIdVerb(verb.toLowerCase()) && !STATUS.test(thing) ? `${verb} ${thing.toLowerCase()}` : whole,
+  );
 }
