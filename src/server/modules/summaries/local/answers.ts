@@ -122,6 +122,8 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
       s.turn !== last.turn &&
       (named ||
         (last.assignee !== null && saidInTurn(s, sentences, ctx).some((m) => m.name === last.assignee)) ||
+        // "aku aja deh mbak …" — "oke makasih sekar tapi rabu depan udah harus jadi ya": who took it, then when.
+        (last.assignee === null && last.own === true && saidInTurn(s, sentences, ctx).length > 0) ||
         /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
     const short = s.wordCount <= 14 && s.index - answered.sentence <= 2;
     const near = answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about;

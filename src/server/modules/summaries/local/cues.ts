@@ -114,7 +114,7 @@ export function thankedSpeakers(
 // object put first: "undangan digital siapa yang mau pegang?", "yang urus konsumsi siapa?".
 const WHO: Record<SummaryLanguage, RegExp[]> = {
   id: [
-    /^(?:(?:oke|terus|nah|jadi|trus)[\s,]+)?(.{3,50}?)\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
+    /^(?:(?:oke|terus|nah|jadi|trus|terakhir|satu lagi|e+|eh)[\s,]+)*(.{3,50}?)\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa\s*\??$/iu,
     /\b(?:harus|perlu)\s+ada\s+yang\s+(.{3,80}?)\s*[.?]?$/iu,
@@ -166,17 +166,29 @@ export function findVolunteer(
   const named = lang === 'id' ? s.text.trim().match(NOMINATED)?.[1] : undefined;
   const nominee = (named && names?.resolve(named)) || undefined;
   if (!VOLUNTEER[lang].test(s.text.trim()) && !nominee) return null;
-  const asked = sentences[s.index - 1];
-  if (!asked || asked.turn !== s.turn - 1) return null;
-  for (const re of WHO[lang]) {
-    const m = asked.text.trim().match(re);
-    if (!m) continue;
-    // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
-    const task = m[2] ? `${m[2]} ${m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
-    return { asked: task, question: asked.index, reply: s, nominee };
+  // The question just before; or two turns back, past one who said no ("Siapa yang mau rewrite copy-nya?" — "Gue
+  // bukan copywriter ya" — "Sorry telat. Copy onboarding? Biar gue aja").
+  for (let i = s.index - 1; i >= Math.max(0, s.index - 5); i--) {
+    const asked = sentences[i]!;
+    if (asked.turn === s.turn) continue;
+    if (asked.turn < s.turn - 2) break;
+    for (const re of WHO[lang]) {
+      const m = asked.text.trim().match(re);
+      if (!m) continue;
+      // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
+      const task = m[2] ? `${m[2]} ${m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
+      return { asked: task, question: asked.index, reply: s, nominee };
+    }
+    if (asked.turn === s.turn - 1 && !DECLINED[lang].test(asked.text)) break;
   }
   return null;
 }
+
+// A turn that says no to what was asked: someone else may still take it.
+const DECLINED: Record<SummaryLanguage, RegExp> = {
+  id: /\b(?:bukan|nggak bisa|gak bisa|ga bisa|tidak bisa|nggak sempet|gak sempet|skip)\b/i,
+  en: /\b(?:not me|can't|cannot|i'm not|no way|pass)\b/i,
+};
 
 /** English verbs a hand-out list uses in the third person ("Kevin takes …, Emma handles …"), beyond EN_IMPERATIVES. */
 const EN_LIST_VERBS = new Set([...EN_GIVEN_VERBS, 'do']);

@@ -252,4 +252,40 @@ describe('a fourth writer', () => {
     expect(fromText(['Dinda: Gue bukan copywriter ya, please.', 'Raka: Hahaha oke.'], 'id')).toEqual([]);
     expect(fromText(['Alya: Biar lo latihan presentasi di depan kita.', 'Nisa: Oke.'], 'id')).toEqual([]);
   });
+
+  it('a volunteer two turns after the question, past one who said no, takes it; "Kapan bisa?" — "Senin depan"', () => {
+    const items = fromText(
+      [
+        'Raka: Siapa yang mau rewrite copy-nya?',
+        'Dinda: Gue bukan copywriter ya.',
+        'Kevin: Sorry telat, macet. Copy onboarding? Biar gue aja.',
+        'Raka: Mantap. Kapan bisa?',
+        'Kevin: Senin depan ya.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Rewrite copy-nya', 'Kevin', 'Senin, 30 November 2026']]);
+  });
+
+  it('speech without labels: "aku aja deh" — "oke makasih sekar tapi rabu depan udah harus jadi ya" is her day', () => {
+    const items = fromSpeech(
+      [
+        'terakhir ee seragam crew buat hari h siapa yang ngurus',
+        'gue nggak bisa mbak gue pegang catering aja udah pusing',
+        'aku aja deh mbak nanti aku pesen di konveksi langganan',
+        'oke makasih sekar tapi rabu depan udah harus jadi ya',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Ngurus seragam crew buat hari h; pesen di konveksi langganan', 'Sekar', 'Rabu, 2 Desember 2026'],
+    ]);
+  });
+
+  it('"mulai" starts a task as well as a meeting', () => {
+    expect(rows(fromText(['Raka: Tasya, mulai regression test-nya Kamis ya.', 'Tasya: Siap.'], 'id'))).toEqual([
+      ['Mulai regression test-nya', 'Tasya', 'Kamis, 26 November 2026'],
+    ]);
+    expect(fromText(['Raka: Oke kita mulai, ya.', 'Tasya: Siap.'], 'id')).toEqual([]);
+  });
 });
