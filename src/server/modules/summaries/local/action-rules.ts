@@ -200,7 +200,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     tails: [
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
       /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|as long as|provided|it's|it is|that's|this is)\b.*$/i,
-      /\s+(?:first|as well|too|myself|yourself|though)\s*[.?!]*$/i,
+      /\s+(?:first|as well|too|myself|yourself|though|then)\s*[.?!]*$/i,
+      // "join Rizal then and handle the photos"
+      /\s+then(?=\s+and\b)/i,
       /,?\s+and (?:let me know|get back to me|report back)\b.*$/i,
       // Speech without commas: "give them another ring tomorrow and if it is still no …".
       /\s+and if\b.*$/i,

@@ -300,6 +300,11 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   for (let pass = 0; pass < 4; pass++) {
     const before = t;
     for (const re of lex.leadIns) t = t.replace(re, '');
+    // "Anita, you join Rizal on Monday": the command without its "you".
+    if (lang === 'en')
+      t = t.replace(/^you\s+(\p{L}+)/iu, (whole, verb: string) =>
+        EN_IMPERATIVES.has(verb.toLowerCase()) || /^(?:join|attend|go|come)$/i.test(verb) ? verb : whole,
+      );
     if (subject)
       t = t.replace(new RegExp(`^(?:${escape(subject)}|${escape(subject.split(/\s+/).pop()!)})\\s+`, 'i'), '');
     t = t.replace(

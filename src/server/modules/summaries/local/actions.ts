@@ -6,7 +6,7 @@ import {
 import { LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, splitClauses } from './action-text.js';
 import type { ActionContext, Draft, Turn } from './action-types.js';
-import { dayNamedAfter, merge, readyAddsTo, takeAnswer, type Absorbing, type Found } from './answers.js';
+import { dayNamedAfter, merge, readyAddsTo, takeAnswer, TO_ME, type Absorbing, type Found } from './answers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
@@ -313,6 +313,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         offered = null;
         continue;
       }
+      // "I can ask them." — "Yes, please ask them about availability and price.": asked of the one who offered.
+      if (offered && draft.how === 'request' && draft.assignee === null)
+        [draft.assignee, offered] = [offered.assignee, null];
       // "I can take it." — "Perfect. Get me a draft by Monday the 16th.": the day for what was just taken on.
       const taken = drafts[drafts.length - 1];
       if (
@@ -320,7 +323,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         draft.assignee === null &&
         taken?.turn === s.turn - 1 &&
         taken.assignee !== null &&
-        draft.keys.some((k) => taken.keys.includes(k))
+        (draft.keys.some((k) => taken.keys.includes(k)) || TO_ME[ctx.lang].test(draft.task))
       ) {
         if (draft.deadline && (!taken.deadline || taken.deadline.kind !== 'day')) taken.deadline = draft.deadline;
         continue;

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
 import type { Names } from './names.js';
 import type { Sentence } from './sentences.js';
 
@@ -122,6 +122,8 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
   ],
   en: [
     /\b(?:who(?:'s| is)?|anyone|anybody|does anyone|can anyone|could anyone|someone|somebody)\s+(?:can|could|wants? to|will|would like to|willing to|going to|free to|able to|up for|happy to)\s+(.{3,80}?)\s*\??$/iu,
+    // "Then who writes the gender section?" — "okay, I'll draft it".
+    /^(?:(?:so|and|then|okay|ok)[\s,]+)*who\s+((?:writes|takes|does|handles|owns|leads|drafts|runs|covers|books|sends|calls|makes|prepares|organizes|organises|checks|updates)\s+.{3,80}?)\s*\??$/iu,
     // "someone should update the wiki" — "I'll do it tomorrow".
     /\b(?:someone|somebody|one of us)\s+(?:should|has to|needs to|must|will have to)\s+(.{3,80}?)\s*[.?]?$/iu,
     // "We'll need someone to sort out the tables" — "I can do that".
@@ -133,7 +135,7 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 // with when ("I'll do it tomorrow", "aku aja, besok").
 const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|boleh|sip|eh)[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang))?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue)\b)/iu,
-  en: /^(?:(?:yeah|yes|sure|ok|okay|oh)[\s,]+)?(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
+  en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that))(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
 };
 
 /** "I can do that.", "aku aja mas": the sentence says nothing but that the speaker takes it. */
@@ -166,20 +168,30 @@ export function findVolunteer(
   const named = lang === 'id' ? s.text.trim().match(NOMINATED)?.[1] : undefined;
   const nominee = (named && names?.resolve(named)) || undefined;
   if (!VOLUNTEER[lang].test(s.text.trim()) && !nominee) return null;
-  // The question just before; or two turns back, past one who said no ("Siapa yang mau rewrite copy-nya?" — "Gue
-  // bukan copywriter ya" — "Sorry telat. Copy onboarding? Biar gue aja").
-  for (let i = s.index - 1; i >= Math.max(0, s.index - 5); i--) {
-    const asked = sentences[i]!;
-    if (asked.turn === s.turn) continue;
-    if (asked.turn < s.turn - 2) break;
-    for (const re of WHO[lang]) {
-      const m = asked.text.trim().match(re);
-      if (!m) continue;
-      // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
-      const task = m[2] ? `${m[2]} ${m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
-      return { asked: task, question: asked.index, reply: s, nominee };
+  // The question in the turn before; or further back, past turns that only say no or put a name forward ("Siapa
+  // yang mau rewrite copy-nya?" — "Gue bukan copywriter ya" — "Sorry telat. Copy onboarding? Biar gue aja").
+  const lex = LEXICON[lang];
+  for (let t = s.turn - 1; t >= Math.max(0, s.turn - 4); t--) {
+    const turn = sentences.filter((x) => x.turn === t && x.index < s.index);
+    for (const asked of [...turn].reverse()) {
+      for (const re of WHO[lang]) {
+        const m = asked.text.trim().match(re);
+        if (!m) continue;
+        // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
+        const task = m[2] ? `${m[2]} ${m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
+        // "who writes the gender section": the verb as a task says it.
+        const base = lang === 'en' ? baseOfThirdPerson(task.split(/\s+/)[0]!) : null;
+        const asTask = base && EN_IMPERATIVES.has(base) ? task.replace(/^\p{L}+/u, base) : task;
+        return { asked: asTask, question: asked.index, reply: s, nominee };
+      }
     }
-    if (asked.turn === s.turn - 1 && !DECLINED[lang].test(asked.text)) break;
+    const said = turn.map((x) => x.text).join(' ');
+    const passing =
+      DECLINED[lang].test(said) ||
+      lex.decline.test(said) ||
+      lex.excuse.test(said) ||
+      /^\s*\p{Lu}[\p{L}'’-]+\s*\?\s*$/u.test(said);
+    if (!passing) break;
   }
   return null;
 }

@@ -16,6 +16,13 @@ const MODIFIER_END: Record<SummaryLanguage, RegExp> = {
   en: /^(?:is|are|was|were|be|been|still|has|have|had|will|would|can|could|should|must|need|needs|and|or|but|on|in|at|for|with|to|from|of|by|that|which|who|this|these|those|it|they|we|you|i|he|she|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|week|month|again|too|first|then|so|now|please)$/,
 };
 
+// "The board loves photos": a verb before the head is no modifier of it.
+const VERB_S = new Set(
+  'loves likes wants needs has gets makes says goes takes gives keeps seems looks hates thinks knows uses runs sends'.split(
+    ' ',
+  ),
+);
+
 /** The fullest recent name for `head`: the words that follow it (Indonesian) or come before it (English). */
 function fullerName(head: string, from: number, sentences: Sentence[], ctx: ActionContext): string | null {
   const { lang } = ctx;
@@ -39,7 +46,7 @@ function fullerName(head: string, from: number, sentences: Sentence[], ctx: Acti
         if (
           lang === 'id'
             ? isIdVerb(lower) || /nya$/.test(lower)
-            : EN_IMPERATIVES.has(lower) || /ing$|ed$|ly$/.test(lower)
+            : EN_IMPERATIVES.has(lower) || /ing$|ed$|ly$/.test(lower) || VERB_S.has(lower)
         )
           break;
         if (ctx.names.mentions(w).length) break;

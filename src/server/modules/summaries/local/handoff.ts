@@ -103,7 +103,7 @@ const NP_END: Record<SummaryLanguage, RegExp> = {
   en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|though|although|because|so|if|when|while|then|yet)$/,
 };
 const NP_SKIP =
-  /^(?:the|a|an|our|their|your|my|oh|so|and|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
+  /^(?:the|a|an|our|their|your|my|oh|ah|sorry|hmm|uh|um|please|thanks|so|and|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
 
 /** The noun phrase a sentence starts with ("dokumentasi api juga udah …" → "dokumentasi api"), at most 4 words. */
 export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): string | null {

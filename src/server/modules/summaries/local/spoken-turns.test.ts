@@ -288,4 +288,47 @@ describe('a fourth writer', () => {
     ]);
     expect(fromText(['Raka: Oke kita mulai, ya.', 'Tasya: Siap.'], 'id')).toEqual([]);
   });
+
+  it('"who writes the gender section?" — two who cannot — "Rizal?" — "okay, I\'ll draft it" — "get me a draft by Friday"', () => {
+    const items = fromText(
+      [
+        "Maya: Perfect. Then who writes the gender section? I'm swamped with the narrative part.",
+        "Anita: I could, but I'm traveling from Monday.",
+        "Grace: I'd rather not, I'm not close enough to the program side.",
+        'Maya: Rizal?',
+        "Rizal: Hmm, okay, I'll draft it. I have the data on the women's water committees anyway.",
+        'Maya: Great. Can you get me a draft by Friday?',
+        'Rizal: Friday is fine.',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Write the gender section', 'Rizal', 'Friday, 27 November 2026']]);
+  });
+
+  it('"I can ask them." — "Yes, please ask them …": asked of the one who offered; "sorry" is never the thing', () => {
+    const items = fromText(
+      [
+        "Ketut: For the dance, my cousin's group in Ubud performs at hotels. I can ask them.",
+        'Claire: Yes, please ask them about availability and price. Let me know by next Monday.',
+        'Ketut: Okay.',
+        'Grace: I still need the receipts from the Sumba trip. Rizal, some of them are missing.',
+        "Rizal: Ah, yes, sorry. Most of them are still in my bag. I'll scan them.",
+      ],
+      'en',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toContainEqual(['Ask them about availability and price', 'Ketut']);
+    expect(items.map((a) => a.task).join(' ')).not.toMatch(/sorry/i);
+  });
+
+  it('"Anita, you join Rizal on Monday then and handle the photos" reads as the command; "the board loves photos" is no name', () => {
+    const items = fromText(
+      [
+        'Tom: Do we have photos? The board loves photos.',
+        'Maya: Okay, Anita, you join Rizal on Monday then and handle the photos.',
+        'Anita: Sure.',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Join Rizal and handle the photos', 'Anita', 'Monday, 30 November 2026']]);
+  });
 });
