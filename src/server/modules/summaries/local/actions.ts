@@ -138,7 +138,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
         const mine = asked
           ? pending.draft
           : drafts.find((d) => d.turn === pending!.draft.turn && d.assignee === speaker);
-        if (speaker && mine) absorb = { target: mine, left: 2 };
+        // Speech without labels: the answer still says when ("yeah i know him i'll text him tonight").
+        if (mine && (speaker || !s.speaker)) absorb = { target: mine, left: 2 };
       }
       pending = null;
       offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;

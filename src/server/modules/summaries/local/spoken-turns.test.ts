@@ -331,4 +331,15 @@ describe('a fourth writer', () => {
     );
     expect(rows(items)).toEqual([['Join Rizal and handle the photos', 'Anita', 'Monday, 30 November 2026']]);
   });
+
+  it('speech without labels: the answer to "can you …" still says when ("yeah i know him i\'ll text him tonight")', () => {
+    const items = fromSpeech(
+      [
+        "that's actually a great idea can you reach out to the high school coach",
+        "yeah i know him i'll text him tonight",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Reach out to the high school coach', 'Team', 'Tuesday, 24 November 2026']]);
+  });
 });
