@@ -48,7 +48,8 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     // "… i can do the sign up sheet i'll put it on class dojo": a promise starts a clause without a comma too.
     const promiseEn = String.raw`|(?<!\b(?:and|so|then|but|if|when|once|that|because|think|guess|hope|know|said|say|which|what|where|whether|sure|yeah|yes|yep|okay|ok|oh|well|fine|alright))\s+(?=i(?:'ll| will) \p{L})`;
     // "bu maria kan sudah urus selendang biar saya saja yang koordinasi …": the speaker takes it on from there.
-    const spokenId = String.raw`|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)`;
+    // "… kamu kan ngerti teknologi coba cari aplikasi …": the request after the reason.
+    const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)`;
     const spoken = lang === 'id' ? spokenId + asked : askedEn + promiseEn;
     re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))${spoken}`, 'giu');
     clauseSplitters.set(names, re);
@@ -106,7 +107,7 @@ export interface Vocative {
   others?: string[];
 }
 
-const FILLERS = String.raw`(?:agreed|setuju|gapapa|gpp|nggak apa-apa|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
+const FILLERS = String.raw`(?:agreed|setuju|gapapa|gpp|nggak apa[- ]apa|gak apa[- ]apa|ga papa|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|ide bagus|ide yang bagus|bagus|mantap|good idea|great idea|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =
@@ -135,6 +136,8 @@ const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   ),
 };
 /** The name said last, after a particle and without a comma: "… tolong disiapkan ya Dewi", "… okay Tom?". */
+const YA_NAME =
+  /\s(?:ya|dong|deh)\s+((?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+\p{Lu}[\p{L}'’-]+)(?=\s+(?!(?:tolong|mohon|bisa|coba|kamu)\b)\p{Ll})/u;
 const TRAILING_NAME: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:ya|yah|dong|deh|oke|ok)\s+((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u,
   // "… can you bug hr about the badges Marcus": speech-to-text has no comma before the name.
@@ -213,6 +216,11 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
     if (!known && unknownOk && !/\s/.test(mention) && names.plausibleName(mention))
       return { name: mention, rest: after };
   }
+  // Speech-to-text: "… tolong dibalas yang sopan ya mbak rina minta maaf gitu": "ya" and the name, mid-turn.
+  const ya = lang === 'id' ? clause.match(YA_NAME) : null;
+  const yaName = ya && names.resolve(ya[1]!);
+  if (ya && yaName)
+    return { name: yaName, rest: `${clause.slice(0, ya.index)},${clause.slice(ya.index! + ya[0].length)}` };
   // The name said last, before any warning or reason ("… ya, Nad, jangan sampai molor lagi").
   const said = withoutPurpose(clause, lang).replace(/[\s,]+$/, '');
   const end =

@@ -322,7 +322,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       if (
         draft.how === 'request' &&
         draft.assignee === null &&
-        taken?.turn === s.turn - 1 &&
+        taken !== undefined &&
+        (taken.answered ?? taken).turn === s.turn - 1 &&
         taken.assignee !== null &&
         (draft.keys.some((k) => taken.keys.includes(k)) || TO_ME[ctx.lang].test(draft.task))
       ) {

@@ -111,7 +111,12 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
     // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
     // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
     // "Oke thanks Kev. Target Jumat ya.": setting the day for it.
+    // "nggak apa apa, kasih saya beberapa pilihan paling lambat tanggal lima belas": the result, asked for by a day.
+    const toMe = TO_ME[ctx.lang].test(
+      s.text.replace(/^(?:(?:oke|ok|okay|ya|sip|baik|nggak apa[- ]apa|gak apa[- ]apa|gapapa|fine|great)[\s,]+)+/i, ''),
+    );
     const asks =
+      toMe ||
       lex.request.test(s.text.toLowerCase()) ||
       /^(?:target(?:-?nya)?|deadline(?:-?nya)?|aim for|let's aim for)\s/i.test(s.text) ||
       (s.wordCount <= 8 && /\b(?:ya|yah|kan|oke|ok|okay|right)\s*\?$/i.test(s.text)) ||

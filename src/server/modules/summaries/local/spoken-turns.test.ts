@@ -342,4 +342,41 @@ describe('a fourth writer', () => {
     );
     expect(rows(items)).toEqual([['Reach out to the high school coach', 'Team', 'Tuesday, 24 November 2026']]);
   });
+
+  it('speech without labels: "bisa selesai kapan mbak" — "ee rabu ya bu paling lambat" is the day', () => {
+    const items = fromSpeech(
+      [
+        'nah mbak rina tolong pasien yang tanggal segitu dijadwal ulang ya',
+        'iya bu nanti saya telepon satu satu',
+        'bisa selesai kapan mbak',
+        'ee rabu ya bu paling lambat',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.assignee, a.deadline])).toEqual([['Mbak Rina', 'Rabu, 25 November 2026']]);
+  });
+
+  it('"… tolong dibalas yang sopan ya mbak rina minta maaf gitu": the name after "ya" is who is asked', () => {
+    const items = fromSpeech(
+      ['sama review yang itu tolong dibalas yang sopan ya mbak rina minta maaf gitu', 'siap bu'],
+      'id',
+    );
+    expect(items.map((a) => a.assignee)).toEqual(['Mbak Rina']);
+    expect(items[0]!.task).not.toMatch(/Rina/);
+  });
+
+  it('"ide bagus ee mas fikri kamu kan ngerti teknologi coba cari …" — "kasih saya beberapa pilihan paling lambat …"', () => {
+    const items = fromSpeech(
+      [
+        'ide bagus ee mas fikri kamu kan ngerti teknologi coba cari aplikasi yang bisa kirim notifikasi otomatis',
+        'bisa bu tapi mungkin nggak cepet ya bu',
+        'nggak apa apa kasih saya beberapa pilihan paling lambat hari jumat',
+        'oke bu',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Cari aplikasi yang bisa kirim notifikasi otomatis', 'Mas Fikri', 'Jumat, 27 November 2026'],
+    ]);
+  });
 });

@@ -24,7 +24,7 @@ const ASKED_WHEN: Record<SummaryLanguage, RegExp> = {
 
 // "When can you give me that?", "Kapan bisa kelar?": a question about when, of something already said.
 const ONLY_WHEN: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:terus|jadi|nah|oke|ok)[\s,]+)*(?:kira[- ]kira\s+)?(?:kapan\s+bisa|kapan\s+(?:bisa\s+)?(?:kelar|selesai|jadi|siap|beres|dikirim)(?:nya)?|(?:kelar|selesai|jadi|beres)(?:nya)?\s+kapan)(?:\s+(?:ya|nih|kira[- ]kira|itu|mas|mbak|pak|bu|kak|bang))*\s*\?+$/iu,
+  id: /^(?:(?:terus|jadi|nah|oke|ok)[\s,]+)*(?:kira[- ]kira\s+)?(?:kapan\s+bisa|kapan\s+(?:bisa\s+)?(?:kelar|selesai|jadi|siap|beres|dikirim)(?:nya)?|(?:bisa\s+)?(?:kelar|selesai|jadi|beres)(?:nya)?\s+kapan)(?:\s+(?:ya|nih|kira[- ]kira|itu|mas|mbak|pak|bu|kak|bang))*\s*\?*$/iu,
   // Speech-to-text: "thanks rob when can you have that up", no question mark.
   en: /^(?:(?:so|and|okay|ok|then|great|cool|perfect|(?:thanks|thank you)(?:\s+\p{L}+)?)[\s,]+)*(?:when|by when)\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:give|send|get|have|do|finish|deliver|share|show|put)\s+(?:(?:me|us)\s+)?(?:it|that|this|them|those)(?:\s+(?:done|ready|over|back|up|out|to me|to us))?\s*\?*$/iu,
 };

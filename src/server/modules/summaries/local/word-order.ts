@@ -49,7 +49,8 @@ export function thingThenPassive(task: string): string {
     const first = thing.split(/\s+/)[0]!.toLowerCase();
     // "cek laporan yang dikirim": the passive belongs to the thing; "daftar tersebut difinalkan": a noun first.
     const thingFirst = !isIdVerb(first) || NOUN_TOO.has(first);
-    return command && thingFirst && !STATUS.test(thing) ? `${command} ${thing.trim()}` : whole;
+    const said = thing.trim().replace(/^(?:sama|soal|untuk|buat)\s+/i, '');
+    return command && thingFirst && !STATUS.test(thing) ? `${command} ${said}` : whole;
   });
 }
 
