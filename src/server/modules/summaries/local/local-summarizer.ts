@@ -219,7 +219,9 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   const vocabulary = new Set<string>();
   for (const s of sentences) for (const w of words(s.text)) vocabulary.add(w.toLowerCase());
   const stemmer = new Stemmer(lang, vocabulary);
-  const nameWords = new Set(speakers.flatMap((s) => s.toLowerCase().split(/\s+/)));
+  // People said by name are not what the meeting is about ("Badges Marcus", "Nis takut").
+  const people = [...speakers, ...addressed, ...Names.honorificNames(turns.map((t) => t.text).join('\n'))];
+  const nameWords = new Set(people.flatMap((s) => s.toLowerCase().split(/\s+/)));
   const terms = termsOf(sentences, stemmer, lang, nameWords);
   const vectors = buildVectors(terms.map((t) => t.stems));
   const scores = textRank(vectors.vectors);

@@ -22,7 +22,7 @@ export const STOPWORDS_EN = new Set(
   quick thing stuff agenda tomorrow yesterday percent hundred thousand million twenty thirty forty
   fifty sixty seventy eighty ninety eleven twelve anything else honestly start started fine last minutes
   hours seconds monday tuesday wednesday thursday friday saturday sunday january february march april june july
-  august september october november december`
+  august september october november december uses loves likes expires`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -23,7 +23,9 @@ export const STOPWORDS_ID = new Set(
   depan lalu besok lusa kemarin tanggal mulai tunda ditunda lewat soal terakhir berikutnya selanjutnya lama kali
   puluh ratus ribu juta miliar belas persen sebelas seratus seribu sejuta bagus mantap pasti lebih suka enak
   senin selasa rabu kamis jumat sabtu ahad januari februari maret april mei juni juli agustus september oktober
-  november desember sekitar hampir cuma kira-kira kemudian tadi sekalian langsung target targetnya agenda usul`
+  november desember sekitar hampir cuma kira-kira kemudian tadi sekalian langsung target targetnya agenda usul
+  bentar sebentar tinggal asal abis usah bilang nunggu sorry telat gapapa ee hahaha wkwk btw gaes kemaren
+  ngomong-ngomong dong`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -41,3 +41,35 @@ describe('small things a minute-taker would not write', () => {
     ]);
   });
 });
+
+describe('topic titles from speech without labels', () => {
+  const topicsOf = (lines: string[], lang: 'id' | 'en') =>
+    summarizeLocally({
+      text: '',
+      segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
+      date: DATE,
+      summaryLanguage: lang,
+    }).topics.map((t) => t.title);
+
+  it('a person addressed by name is not what the meeting is about ("Urgent Marcus")', () => {
+    const titles = topicsOf(
+      [
+        'marcus can you bug hr about the badges',
+        'yeah marcus will email hr about the badges today',
+        'thanks marcus the badges are urgent marcus',
+        'marcus the badges for the temps need photos',
+        'ok marcus got the badges list',
+      ],
+      'en',
+    );
+    expect(titles).toEqual(['Badges']);
+  });
+
+  it('colloquial words ("bentar", "tinggal", "sorry telat") title nothing', () => {
+    const titles = topicsOf(
+      ['oke bentar ya tinggal satu lagi', 'sorry telat bentar', 'mas fikri server lab udah nyala', 'bentar lagi beres'],
+      'id',
+    );
+    expect(titles.join(' ')).not.toMatch(/bentar|tinggal|sorry|telat/i);
+  });
+});
