@@ -205,7 +205,10 @@ export function analyzeClause(
   } else if (request && !((commit || lex.offer.test(core)) && !addressed)) {
     const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
     const everyone = /\b(?:everybody|everyone|all of you|semua(?:nya)?|kalian)\b/.test(core);
-    const meant = !s.speaker && turn.lately && lex.secondPerson.test(core) && !everyone ? turn.lately.name : null;
+    // "iya gue tau mas anto tapi lo telpon supplier nya": the one named just before "lo" in the same sentence.
+    const said = ctx.names.mentions(s.text.slice(0, Math.max(0, s.text.indexOf(clause)))).at(-1)?.name;
+    const lately = said ?? turn.lately?.name;
+    const meant = !s.speaker && lately && lex.secondPerson.test(core) && !everyone ? lately : null;
     assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee ?? meant;
     toReplier = assignee === null && lex.secondPerson.test(core) && !everyone;
     how = 'request';

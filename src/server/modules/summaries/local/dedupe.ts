@@ -10,6 +10,11 @@ export interface Mentioned {
   rundown?: boolean;
 }
 
+function shared(a: string[], b: string[]): number {
+  const sb = new Set(b);
+  return new Set(a.filter((k) => sb.has(k))).size;
+}
+
 function containment(a: string[], b: string[]): number {
   const sa = new Set(a);
   const sb = new Set(b);
@@ -25,7 +30,9 @@ function containment(a: string[], b: string[]): number {
 export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
   const kept: D[] = [];
   for (const d of drafts) {
-    const same = kept.find((k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5);
+    // "Telpon supplier nya" and "telpon teknisi kulkas": only the verb in common is not the same task.
+    const onlyVerb = (k: D) => shared(k.keys, d.keys) === 1 && k.keys[0] === d.keys[0];
+    const same = kept.find((k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5 && !onlyVerb(k));
     if (same) {
       same.deadline ??= d.deadline;
       continue;

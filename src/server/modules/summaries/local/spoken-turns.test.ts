@@ -379,4 +379,25 @@ describe('a fourth writer', () => {
       ['Cari aplikasi yang bisa kirim notifikasi otomatis', 'Mas Fikri', 'Jumat, 27 November 2026'],
     ]);
   });
+
+  it('"iya gue tau mas anto tapi lo telpon supplier nya ya hari ini": Mas Anto\'s; a second call for him stays a task', () => {
+    const items = fromSpeech(
+      [
+        'nah itu dia makanya ee gue mau ngomongin beberapa hal',
+        'itu supplier nya telat chef bukan kita yang salah order',
+        'iya gue tau mas anto tapi lo telpon supplier nya ya hari ini',
+        'oke chef abis ini gue telpon',
+        'yaudah itu nanti gue cek sendiri resep sambel nya',
+        'mas anto sekalian telpon teknisi kulkas ya hari ini juga',
+        'oke chef',
+      ],
+      'id',
+    );
+    const today = 'Selasa, 24 November 2026';
+    expect(rows(items)).toEqual([
+      ['Telpon supplier nya', 'Mas Anto', today],
+      ['Cek sendiri resep sambel nya', 'Tim', 'Segera'],
+      ['Telpon teknisi kulkas', 'Mas Anto', today],
+    ]);
+  });
 });
