@@ -10,6 +10,10 @@ export interface Mentioned {
   rundown?: boolean;
 }
 
+// Words for things in general (as stems: "perlengkapan" is kept as "rlengkap").
+const GENERIC =
+  /^(?:\p{L}*lengkap|alat|barang|bahan|butuh|perlu|semua|sisa|supplies|stuff|thing|everyth|equip)\p{L}*$/u;
+
 function shared(a: string[], b: string[]): number {
   const sb = new Set(b);
   return new Set(a.filter((k) => sb.has(k))).size;
@@ -31,7 +35,10 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
   const kept: D[] = [];
   for (const d of drafts) {
     // "Telpon supplier nya" and "telpon teknisi kulkas": only the verb in common is not the same task.
-    const onlyVerb = (k: D) => shared(k.keys, d.keys) === 1 && k.keys[0] === d.keys[0];
+    // "Belanja perlengkapan" after "belanja karung dan sarung tangan" names the same things generally: one task.
+    const specific = (keys: string[]) => keys.slice(1).some((w) => !GENERIC.test(w));
+    const onlyVerb = (k: D) =>
+      shared(k.keys, d.keys) === 1 && k.keys[0] === d.keys[0] && specific(k.keys) && specific(d.keys);
     const same = kept.find((k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5 && !onlyVerb(k));
     if (same) {
       same.deadline ??= d.deadline;

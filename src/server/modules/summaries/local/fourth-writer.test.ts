@@ -157,6 +157,7 @@ describe('a fourth writer', () => {
       ['Mulai regression test-nya', 'Tasya', 'Kamis, 26 November 2026'],
     ]);
     expect(fromText(['Raka: Oke kita mulai, ya.', 'Tasya: Siap.'], 'id')).toEqual([]);
+    expect(fromText(['Pak Budi: Rina, mulai dengan status sprint.', 'Rina: Baik.'], 'id')).toEqual([]);
   });
 
   it('"who writes the gender section?" — two who cannot — "Rizal?" — "okay, I\'ll draft it" — "get me a draft by Friday"', () => {
@@ -269,5 +270,17 @@ describe('a fourth writer', () => {
       ['Cek sendiri resep sambel nya', 'Tim', 'Segera'],
       ['Telpon teknisi kulkas', 'Mas Anto', today],
     ]);
+  });
+
+  it('a recap naming the things in general ("Bu Ani belanja perlengkapan") is the task already given', () => {
+    const items = fromText(
+      [
+        'Pak Slamet: Bu Ani, bisa dibantu belanja karung dan sarung tangan sebelum hari Sabtu?',
+        'Bu Ani: Bisa, Pak. Saya belanja hari Kamis sekalian ke pasar.',
+        'Pak Slamet: Baik, saya ulangi. Bu Ani belanja perlengkapan. Terima kasih.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Belanja karung dan sarung tangan', 'Bu Ani']]);
   });
 });
