@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeLocally } from './local-summarizer.js';
-import { DATE, fromSpeech, fromText, rows } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * Session 12's rules from a fourth writer (tuning t1001–t1012, measured before fitting: 24 of 71 found): hesitations,
@@ -9,18 +8,16 @@ import { DATE, fromSpeech, fromText, rows } from './summarize.test-support.js';
  */
 describe('a fourth writer', () => {
   it('"ee", "hahaha" and a hesitation inside a task are not part of it; "insyaallah" and "tolong jumlah" are no names', () => {
-    const s = summarizeLocally({
-      text: '',
-      segments: [
+    const s = speechSummary(
+      [
         'terima kasih bu lilis ee nanti rinciannya tolong diserahkan ke pak joko ya',
         'baik pak insyaallah nanti saya buatkan rinciannya paling lambat hari rabu',
         'ee bu ratna tolong pengumuman kerja bakti dibagikan di grup warga ya',
         'baik pak nanti malam saya kirim',
         'tolong jumlah kursinya dicek lagi',
-      ].map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
-      date: DATE,
-      summaryLanguage: 'id',
-    });
+      ],
+      'id',
+    );
     expect(s.actionItems.map((a) => [a.task, a.assignee])).toContainEqual([
       'Bagikan pengumuman kerja bakti di grup warga',
       'Bu Ratna',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeLocally } from './local-summarizer.js';
-import { DATE, fromSpeech, rows } from './summarize.test-support.js';
+import { fromSpeech, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * Session 12's rules, from the third writer's meetings (tuning t901–t912): promises and hand-overs as speech-to-text
@@ -120,17 +119,15 @@ describe('spoken turns', () => {
   });
 
   it('speech without labels: a nickname of someone named in full is that person ("bel" is Bella)', () => {
-    const s = summarizeLocally({
-      text: '',
-      segments: [
+    const s = speechSummary(
+      [
         'bella kamu bisa update rundown acaranya hari ini',
         'siap mbak',
         'bel lo kejar mc nya sampe dapet jawaban paling lambat jumat ya',
         'siap mbak',
-      ].map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
-      date: DATE,
-      summaryLanguage: 'id',
-    });
+      ],
+      'id',
+    );
     expect(s.actionItems.map((a) => a.assignee)).toEqual(['Bella', 'Bella']);
     expect(s.participants.map((p) => p.name)).toEqual(['Bella']);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeLocally } from './local-summarizer.js';
-import { DATE, fromSpeech, fromText, rows } from './summarize.test-support.js';
+import { DATE, fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 describe('people with a title, and words that only look like names', () => {
   it('speech: "pak haji rahmat" is Pak Haji Rahmat, also when called "pak haji"; "tolong dikirim" is no person', () => {
@@ -43,13 +43,7 @@ describe('small things a minute-taker would not write', () => {
 });
 
 describe('topic titles from speech without labels', () => {
-  const topicsOf = (lines: string[], lang: 'id' | 'en') =>
-    summarizeLocally({
-      text: '',
-      segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
-      date: DATE,
-      summaryLanguage: lang,
-    }).topics.map((t) => t.title);
+  const topicsOf = (lines: string[], lang: 'id' | 'en') => speechSummary(lines, lang).topics.map((t) => t.title);
 
   it('a person addressed by name is not what the meeting is about ("Urgent Marcus")', () => {
     const titles = topicsOf(
