@@ -135,6 +135,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\s+(?:deh\s+|dong\s+|aja\s+)?kan\s+(?:kamu|anda|dia|lo|lu|beliau|mereka|kalian)\s+.*$/i,
       // "… yang tempel kan rumahnya paling dekat": a reason everyone knows, after "kan".
       /(?<=\p{L})\s+(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?kan\s+\p{L}.*$/iu,
+      // "… carikan umbul umbulnya saya ada kenalan di tanah abang", "booking, sekalian aku emang lagi di kampus": why
+      // the speaker can, not the task.
+      /,?\s+(?:sekalian\s+)?(?:saya|aku|gue)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi)\s.*$/i,
       // "…, dia yang paling ngerti flow checkout": why that person, not the task.
       /,\s*(?:dia|beliau|mereka)\s+(?:kan\s+)?(?:yang|paling|udah|sudah|lebih|kan)\b.*$/i,
     ],

@@ -126,7 +126,8 @@ const NAME_WHEN_VERB = new RegExp(
 const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   // "Mbak Rara kira-kira bisa …": a softener may come between the name and the request.
   id: new RegExp(
-    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:(?:kira[- ]kira|kira2|kiranya|nanti|besok)\s+)?(?=(?:kamu|anda|bisa|tolong|coba)\s)`,
+    // "bu lilis ee nanti rinciannya tolong diserahkan …": a hesitation, and the thing said before "tolong".
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:(?:e+|em+)\s+)?(?:(?:kira[- ]kira|kira2|kiranya|nanti|besok)\s+)?(?=(?:kamu|anda|bisa|tolong|coba)\s|(?:\p{Ll}[\p{L}-]*\s+){1,3}tolong\s)`,
     'u',
   ),
   // "Daniel you know the guy at the hall can you ask him …": the request may come a few words on.

@@ -6,7 +6,16 @@ import {
 import { LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, splitClauses } from './action-text.js';
 import type { ActionContext, Draft, Turn } from './action-types.js';
-import { dayNamedAfter, merge, readyAddsTo, takeAnswer, TO_ME, type Absorbing, type Found } from './answers.js';
+import {
+  dayNamedAfter,
+  merge,
+  readyAddsTo,
+  takeAnswer,
+  TO_ME,
+  whenOfJust,
+  type Absorbing,
+  type Found,
+} from './answers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
@@ -281,15 +290,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
       continue;
     }
     for (const { draft, toReplier } of found) {
-      // "oke mas rizal makasih, tolong selesai sebelum tanggal sepuluh ya", "Can you get that out by Wednesday?": when
-      // the task just given or taken must be done, not another task.
       const just = drafts[drafts.length - 1];
-      const sameThing =
-        draft.thin &&
-        just &&
-        (just.assignee === draft.assignee || (just.assignee === null && just.own)) &&
-        s.turn - just.turn <= 1 &&
-        (lex.finish.test(draft.task) || s.turn === just.turn || OBJECT_PRONOUN[ctx.lang].test(draft.task));
+      const sameThing = draft.thin && just !== undefined && whenOfJust(draft, just, s.turn, ctx.lang);
       // "pengumumannya tolong disebar di grup" — "mas dika aja yang sebarin": the task just given to nobody, his.
       if (draft.thin && draft.assignee && just?.assignee === null && s.turn - just.turn <= 1 && sameVerb(draft, just)) {
         just.assignee = draft.assignee;

@@ -165,3 +165,19 @@ export const TO_ME: Record<SummaryLanguage, RegExp> = {
   en: /^(?:get|send|give|show)\s+(?:me|us)\b/i,
   id: /^(?:kirim(?:in|kan)?|kasih)\s+(?:ke\s+)?(?:saya|aku|gue|kami|kita)\b/i,
 };
+
+/**
+ * "oke mas rizal makasih, tolong selesai sebelum tanggal sepuluh ya", "Can you get that out by Wednesday?": a thin
+ * request, right after a task was given or taken, that says when that task must be done rather than another task.
+ */
+export function whenOfJust(draft: Draft, just: Draft, turn: number, lang: SummaryLanguage): boolean {
+  return (
+    (just.assignee === draft.assignee || (just.assignee === null && just.own === true)) &&
+    turn - just.turn <= 1 &&
+    (LEXICON[lang].finish.test(draft.task) ||
+      turn === just.turn ||
+      OBJECT_PRONOUN[lang].test(draft.task) ||
+      // "biar saya saja pak yang carikan umbul umbulnya" — "terima kasih pak heru tolong dibeli paling lambat kamis".
+      (draft.keys.length <= 1 && draft.assignee !== null && just.own === true))
+  );
+}

@@ -280,4 +280,22 @@ describe('a fourth writer', () => {
     );
     expect(items.map((a) => [a.task, a.assignee])).toEqual([['Belanja karung dan sarung tangan', 'Bu Ani']]);
   });
+
+  it('why the speaker can is no part of the task; "… tolong dibeli paling lambat kamis" is the day of what was taken', () => {
+    const items = fromSpeech(
+      [
+        'kemudian untuk bendera dan umbul umbul di sepanjang gang itu bagaimana',
+        'kalau begitu kita beli yang baru saja pak kira kira dua puluh buah',
+        'ee biar saya saja pak yang carikan umbul umbulnya saya ada kenalan di tanah abang',
+        'baik terima kasih pak heru tolong dibeli paling lambat kamis ini ya',
+        'alhamdulillah terima kasih bu lilis ee nanti rinciannya tolong diserahkan ke pak joko ya',
+        'baik pak',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Carikan umbul umbul', 'Pak Heru', 'Kamis, 26 November 2026'],
+      ['Serahkan rinciannya ke Pak Joko', 'Bu Lilis', 'Segera'],
+    ]);
+  });
 });

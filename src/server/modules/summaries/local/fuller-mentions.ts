@@ -75,12 +75,17 @@ function repeats(full: string, task: string, head: string): boolean {
 /** The task with its short mentions ("laporannya", "the menu") written as the meeting last named them in full. */
 export function withFullerMentions(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
   if (ctx.lang === 'id') {
-    return task.replace(/(?<![\p{L}-])(\p{L}{4,})nya(?:\s+(?:itu|tersebut))?(?![\p{L}])/giu, (whole, head: string) => {
-      const lower = head.toLowerCase();
-      if (isIdVerb(lower) || isIdVerb(`${lower}nya`) || stopwords('id').has(lower)) return whole;
-      const full = fullerName(lower, at, sentences, ctx);
-      return full && !repeats(full, task, lower) ? full : whole;
-    });
+    return (
+      task
+        .replace(/(?<![\p{L}-])(\p{L}{4,})nya(?:\s+(?:itu|tersebut))?(?![\p{L}])/giu, (whole, head: string) => {
+          const lower = head.toLowerCase();
+          if (isIdVerb(lower) || isIdVerb(`${lower}nya`) || stopwords('id').has(lower)) return whole;
+          const full = fullerName(lower, at, sentences, ctx);
+          return full && !repeats(full, task, lower) ? full : whole;
+        })
+        // "umbul umbulnya" named in full is "umbul umbul", not a word said three times.
+        .replace(/(?<![\p{L}])(\p{L}+)(?:\s+\1){2,}(?![\p{L}])/giu, '$1 $1')
+    );
   }
   return task.replace(
     /(?<![\p{L}])the\s+(\p{L}{3,})(?![\p{L}'’-])(?!\s+(?:of|for|about)\b)/giu,
