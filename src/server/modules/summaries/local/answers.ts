@@ -139,6 +139,10 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
   }
 }
 
+/** The task just given is for the same person as this draft, or was taken on by a speaker not yet named. */
+const sameHolder = (just: Draft, draft: Draft) =>
+  just.assignee === draft.assignee || (just.assignee === null && just.own === true);
+
 const READY: Record<SummaryLanguage, RegExp> = {
   id: /^(\p{L}.{2,60}?)\s+(?:sudah|udah)\s+(?:ada|siap|beres|lengkap)$/iu,
   en: /^(?:have\s+)?(\p{L}.{2,60}?)\s+(?:ready|in place|sorted)$/iu,
@@ -150,8 +154,7 @@ const READY: Record<SummaryLanguage, RegExp> = {
  * task (true) instead of standing as a task of its own.
  */
 export function readyAddsTo(just: Draft, draft: Draft, turn: number, lang: SummaryLanguage): boolean {
-  const mineOrTaken = just.assignee === draft.assignee || (just.assignee === null && just.own);
-  if (draft.how !== 'request' || !mineOrTaken || turn - just.turn !== 1) return false;
+  if (draft.how !== 'request' || !sameHolder(just, draft) || turn - just.turn !== 1) return false;
   const state = draft.task.match(READY[lang]);
   if (!state) return false;
   just.task = `${just.task} (${state[1]!.toLowerCase()})`;
@@ -172,7 +175,7 @@ export const TO_ME: Record<SummaryLanguage, RegExp> = {
  */
 export function whenOfJust(draft: Draft, just: Draft, turn: number, lang: SummaryLanguage): boolean {
   return (
-    (just.assignee === draft.assignee || (just.assignee === null && just.own === true)) &&
+    sameHolder(just, draft) &&
     turn - just.turn <= 1 &&
     (LEXICON[lang].finish.test(draft.task) ||
       turn === just.turn ||
