@@ -7,6 +7,10 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures/test.js'
  * Uncaught page errors fail every test already (fixtures/test.ts).
  */
 
+// Each test signs in its own user (the admin is the worker's and left as found), and the file is the longest of the
+// light ones: its tests spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const PUBLIC = [
   '/',
   '/login',
