@@ -12,6 +12,7 @@ import {
   readyAddsTo,
   takeAnswer,
   TO_ME,
+  opensWithDay,
   whenOfJust,
   type Absorbing,
   type Found,
@@ -114,14 +115,13 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
 
   for (const s of sentences) {
     if (!turn || s.turn !== turn.turn) {
-      const lower = s.text.toLowerCase();
-      // "Hehe, kena lagi saya. Oke, Bu, saya buatkan …": a short aside may come before the yes.
+      // "oh iya bu, saya cek …", "Hehe, kena lagi saya. Oke, Bu, saya …": an interjection or aside before the yes.
+      const lower = s.text.toLowerCase().replace(/^(?:(?:oh|ah|e+|eh|em+|um+|uh+|hmm+)[\s,]+)+/, '');
       const next = sentences[s.index + 1];
       // "Graham, could you chase the engineer?" — "I'll ring him first thing tomorrow.": the one asked says when.
       const saysWhen =
         s.speaker !== null && s.speaker === pending?.draft.assignee && /^(?:i'll|i will|saya|aku)\b/.test(lower);
-      // "When can you give me that?" — "Thursday.": a day and nothing else says yes, and when.
-      const dayOnly = s.wordCount <= 3 && findDeadline(s.text, ctx.lang, ctx.meeting)?.kind === 'day';
+      const dayOnly = opensWithDay(s, ctx);
       const acknowledges =
         lex.ack.test(lower) ||
         saysWhen ||
@@ -171,7 +171,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     if (
       opening &&
       spokenTo &&
-      /^(?:(?:oke|ok|okay|nah|terus|jadi|ya|so|and)\s+)*$/i.test(s.text.slice(0, opening.start))
+      /^(?:(?:oke|ok|okay|nah|terus|jadi|ya|so|and|e+|eh|em+|um|uh)\s+)*$/i.test(s.text.slice(0, opening.start))
     )
       turn.addressee ??= opening.name;
 

@@ -12,11 +12,11 @@ import { stopwords } from './tokens.js';
  * The names found are written with their capital again, so the rest of the summariser reads them as names.
  */
 
-const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|mr|mrs|ms|miss';
+const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|mr|mrs|ms|miss';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 // Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
-const LEAD = String.raw`(?:(?:e+|em+|(?:ha){2,}|hey|yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|ya|udah|yaudah|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
+const LEAD = String.raw`(?:(?:e+|em+|(?:ha){2,}|hey|yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|i?ya|udah|yaudah|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
 
 // Titles between the form of address and the name: "pak haji rahmat", "bu dokter sinta", "pak ustadz hamid".
 const TITLES = TITLE_WORDS.join('|');
@@ -200,9 +200,12 @@ export function capitalizeNames(text: string, names: readonly string[]): string 
     String.raw`(?<![\p{L}])(?:(${HONORIFICS})(\.?\s+(?:(?:${TITLES})\s+)?))?(${alternatives})(?![\p{L}])`,
     'gu',
   );
-  return text.replace(re, (_m, hon: string | undefined, between: string | undefined, name: string) =>
+  const named = text.replace(re, (_m, hon: string | undefined, between: string | undefined, name: string) =>
     hon ? `${capitalize(hon)}${between!.replace(/\p{L}+/u, capitalize)}${capitalize(name)}` : capitalize(name),
   );
+  // "ee dok sekalian tolong cek …": the meeting's one doctor, called by the title alone (names are capitalised now).
+  const doctors = names.filter((n) => n.startsWith('Dok '));
+  return doctors.length === 1 ? named.replace(/(?<![\p{L}])dok(?![\p{L}])(?!\s+\p{Lu})/gu, doctors[0]!) : named;
 }
 
 /** Turns with the names used in address written as names (only for turns without speakers). */

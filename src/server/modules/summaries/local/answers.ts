@@ -102,12 +102,15 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
   const answered = last.answered ?? last;
   // "oke ra videonya paling lambat kamis tanggal tiga ya": naming the thing reaches a little further back.
   const named = ctx.keys(s.text).some((k) => last.keys.includes(k));
-  const reach = named ? 2 : 1;
+  // "Selasa aku ada kelas. Rabu aja gimana?", "Monday is Labor Day." — "Tuesday then.": another day proposed.
+  const proposes =
+    s.wordCount <= 8 &&
+    /\b(?:aja|saja)\b.*\b(?:gimana|bagaimana)\s*\?$|^(?:how about|what about|shall we say|let's say)\b|^(?:\p{L}+\s+){1,2}(?:then|aja kalau gitu|aja kalo gitu|aja deh)\s*[.!]*$/iu.test(
+      s.text,
+    );
+  // A day proposed instead may come after someone says why the first will not do.
+  const reach = named || proposes ? 2 : 1;
   if (deadline && s.turn - answered.turn <= reach && s.index - answered.sentence <= reach + 2) {
-    // "Selasa aku ada kelas. Rabu aja gimana?": the one asked proposes another day.
-    const proposes =
-      s.wordCount <= 8 &&
-      /\b(?:aja|saja)\b.*\b(?:gimana|bagaimana)\s*\?$|^(?:how about|what about|shall we say|let's say)\b/i.test(s.text);
     // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
     // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
     // "Oke thanks Kev. Target Jumat ya.": setting the day for it.
@@ -130,7 +133,7 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
         // "aku aja deh mbak …" — "oke makasih sekar tapi rabu depan udah harus jadi ya": who took it, then when.
         (last.assignee === null && last.own === true && saidInTurn(s, sentences, ctx).length > 0) ||
         /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
-    const short = s.wordCount <= 14 && s.index - answered.sentence <= 2;
+    const short = s.wordCount <= 14 && s.index - answered.sentence <= (proposes ? 4 : 2);
     const near = answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about;
     const sharper = deadline.kind === 'day' && last.deadline?.kind !== 'day';
     const better = !last.deadline || proposes || ((about || asks) && sharper);
@@ -183,4 +186,13 @@ export function whenOfJust(draft: Draft, just: Draft, turn: number, lang: Summar
       // "biar saya saja pak yang carikan umbul umbulnya" — "terima kasih pak heru tolong dibeli paling lambat kamis".
       (draft.keys.length <= 1 && draft.assignee !== null && just.own === true))
   );
+}
+
+/**
+ * "When can you give me that?" — "Thursday.": a day and nothing else says yes, and when; so does a day before a
+ * comma ("lusa ya bang, besok gue off").
+ */
+export function opensWithDay(s: Sentence, ctx: ActionContext): boolean {
+  const opener = s.text.split(/[,;]/)[0]!;
+  return opener.split(/\s+/).length <= 3 && findDeadline(opener, ctx.lang, ctx.meeting)?.kind === 'day';
 }

@@ -127,6 +127,16 @@ describe('a weekday and its date, and a weekday that comes round', () => {
     expect(findDeadline('kirim Jumat, tanggal 4 ya', 'id', TUESDAY)?.display).toBe('Jumat, 4 Desember 2026');
   });
 
+  it('"wednesday december ninth", as speech-to-text writes it: the date says which Wednesday; "may first" is no date', () => {
+    expect(findDeadline('next meeting is wednesday december ninth same time', 'en', TUESDAY)?.display).toBe(
+      'Wednesday, 9 December 2026',
+    );
+    expect(findDeadline('send it out by january twenty-first', 'en', TUESDAY)?.display).toBe(
+      'Thursday, 21 January 2027',
+    );
+    expect(findDeadline('we may first check the list', 'en', TUESDAY)).toBeNull();
+  });
+
   it('"setiap Selasa dan Kamis", "every Monday" are no deadline', () => {
     expect(findDeadline('Saya buka setiap Selasa dan Kamis sepulang sekolah.', 'id', TUESDAY)).toBeNull();
     expect(findDeadline('we meet every Monday and Thursday', 'en', TUESDAY)).toBeNull();

@@ -224,6 +224,9 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
       /\\bmay\\b/.test(w) ? null : dateOf(dayNumber(g[0]!), monthIndex(g[1]!), g[2], mt)],
     [`${EN.by}${EN.month}\\s+the\\s+(${EN_DAY_WORDS}|\\d{1,2}(?:st|nd|rd|th))`, (g, mt, w) =>
       /\\bmay\\b/.test(w) ? null : dateOf(dayNumber(g[1]!), monthIndex(g[0]!), undefined, mt)],
+    // "wednesday november fourth", as speech-to-text writes a date.
+    [`${EN.by}${EN.month}\\s+(${EN_DAY_WORDS})`, (g, mt, w) =>
+      /\bmay\b/i.test(w) ? null : dateOf(dayNumber(g[1]!), monthIndex(g[0]!), undefined, mt)],
     // "on the fifth", not "the third one" or "the first draft".
     [`((?:by|before|until|till|on)\\s+)the\\s+(${EN_DAY_WORDS})(?!\\s+(?:one|ones|time|item|thing|round|draft|version|step|point|option|floor|half|place|quarter|week|day|of))`, (g, mt) =>
       dayOfMonth(dayNumber(g[0]!), mt)],
@@ -331,7 +334,9 @@ export function findDeadline(text: string, lang: SummaryLanguage, meeting?: numb
     all[i]?.kind === 'day' &&
     next?.kind === 'day' &&
     /^[\s,]*(?:the|tanggal|tgl)?\s*$/i.test(text.slice(all[i]!.end, next.start)) &&
-    /^(?:the\s+)?\d|^(?:tanggal|tgl)/i.test(text.slice(next.start).replace(/^[\s,]+/, ''))
+    /^(?:the\s+)?\d|^(?:tanggal|tgl)|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(
+      text.slice(next.start).replace(/^[\s,]+/, ''),
+    )
   )
     return { ...next, start: all[i]!.start };
   // "thursday and friday", "Senin sampai Rabu": a span is done by its last day.

@@ -213,3 +213,42 @@ describe('offers, topics named first and deadlines that only qualify a noun', ()
     expect(rows(items)).toEqual([['Chase the publisher again', 'Priya', 'As soon as possible']]);
   });
 });
+
+describe('the day in the answer, and a day put in its place', () => {
+  it('a day before a comma answers ("lusa ya bang, besok gue off")', () => {
+    const items = textItems(
+      [
+        'Dito: nah Jess, lo finalin resepnya terus bikinin SOP-nya ya.',
+        'Jessica: lusa ya bang, besok gue off.',
+        'Dito: oke.',
+      ],
+      'id',
+    );
+    expect(items.map((i) => [i.assignee, i.deadline])).toEqual([['Jessica', 'Kamis, 26 November 2026']]);
+  });
+
+  it('"Monday is a holiday." — "Tuesday then.": the day proposed after the reason replaces the first', () => {
+    const items = textItems(
+      [
+        "Linda: Pete, could you take the van to Marco's garage?",
+        "Pete: Sure, I'll drop it off Monday morning.",
+        'Grace: Wait, Monday is a holiday. Are they even open?',
+        'Pete: Ah, good point. Tuesday then.',
+      ],
+      'en',
+    );
+    expect(items.map((i) => [i.assignee, i.deadline])).toEqual([['Pete', 'Tuesday, 1 December 2026']]);
+  });
+
+  it('a name after "iya hahaha ee" is still the one asked ("put lo follow up …")', () => {
+    const items = speechItems(
+      [
+        'rundown udah draft ketiga mbak',
+        'iya hahaha ee put lo follow up mas arga ya biar rundown bisa final sabtu ini',
+        'oke mbak',
+      ],
+      'id',
+    );
+    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Follow up Mas Arga', 'Put']]);
+  });
+});

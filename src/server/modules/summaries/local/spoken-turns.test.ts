@@ -132,3 +132,21 @@ describe('spoken turns', () => {
     expect(s.participants.map((p) => p.name)).toEqual(['Bella']);
   });
 });
+
+describe('a doctor called "dok"', () => {
+  it('"dok amel" is a participant, and "dok" alone is her when she is the one doctor', () => {
+    const summary = speechSummary(
+      [
+        'pertama soal jadwal dok amel ya, minggu depan ada seminar kan dok',
+        'iya bu jadi saya nggak praktek',
+        'ee dok sekalian tolong cek rekam medis pak gunawan ya yang mau implan besok',
+        'oh iya bu nanti saya cek sebelum beliau datang',
+      ],
+      'id',
+    );
+    expect(summary.participants.map((p) => p.name)).toContain('Dok Amel');
+    expect(rows(summary.actionItems)).toEqual([
+      ['Cek rekam medis Pak Gunawan, yang mau implan', 'Dok Amel', 'Rabu, 25 November 2026'],
+    ]);
+  });
+});

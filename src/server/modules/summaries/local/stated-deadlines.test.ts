@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromText } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 describe('a deadline said for the thing discussed, not for one person', () => {
   it('"Deadline-nya Kamis ya." holds for the task taken on in the next turns that names no day itself', () => {
@@ -31,5 +31,55 @@ describe('a deadline said for the thing discussed, not for one person', () => {
       'en',
     );
     expect(later.map((i) => i.deadline)).toEqual(['As soon as possible']);
+  });
+});
+
+describe('a day the task points back to, or the meeting names later', () => {
+  it('"… send it to you then" takes the day said just before; "hari itu" too', () => {
+    const en = fromText(
+      [
+        'Tom: And the full report is due to us on the 29th, right?',
+        "Maya: Still the 29th. I'll put it all together and send it to you then.",
+        'Tom: Great.',
+      ],
+      'en',
+    );
+    expect(rows(en)).toEqual([['Put it all together and send it to Tom', 'Maya', 'Sunday, 29 November 2026']]);
+    const id = fromText(
+      ['Raka: Klien datang hari Jumat.', 'Nadia: Oke, nanti aku siapin demonya hari itu.', 'Raka: Sip.'],
+      'id',
+    );
+    expect(rows(id)).toEqual([['Siapin demonya', 'Nadia', 'Jumat, 27 November 2026']]);
+  });
+
+  it('"before the next meeting" is the day the meeting says it meets again, in the same sentence or the next', () => {
+    const en = fromText(
+      [
+        "Tom: I'll call the three new volunteers before our next meeting.",
+        'Linda: Thanks Tom. Next meeting, Janet. Same time next Thursday.',
+      ],
+      'en',
+    );
+    expect(en.map((i) => [i.assignee, i.deadline])).toEqual([['Tom', 'Thursday, 3 December 2026']]);
+    const stt = fromSpeech(
+      [
+        'i can make the cash table schedule and send it out before the next meeting',
+        'great thanks jess',
+        'alright next meeting is wednesday december ninth same time thanks everyone',
+      ],
+      'en',
+    );
+    expect(stt.map((i) => i.deadline)).toEqual(['Wednesday, 9 December 2026']);
+    const id = fromText(
+      [
+        'Bu Lidia: Saya koordinasi dengan komisi wanita sebelum rapat berikutnya.',
+        'Pak Yos: Baik. Rapat berikutnya hari Minggu tanggal 29 ya.',
+      ],
+      'id',
+    );
+    expect(id.map((i) => [i.assignee, i.deadline])).toEqual([['Bu Lidia', 'Minggu, 29 November 2026']]);
+    // No day for the next meeting: the words stay.
+    const none = fromText(["Tom: I'll call the three new volunteers before our next meeting."], 'en');
+    expect(none.map((i) => i.deadline)).toEqual(['Before the next meeting']);
   });
 });

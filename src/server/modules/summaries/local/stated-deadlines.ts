@@ -29,6 +29,36 @@ const ONLY_WHEN: Record<SummaryLanguage, RegExp> = {
   en: /^(?:(?:so|and|okay|ok|then|great|cool|perfect|(?:thanks|thank you)(?:\s+\p{L}+)?)[\s,]+)*(?:when|by when)\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:give|send|get|have|do|finish|deliver|share|show|put)\s+(?:(?:me|us)\s+)?(?:it|that|this|them|those)(?:\s+(?:done|ready|over|back|up|out|to me|to us))?\s*\?*$/iu,
 };
 
+// "Still the 29th. I'll put it all together and send it to you then.": the day just said.
+const THEN: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:(?:hari|tanggal) itu|pas itu)(?:\s+(?:ya|aja|saja))?\s*[.!]*$/iu,
+  en: /(?<![\p{L}])(?:by\s+)?then\s*[.!]*$/iu,
+};
+
+// "Next meeting is wednesday november fourth", "Next meeting, Janet. Same time next Thursday.": the day a task due
+// "before the next meeting" is due.
+const NEXT_MEETING: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:rapat|pertemuan|meeting)\s+(?:berikutnya|selanjutnya|mendatang)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])next\s+(?:meeting|sync|call|check-?in)(?![\p{L}])/iu,
+};
+const BEFORE_NEXT: Record<SummaryLanguage, string> = {
+  id: 'Sebelum rapat berikutnya',
+  en: 'Before the next meeting',
+};
+
+/** The day the meeting says it meets again: in the sentence that names the next meeting, or the one after it. */
+function nextMeetingDay(sentences: Sentence[], ctx: ActionContext) {
+  for (const s of sentences) {
+    if (s.question || !NEXT_MEETING[ctx.lang].test(s.text)) continue;
+    const after = sentences[s.index + 1];
+    for (const x of [s, ...(after?.turn === s.turn ? [after] : [])]) {
+      const when = findDeadline(x.text, ctx.lang, ctx.meeting);
+      if (when?.kind === 'day') return when;
+    }
+  }
+  return null;
+}
+
 export const asksOnlyWhen = (text: string, lang: SummaryLanguage) => ONLY_WHEN[lang].test(text.trim());
 
 export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx: ActionContext): void {
@@ -37,6 +67,16 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
     const answer = sentences.filter((a) => a.turn === q.turn + 1);
     const when = answer.map((a) => findDeadline(a.text, ctx.lang, ctx.meeting)).find((d) => d?.kind === 'day');
     if (when) for (const d of drafts) if (!d.deadline && d.turn >= q.turn - 2 && d.turn <= q.turn) d.deadline = when;
+  }
+  const nextMeeting = nextMeetingDay(sentences, ctx);
+  for (const d of drafts)
+    if (nextMeeting && d.deadline?.display === BEFORE_NEXT[ctx.lang]) d.deadline = { ...nextMeeting };
+  for (const d of drafts) {
+    if (d.deadline || !THEN[ctx.lang].test(sentences[d.sentence]?.text ?? '')) continue;
+    const before = sentences.slice(0, d.sentence).filter((x) => x.turn >= d.turn - 1);
+    d.deadline =
+      before.map((x) => findDeadline(x.text, ctx.lang, ctx.meeting)).findLast((when) => when?.kind === 'day') ?? null;
+    if (d.deadline) d.task = d.task.replace(THEN[ctx.lang], '').trim();
   }
   for (const s of sentences) {
     if (s.question || !STATED[ctx.lang].test(s.text)) continue;
