@@ -56,6 +56,30 @@ describe('the informal-meeting evaluation', () => {
     expect(expectedDeadline({ task: '', assignee: '', deadline: '2026-11-27' }, 'en')).toBe('Friday, 27 November 2026');
   });
 
+  it('reports, beside the strict match, a missed item named with the same person, day and a shared word', () => {
+    const item = (task: string, assignee: string, deadline: string) => ({
+      task,
+      assignee,
+      deadline,
+      status: 'Pending',
+    });
+    const expected = [{ task: 'Design the food drive flyer', assignee: 'Grace', deadline: '2026-09-08' }];
+    const score = (found: ReturnType<typeof item>) => scoreItems(expected, [found], 'en');
+    const same = score(item('Have the flyer done', 'Grace', 'Tuesday, 8 September 2026'));
+    expect([same.matched, same.sameWhoAndWhen]).toEqual([0, 1]);
+    for (const other of [
+      item('Have the flyer done', 'Tom', 'Tuesday, 8 September 2026'),
+      item('Have the flyer done', 'Grace', 'As soon as possible'),
+      item('Call the garage', 'Grace', 'Tuesday, 8 September 2026'),
+    ])
+      expect(score(other).sameWhoAndWhen).toBe(0);
+    // Matched strictly, it is not counted twice.
+    expect(score(item('Design the flyer for the food drive', 'Grace', 'Tuesday, 8 September 2026'))).toMatchObject({
+      matched: 1,
+      sameWhoAndWhen: 0,
+    });
+  });
+
   it('counts fillers and the longest copied run', () => {
     expect(fillersIn('Ya, kita bahas anggaran sih. Jadi gini, um.')).toEqual(['ya', 'sih', 'jadi gini', 'um']);
     expect(fillersIn('Kayak biasa, rapat membahas kanal.')).toEqual([]);
