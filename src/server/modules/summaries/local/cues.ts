@@ -117,6 +117,8 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     /^(?:(?:oke|terus|nah|jadi|trus|terakhir|satu lagi|e+|eh)[\s,]+)*(.{3,50}?)\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa\s*\??$/iu,
+    // "terus foto buat IG-nya siapa?": the thing, then who (only a volunteer or a name put forward answers it).
+    /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)*(?!yang\s)(.{3,50}?)-?\s?nya\s+siapa\s*\??$/iu,
     /\b(?:harus|perlu)\s+ada\s+yang\s+(.{3,80}?)\s*[.?]?$/iu,
     /\b(?:butuh|perlu)\s+(?:orang|seseorang|satu orang|relawan)\s+(?:untuk|buat|yang)\s+(.{3,80}?)\s*[.?]?$/iu,
   ],
@@ -156,7 +158,8 @@ export interface Volunteer {
 }
 
 // "rendi aja", "Mbak Tika saja deh": someone else put forward.
-const NOMINATED = /^(?:(?:oke|ok|ya|terus|nah|kalau gitu)[\s,]+)?(.{2,30}?)\s+(?:aja|saja)(?![\p{L}])/iu;
+const NOMINATED =
+  /^(?:(?:oke|ok|ya|terus|nah|kalau gitu)[\s,]+)?(?:(?:kamu|lo|lu|elo|elu|anda)\s+(?:aja|saja)\s+(\p{L}+)|(.{2,30}?)\s+(?:aja|saja))(?![\p{L}])/iu;
 
 /** "Siapa yang mau pegang desain?" — "aku aja mas": the task of the question, for the one who answered. */
 export function findVolunteer(
@@ -165,7 +168,8 @@ export function findVolunteer(
   lang: SummaryLanguage,
   names?: Names,
 ): Volunteer | null {
-  const named = lang === 'id' ? s.text.trim().match(NOMINATED)?.[1] : undefined;
+  // "lo aja Cup": the name after "you".
+  const named = lang === 'id' ? s.text.trim().match(NOMINATED)?.slice(1).find(Boolean) : undefined;
   const nominee = (named && names?.resolve(named)) || undefined;
   if (!VOLUNTEER[lang].test(s.text.trim()) && !nominee) return null;
   // The question in the turn before; or further back, past turns that only say no or put a name forward ("Siapa

@@ -252,3 +252,16 @@ describe('the day in the answer, and a day put in its place', () => {
     expect(items.map((i) => [i.task, i.assignee])).toEqual([['Follow up Mas Arga', 'Put']]);
   });
 });
+
+describe('a thing, then who', () => {
+  it('"desain poster lombanya siapa?" is answered by a volunteer or by "lo aja Rin"; "mc-nya siapa?" by a name is no task', () => {
+    const asked = 'Dito: terus desain poster lombanya siapa?';
+    expect(rows(textItems([asked, 'Rina: aku aja bang, besok aku kirim.'], 'id'))).toEqual([
+      ['Desain poster lomba', 'Rina', 'Rabu, 25 November 2026'],
+    ]);
+    expect(rows(textItems([asked, 'Budi: lo aja Rin, kan lo jago desain.', 'Rina: oke.'], 'id'))).toEqual([
+      ['Desain poster lomba', 'Rina', 'Segera'],
+    ]);
+    expect(speechItems(['mc nya siapa sih jadinya', 'mas arga yang kemarin di nikahan itu'], 'id')).toEqual([]);
+  });
+});
