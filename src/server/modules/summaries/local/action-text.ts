@@ -114,7 +114,7 @@ const RAISED =
   /(?:^|\s)(?:gimana|bagaimana|gmn|how about|what about)[\s,]*$|^(?:(?:oke|ok|terus|nah|jadi|dan)\s+)*(?:soal|untuk|buat|masalah|as for|for)\s+\S+(?:\s+\S+){0,2}[\s,]*$/i;
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
-const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
+const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Dok|Mr\.?|Mrs\.?|Ms\.?)`;
 const PLEASE_NAME = new RegExp(
   String.raw`\b(tolong|minta tolong|mohon)\s+((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=\p{Ll})`,
   'iu',
@@ -160,7 +160,7 @@ const NAME_THEN_COMMA = new RegExp(
   'gu',
 );
 // "And Priya, could you …": the word before the name is no part of it.
-const LEADING_WORD = /^(?:And|But|So|Okay|Ok|Also|Then|Right|Now|Oke|Terus|Tapi|Nah|Jadi|Lalu)\s+/u;
+const LEADING_WORD = /^(?:And|But|So|Okay|Ok|Also|Then|Right|Now|Oke|Terus|Tapi|Nah|Jadi|Lalu|Oh|Eh|Ah)\s+/u;
 
 /**
  * Who a clause speaks to: "Rina, tolong ...", "And for Jordan, Lisa, would you ...", "... ya, Rez." A name not yet

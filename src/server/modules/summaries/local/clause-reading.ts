@@ -176,7 +176,13 @@ export function analyzeClause(
       : looksImperative(main, lang) && !remark);
   // "Salsa, poster by the end of February": a name and a deadline are an assignment, whatever the verb.
   const assigned = addressed !== null && !question && findDeadline(main, lang, ctx.meeting) !== null;
-  const request = lex.request.test(core) || imperative || assigned || needed !== null;
+  // "Iya, lo bisa mulai regression test Kamis?" to the one who just spoke: asked of whoever answers, with its day.
+  const askedWithDay =
+    question &&
+    lang === 'id' &&
+    /^(?:kamu|anda|kau)\s+(?:bisa|sempat)\b/.test(core) &&
+    findDeadline(main, lang, ctx.meeting)?.kind === 'day';
+  const request = lex.request.test(core) || imperative || assigned || needed !== null || askedWithDay;
   if (question && !request) return null;
   // After "I'll take it", "I can set it up, probably by Friday" is the promise, hedge or not.
   const followsUp = turn.committed && (lex.offer.test(core) || lex.commit.test(core));

@@ -103,9 +103,10 @@ const TO_YOU: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(to|for|with) you(?![\p{L}])/iu,
   id: /(?<![\p{L}])(ke|buat|untuk|sama) (?:kamu|anda|ibu|bapak|bu|pak)(?![\p{L}])/iu,
 };
+// "… kabarin gue hari ini ya", "let me know": whoever asked is who hears back.
 const TO_ME: Record<SummaryLanguage, RegExp> = {
-  en: /(?<![\p{L}])(to|for|with) me(?![\p{L}])/iu,
-  id: /(?<![\p{L}])(ke|buat|untuk|sama) (?:saya|aku)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(to|for|with|let|tell|call|text|email|ping|update) me(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(ke|buat|untuk|sama|kabari|kabarin|kabarkan|infoin|hubungi|telpon|telepon|kasih tahu|kasih tau) (?:saya|aku)(?![\p{L}])/iu,
 };
 
 /**

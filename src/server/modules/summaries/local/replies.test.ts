@@ -265,3 +265,38 @@ describe('a thing, then who', () => {
     expect(speechItems(['mc nya siapa sih jadinya', 'mas arga yang kemarin di nikahan itu'], 'id')).toEqual([]);
   });
 });
+
+describe('who is asked, and who hears back', () => {
+  it('"Oh Bim, sekalian tanyain …, kabarin gue hari ini ya": Bimo is asked, and tells the one who asked', () => {
+    const items = textItems(
+      [
+        'Bimo: Oke. Gue cabut duluan ya, ada call sama vendor SMS gateway.',
+        'Raka: Sip. Oh Bim, sekalian tanyain mereka harga paket yang baru, kabarin gue hari ini ya.',
+        'Bimo: Oke, nanti gue forward.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Tanyain mereka harga paket yang baru, kabarin Raka', 'Bimo', 'Selasa, 24 November 2026'],
+    ]);
+    const en = textItems(
+      ['Ana: Tom, could you check the prices with the venue and text me the numbers by Friday?', 'Tom: Sure.'],
+      'en',
+    );
+    expect(rows(en)).toEqual([
+      ['Check the prices with the venue and text Ana the numbers', 'Tom', 'Friday, 27 November 2026'],
+    ]);
+  });
+
+  it('"lo bisa kerjain … hari Kamis?" to the one who just spoke is theirs when they say yes', () => {
+    const items = textItems(
+      [
+        'Tasya: Abis itu aku perlu waktu buat regression test.',
+        'Raka: Iya, lo bisa kerjain regression test hari Kamis?',
+        'Tasya: Bisa.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Kerjain regression test', 'Tasya', 'Kamis, 26 November 2026']]);
+  });
+});
