@@ -70,7 +70,7 @@ const GIVEN_ING = EN_GIVEN_VERBS.map((v) => `${v.replace(/e$/, '')}ing`).join('|
 export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
   id: {
     commit:
-      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b|^(?![^.?!]*\b(?:udah|sudah|kemarin|tadi|lalu)\b)(?:saya|aku|gue|gua)\s+(?!(?:udah|sudah|belum|lagi|nggak|gak|tidak|juga|mah|sih|kan|rasa|pikir|kira|setuju|tahu|tau|oke|ok|ikut)\b)\p{L}{3,}\s[^.?!]*?\b(?:dulu\s+)?(?:aja|saja)\b/u,
+      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b(?!\s+(?:belum|masih|udah|sudah|nggak|gak|ga|tidak|enggak)\b)|^(?![^.?!]*\b(?:udah|sudah|kemarin|tadi|lalu)\b)(?:saya|aku|gue|gua)\s+(?!(?:udah|sudah|belum|lagi|nggak|gak|tidak|juga|mah|sih|kan|rasa|pikir|kira|setuju|tahu|tau|oke|ok|ikut)\b)\p{L}{3,}\s[^.?!]*?\b(?:dulu\s+)?(?:aja|saja)\b/u,
     offer: /\b(?:saya|aku)\s+bisa\b/,
     request:
       /\b(?:tolong|mohon(?!\s+(?:maaf|izin|ijin|doa))|minta tolong|bisa dibantu|bisa bantu|jangan lupa|please)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!(?:juga|sudah|udah|bisa|mah|kok|emang|memang|kan|tuh|sih)\b)\p{L}/u,
@@ -231,7 +231,9 @@ const ID_VERBS = new Set(
   rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan simpan submit susun tagih tambah
   tanda tanya tanyakan telepon telpon nelpon temui test tes chat order balas transfer tulis tunda uji undang update upload
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
-  finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter`
+  finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter rangkum ringkas olah
+  analisis rancang ketik scan unggah pantau latih ajar rekam instal install jaga temani pesen kroscek verifikasi
+  evaluasi laminasi japri`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -300,3 +300,26 @@ describe('who is asked, and who hears back', () => {
     expect(rows(items)).toEqual([['Kerjain regression test', 'Tasya', 'Kamis, 26 November 2026']]);
   });
 });
+
+describe('"aku aja" that says how things stand, and verbs said plainly', () => {
+  it('"Kuesioner gue aja belum disebar" is no promise; "gue sebar kuesionernya besok" is', () => {
+    const items = textItems(
+      [
+        'Dimas: Bab 3 gue masih berantakan. Kuesioner gue aja belum disebar.',
+        'Nisa: Dim, lo tuh dari bulan lalu bilangnya gitu terus.',
+        'Dimas: Iya iya, gue tau. Oke, gue sebar kuesionernya besok, seriusan.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Sebar kuesionernya', 'Dimas', 'Rabu, 25 November 2026']]);
+  });
+
+  it('"Aku scan laporannya hari Minggu", "aku pantau …": the verbs of ordinary work', () => {
+    expect(rows(textItems(['Gilang: Aku scan laporannya hari Minggu.'], 'id'))).toEqual([
+      ['Scan laporannya', 'Gilang', 'Minggu, 29 November 2026'],
+    ]);
+    expect(rows(textItems(['Gilang: Besok aku pantau stok gudangnya.'], 'id'))).toEqual([
+      ['Pantau stok gudangnya', 'Gilang', 'Rabu, 25 November 2026'],
+    ]);
+  });
+});
