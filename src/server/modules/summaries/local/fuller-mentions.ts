@@ -101,7 +101,8 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
 
 const TO_YOU: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(to|for|with) you(?![\p{L}])/iu,
-  id: /(?<![\p{L}])(ke|buat|untuk|sama) (?:kamu|anda|ibu|bapak|bu|pak)(?![\p{L}])/iu,
+  // Not "ke Pak Anton": a form of address before a name is that person.
+  id: /(?<![\p{L}])(ke|buat|untuk|sama) (?:kamu|anda|ibu|bapak|bu|pak)(?![\p{L}])(?!\s+\p{Lu})/iu,
 };
 // "… kabarin gue hari ini ya", "let me know": whoever asked is who hears back.
 const TO_ME: Record<SummaryLanguage, RegExp> = {

@@ -323,3 +323,18 @@ describe('"aku aja" that says how things stand, and verbs said plainly', () => {
     ]);
   });
 });
+
+describe('"ke Pak Anton" is Pak Anton', () => {
+  it('a form of address before a name is not "you" (the one spoken to)', () => {
+    const items = textItems(
+      ['Alya: Perkiraan biayanya belum ada.', 'Nisa: Besok aku kabari perkiraan biayanya ke Pak Anton.'],
+      'id',
+    );
+    expect(items.map((i) => i.task)).toEqual(['Kabari perkiraan biayanya ke Pak Anton']);
+    const toYou = textItems(
+      ['Alya: Harga sewa gedung belum ada.', 'Nisa: Besok aku kirim daftar harganya ke ibu.'],
+      'id',
+    );
+    expect(toYou.map((i) => i.task)).toEqual(['Kirim daftar harganya ke Alya']);
+  });
+});
