@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { formatTable, machine, type Bench, type Metric } from './lib/report.js';
 
 /**
- * `npm run bench [-- NAME...]`: runs every bench/*.bench.ts (or only the named ones: startup, bundle, http,
+ * `npm run bench [-- NAME...]`: runs every bench/*.bench.ts (or only the named ones: startup, bundle, http, auth,
  * summaries, transcriptions, recording, calendar, dispatch, speech, models, captions, bot) one after the other, so
  * they never compete for the cores, and prints one table.
  * Progress goes to stderr. Exits 1 when a benchmark failed or a budget is exceeded.
@@ -16,6 +16,7 @@ const ORDER = [
   'startup',
   'bundle',
   'http',
+  'auth',
   'summaries',
   'transcriptions',
   'recording',
