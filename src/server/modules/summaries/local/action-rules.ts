@@ -67,6 +67,12 @@ export const EN_GIVEN_VERBS = ['own', 'take', 'handle', 'lead', 'drive', 'cover'
 const GIVEN = EN_GIVEN_VERBS.join('|');
 const GIVEN_ING = EN_GIVEN_VERBS.map((v) => `${v.replace(/e$/, '')}ing`).join('|');
 
+/** Saying one will not be there or cannot ("I'm off on Friday", "Jumat aku cuti"): a day said so is no deadline. */
+export const UNAVAILABLE: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:cuti|libur|izin|ijin|off|tutup|sibuk|sakit|nggak bisa|gak bisa|ga bisa|tidak bisa|nggak masuk|gak masuk)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:off|away|out of (?:the )?office|on leave|holiday|closed|busy|broken|can't|cannot|won't|not|no)(?![\p{L}])/iu,
+};
+
 export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
   id: {
     commit:

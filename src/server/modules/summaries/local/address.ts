@@ -192,6 +192,9 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
   return [...found.values()];
 }
 
+const DOK_ADDRESSED =
+  /(?<=^(?:(?:e+|eh|oh|oke|ok|nah|iya|ya|baik|siap|makasih|terima kasih)\s+)*|(?:^|\s)(?:iya|ya|makasih|terima kasih|oke|baik|siap)\s+)dok(?![\p{L}])(?!\s+\p{Lu})|(?<=\s)dok(?=\s*[.?!]*$)/gu;
+
 /** Capitalises the names (and the form of address before them) where the transcript writes them in lower case. */
 export function capitalizeNames(text: string, names: readonly string[]): string {
   if (!names.length) return text;
@@ -203,9 +206,10 @@ export function capitalizeNames(text: string, names: readonly string[]): string 
   const named = text.replace(re, (_m, hon: string | undefined, between: string | undefined, name: string) =>
     hon ? `${capitalize(hon)}${between!.replace(/\p{L}+/u, capitalize)}${capitalize(name)}` : capitalize(name),
   );
-  // "ee dok sekalian tolong cek …": the meeting's one doctor, called by the title alone (names are capitalised now).
+  // "ee dok sekalian tolong cek …", "iya dok saya paham": the meeting's one doctor, called by the title alone where
+  // people are addressed ("upload dok hasil rapatnya" is a document). Names are capitalised by now.
   const doctors = names.filter((n) => n.startsWith('Dok '));
-  return doctors.length === 1 ? named.replace(/(?<![\p{L}])dok(?![\p{L}])(?!\s+\p{Lu})/gu, doctors[0]!) : named;
+  return doctors.length === 1 ? named.replace(DOK_ADDRESSED, doctors[0]!) : named;
 }
 
 /** Turns with the names used in address written as names (only for turns without speakers). */

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { LEXICON } from './action-rules.js';
+import { LEXICON, UNAVAILABLE } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { OBJECT_PRONOUN } from './clause-reading.js';
 import { findDeadline } from './deadlines.js';
@@ -194,5 +194,9 @@ export function whenOfJust(draft: Draft, just: Draft, turn: number, lang: Summar
  */
 export function opensWithDay(s: Sentence, ctx: ActionContext): boolean {
   const opener = s.text.split(/[,;]/)[0]!;
-  return opener.split(/\s+/).length <= 3 && findDeadline(opener, ctx.lang, ctx.meeting)?.kind === 'day';
+  if (opener.split(/\s+/).length > 3 || findDeadline(opener, ctx.lang, ctx.meeting)?.kind !== 'day') return false;
+  // "Jumat, aku cuti bu", "Monday, no, that's a holiday": a day said to say no (unless the no is for another day).
+  const rest = s.text.slice(opener.length);
+  const no = UNAVAILABLE[ctx.lang].test(rest) || LEXICON[ctx.lang].decline.test(rest);
+  return !no || findDeadline(rest, ctx.lang, ctx.meeting)?.kind === 'day';
 }

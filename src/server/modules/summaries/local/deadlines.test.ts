@@ -135,6 +135,8 @@ describe('a weekday and its date, and a weekday that comes round', () => {
       'Thursday, 21 January 2027',
     );
     expect(findDeadline('we may first check the list', 'en', TUESDAY)).toBeNull();
+    expect(findDeadline('run it by Jan first', 'en', TUESDAY)).toBeNull();
+    expect(findDeadline('check with april first thing', 'en', TUESDAY)).toBeNull();
   });
 
   it('"setiap Selasa dan Kamis", "every Monday" are no deadline', () => {

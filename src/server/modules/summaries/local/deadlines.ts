@@ -150,6 +150,7 @@ export function dayNumber(spoken: string): number {
   return w === 'sebelas' ? 11 : w === 'sepuluh' ? 10 : unit(w);
 }
 
+const EN_MONTHS_FULL = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const EN = {
   by: String.raw`((?:no later than|by|before|until|till|due|on|for)\s+)?`,
   wd: String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
@@ -224,8 +225,9 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
       /\\bmay\\b/.test(w) ? null : dateOf(dayNumber(g[0]!), monthIndex(g[1]!), g[2], mt)],
     [`${EN.by}${EN.month}\\s+the\\s+(${EN_DAY_WORDS}|\\d{1,2}(?:st|nd|rd|th))`, (g, mt, w) =>
       /\\bmay\\b/.test(w) ? null : dateOf(dayNumber(g[1]!), monthIndex(g[0]!), undefined, mt)],
-    // "wednesday november fourth", as speech-to-text writes a date.
-    [`${EN.by}${EN.month}\\s+(${EN_DAY_WORDS})`, (g, mt, w) =>
+    // "wednesday november fourth", as speech-to-text writes a date: the month in full ("Jan" may be a name), the
+    // ordinal ending the phrase ("april first thing" is no date).
+    [`${EN.by}(${EN_MONTHS_FULL})\\s+(${EN_DAY_WORDS})(?=\\s*(?:[,.!?;]|$|same\\b|at\\b|\\d{4}))`, (g, mt, w) =>
       /\bmay\b/i.test(w) ? null : dateOf(dayNumber(g[1]!), monthIndex(g[0]!), undefined, mt)],
     // "on the fifth", not "the third one" or "the first draft".
     [`((?:by|before|until|till|on)\\s+)the\\s+(${EN_DAY_WORDS})(?!\\s+(?:one|ones|time|item|thing|round|draft|version|step|point|option|floor|half|place|quarter|week|day|of))`, (g, mt) =>

@@ -101,8 +101,8 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
 
 const TO_YOU: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(to|for|with) you(?![\p{L}])/iu,
-  // Not "ke Pak Anton": a form of address before a name is that person.
-  id: /(?<![\p{L}])(ke|buat|untuk|sama) (?:kamu|anda|ibu|bapak|bu|pak)(?![\p{L}])(?!\s+\p{Lu})/iu,
+  // Not "ke Pak Anton": a form of address before a name is that person. (No `i` flag: with it \p{Lu} is any letter.)
+  id: /(?<![\p{L}])([Kk]e|[Bb]uat|[Uu]ntuk|[Ss]ama) (?:kamu|anda|[Ii]bu|[Bb]apak|[Bb]u|[Pp]ak)(?![\p{L}])(?!\s+\p{Lu})/u,
 };
 // "… kabarin gue hari ini ya", "let me know": whoever asked is who hears back.
 const TO_ME: Record<SummaryLanguage, RegExp> = {

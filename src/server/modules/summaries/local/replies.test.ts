@@ -225,6 +225,11 @@ describe('the day in the answer, and a day put in its place', () => {
       'id',
     );
     expect(items.map((i) => [i.assignee, i.deadline])).toEqual([['Jessica', 'Kamis, 26 November 2026']]);
+    // A day said to say no is no answer's day.
+    const no = textItems(['Dito: Jess, lo finalin resepnya ya.', 'Jessica: Jumat, aku cuti bang.'], 'id');
+    expect(no.map((i) => i.deadline)).toEqual(['Segera']);
+    const holiday = textItems(['Ana: Tom, could you book the hall?', "Tom: Monday, no, that's a holiday."], 'en');
+    expect(holiday.map((i) => i.deadline)).toEqual(['As soon as possible']);
   });
 
   it('"Monday is a holiday." — "Tuesday then.": the day proposed after the reason replaces the first', () => {
@@ -332,9 +337,9 @@ describe('"ke Pak Anton" is Pak Anton', () => {
     );
     expect(items.map((i) => i.task)).toEqual(['Kabari perkiraan biayanya ke Pak Anton']);
     const toYou = textItems(
-      ['Alya: Harga sewa gedung belum ada.', 'Nisa: Besok aku kirim daftar harganya ke ibu.'],
+      ['Alya: Harga sewa gedung belum ada.', 'Nisa: Besok aku kirim daftar harganya ke ibu sebelum rapat.'],
       'id',
     );
-    expect(toYou.map((i) => i.task)).toEqual(['Kirim daftar harganya ke Alya']);
+    expect(toYou.map((i) => i.task)).toEqual(['Kirim daftar harganya ke Alya sebelum rapat']);
   });
 });

@@ -148,5 +148,11 @@ describe('a doctor called "dok"', () => {
     expect(rows(summary.actionItems)).toEqual([
       ['Cek rekam medis Pak Gunawan, yang mau implan', 'Dok Amel', 'Rabu, 25 November 2026'],
     ]);
+    // "dok" for a document is no doctor.
+    const doc = speechSummary(
+      ['dok amel ya, minggu depan ada seminar kan dok', 'rina tolong upload dok hasil rapatnya ke drive ya'],
+      'id',
+    );
+    expect(doc.actionItems.map((i) => i.task).join(' ')).not.toMatch(/Upload Dok Amel/);
   });
 });

@@ -50,6 +50,21 @@ describe('a day the task points back to, or the meeting names later', () => {
       'id',
     );
     expect(rows(id)).toEqual([['Siapin demonya', 'Nadia', 'Jumat, 27 November 2026']]);
+    const byThen = fromText(
+      ['Ana: The client arrives on Friday.', "Tom: Okay, I'll have the demo ready by then."],
+      'en',
+    );
+    expect(rows(byThen)).toEqual([['Have the demo ready', 'Tom', 'Friday, 27 November 2026']]);
+  });
+
+  it('"then" as "in that case", or after a day someone cannot make, gives no day', () => {
+    for (const lines of [
+      ["Ana: I'm off on Friday.", "Tom: Fine, I'll send the invoice then."],
+      ['Ana: The printer is broken until Monday.', "Tom: I'll print them at home then."],
+    ])
+      expect(fromText(lines, 'en').map((i) => i.deadline)).toEqual(['As soon as possible']);
+    const cuti = fromText(['Raka: Jumat aku cuti.', 'Nadia: Oke, nanti aku siapin demonya hari itu.'], 'id');
+    expect(cuti.map((i) => i.deadline)).toEqual(['Segera']);
   });
 
   it('"before the next meeting" is the day the meeting says it meets again, in the same sentence or the next', () => {
@@ -78,6 +93,18 @@ describe('a day the task points back to, or the meeting names later', () => {
       'id',
     );
     expect(id.map((i) => [i.assignee, i.deadline])).toEqual([['Bu Lidia', 'Minggu, 29 November 2026']]);
+    // A request after the sentence that names the next meeting is not its day.
+    const request = fromText(
+      [
+        "Tom: I'll call the volunteers before our next meeting.",
+        'Linda: We talk again at the next meeting. Sara, please book the hall by Friday.',
+      ],
+      'en',
+    );
+    expect(request.map((i) => [i.assignee, i.deadline])).toEqual([
+      ['Tom', 'Before the next meeting'],
+      ['Sara', 'Friday, 27 November 2026'],
+    ]);
     // No day for the next meeting: the words stay.
     const none = fromText(["Tom: I'll call the three new volunteers before our next meeting."], 'en');
     expect(none.map((i) => i.deadline)).toEqual(['Before the next meeting']);

@@ -1,7 +1,9 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Draft } from './action-types.js';
+import { LEXICON, UNAVAILABLE } from './action-rules.js';
 import { findDeadline } from './deadlines.js';
 import type { Sentence } from './sentences.js';
+import { words } from './tokens.js';
 
 /**
  * "Satu lagi, release notes buat versi 2.3. Deadline-nya Kamis ya." — "Biar gue yang bikin": a day said for the thing
@@ -50,8 +52,11 @@ const BEFORE_NEXT: Record<SummaryLanguage, string> = {
 function nextMeetingDay(sentences: Sentence[], ctx: ActionContext) {
   for (const s of sentences) {
     if (s.question || !NEXT_MEETING[ctx.lang].test(s.text)) continue;
+    // The next sentence only when it just says when ("Same time next Thursday."), not a request of its own.
     const after = sentences[s.index + 1];
-    for (const x of [s, ...(after?.turn === s.turn ? [after] : [])]) {
+    const saysWhen =
+      after?.turn === s.turn && words(after.text).length <= 6 && !LEXICON[ctx.lang].request.test(after.text);
+    for (const x of [s, ...(saysWhen ? [after] : [])]) {
       const when = findDeadline(x.text, ctx.lang, ctx.meeting);
       if (when?.kind === 'day') return when;
     }
@@ -72,11 +77,23 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
   for (const d of drafts)
     if (nextMeeting && d.deadline?.display === BEFORE_NEXT[ctx.lang]) d.deadline = { ...nextMeeting };
   for (const d of drafts) {
-    if (d.deadline || !THEN[ctx.lang].test(sentences[d.sentence]?.text ?? '')) continue;
-    const before = sentences.slice(0, d.sentence).filter((x) => x.turn >= d.turn - 1);
-    d.deadline =
-      before.map((x) => findDeadline(x.text, ctx.lang, ctx.meeting)).findLast((when) => when?.kind === 'day') ?? null;
-    if (d.deadline) d.task = d.task.replace(THEN[ctx.lang], '').trim();
+    const said = sentences[d.sentence]?.text ?? '';
+    if (d.deadline || !THEN[ctx.lang].test(said)) continue;
+    const source = sentences
+      .slice(0, d.sentence)
+      .filter((x) => x.turn >= d.turn - 1)
+      .map((x) => ({ x, when: findDeadline(x.text, ctx.lang, ctx.meeting) }))
+      .findLast(({ when }) => when?.kind === 'day');
+    // "I'm off on Friday." — "I'll send it then.": not that day. And English "then" is often "in that case": only
+    // "by then", a short restatement of the day in the same turn ("Still the 29th."), or a day asked about.
+    if (!source || UNAVAILABLE[ctx.lang].test(source.x.text)) continue;
+    const restated = source.x.turn === d.turn && words(source.x.text).length <= 6;
+    if (ctx.lang === 'en' && !/\bby\s+then\b/i.test(said) && !restated && !source.x.question) continue;
+    d.deadline = source.when;
+    d.task = d.task
+      .replace(THEN[ctx.lang], '')
+      .replace(/\s+by\s*$/i, '')
+      .trim();
   }
   for (const s of sentences) {
     if (s.question || !STATED[ctx.lang].test(s.text)) continue;
