@@ -202,7 +202,9 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
   if (bare && bare.index !== undefined) {
     const name = names.resolve(bare[1]!);
     const before = clause.slice(0, bare.index);
-    if (name && (ONLY_FILLER.test(before) || RAISED.test(before)))
+    // "that's actually a great idea Raj can you …": praise before the name.
+    const praised = /\b(?:idea|point|great|good|perfect|nice|cool|thanks|thank you)[\s,]*$/i.test(before);
+    if (name && (ONLY_FILLER.test(before) || RAISED.test(before) || praised))
       return { name, rest: clause.slice(bare.index + bare[0].length) };
   }
   for (const m of [...clause.matchAll(NAME_THEN_COMMA)].reverse()) {

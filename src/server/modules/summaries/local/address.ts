@@ -75,6 +75,11 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       String.raw`(?<![\p{L}])(?:so|then|but|and|though)\s+${NAME}\s+(?=(?:(?:can|could|would|will) you|you're|you are|you were|were you)${WORD_END})`,
       'gu',
     ),
+    // "that's actually a great idea raj can you reach out …": praise, then the name and the request.
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:idea|point|great|good|perfect|nice|cool|thanks|thank you)\s+${NAME}\s+(?=(?:can|could|would|will) you${WORD_END})`,
+      'gu',
+    ),
     // "kim and raj can you two put those together": both asked.
     new RegExp(
       String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME}\s+(?:and|&)\s+\p{L}[\p{L}'’-]+,?\s+(?=(?:can|could|would) you\b)`,

@@ -156,3 +156,17 @@ describe('a doctor called "dok"', () => {
     expect(doc.actionItems.map((i) => i.task).join(' ')).not.toMatch(/Upload Dok Amel/);
   });
 });
+
+describe('a name after praise', () => {
+  it('"that\'s actually a great idea raj can you reach out …" asks Raj', () => {
+    const items = fromSpeech(
+      [
+        'i mean i could ask some of the high school players they need volunteer hours anyway',
+        "that's actually a great idea raj can you reach out to the high school coach",
+        "yeah i know him i'll text him tonight",
+      ],
+      'en',
+    );
+    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Reach out to the high school coach', 'Raj']]);
+  });
+});
