@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { HostAlias } from '../../../../shared/meeting-link.js';
 import { CHROMIUM_ARGS } from '../../../platform/browser/chromium.js';
@@ -40,6 +42,10 @@ export function botLaunchArgs(extraArgs: readonly string[], proxyArgs: readonly 
 }
 
 const LAUNCH_TIMEOUT_MS = 30_000;
+// A Chromium that exists but dies at launch on a busy machine usually starts a second later: one more try before the
+// meeting is given up (a missing Chromium is not tried again).
+const LAUNCH_ATTEMPTS = 2;
+const RELAUNCH_DELAY_MS = 1_000;
 
 /**
  * Starts the egress proxy, the browser behind it and its one page; throws when Chromium is missing or dies at
@@ -51,16 +57,22 @@ export async function launchBotBrowser(
   egress: { aliases: readonly HostAlias[]; warn: (msg: string) => void },
 ): Promise<BotBrowser> {
   const proxy = await startEgressProxy({ aliases: egress.aliases }, egress.warn);
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({
-      executablePath,
-      args: botLaunchArgs(extraArgs, proxy.chromiumArgs),
-      timeout: LAUNCH_TIMEOUT_MS,
-    });
-  } catch (e) {
-    await proxy.close();
-    throw e;
+  let browser: Browser | undefined;
+  for (let attempt = 1; !browser; attempt++) {
+    try {
+      browser = await chromium.launch({
+        executablePath,
+        args: botLaunchArgs(extraArgs, proxy.chromiumArgs),
+        timeout: LAUNCH_TIMEOUT_MS,
+      });
+    } catch (e) {
+      if (attempt >= LAUNCH_ATTEMPTS || !existsSync(executablePath)) {
+        await proxy.close();
+        throw e;
+      }
+      egress.warn(`Chromium did not start, trying again: ${String(e).split('\n')[0]}`);
+      await delay(RELAUNCH_DELAY_MS);
+    }
   }
   try {
     const context = await browser.newContext({

@@ -1,5 +1,9 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { botLaunchArgs } from './launch.js';
+import { CHROMIUM_PATH } from '../../../platform/browser/chromium.js';
+import { TMP_DIR } from '../../../test/paths.js';
+import { botLaunchArgs, closeBotBrowser, launchBotBrowser } from './launch.js';
 import { recorder } from '../../../test/bot-runner.js';
 import { runMeetingBot } from './runner.js';
 import type { BotRunOptions } from './runner.types.js';
@@ -35,6 +39,26 @@ describe('runMeetingBot without a meeting', () => {
       kind: 'failed',
       code: 'BOT_BROWSER_UNAVAILABLE',
     });
+  }, 60_000);
+
+  it('tries a Chromium that dies at launch once more, and gets the browser the second time', async () => {
+    const dir = mkdtempSync(join(TMP_DIR, 'chromium-once-'));
+    const wrapper = join(dir, 'chromium');
+    // Dies the first time it is run (as a starved machine's Chromium may), then is the real Chromium.
+    writeFileSync(
+      wrapper,
+      `#!/bin/sh\nif [ ! -e "${dir}/tried" ]; then touch "${dir}/tried"; exit 1; fi\nexec "${CHROMIUM_PATH}" "$@"\n`,
+    );
+    chmodSync(wrapper, 0o755);
+    const warnings: string[] = [];
+    try {
+      const bb = await launchBotBrowser(wrapper, [], { aliases: [], warn: (m) => warnings.push(m) });
+      expect(await bb.page.evaluate(() => 1 + 1)).toBe(2);
+      await closeBotBrowser(bb);
+      expect(warnings.filter((w) => w.startsWith('Chromium did not start, trying again'))).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('does not start a browser for a run stopped before it began', async () => {
