@@ -162,6 +162,15 @@ describe('the meeting bot across a web+worker process and two bot processes', ()
       120_000,
     );
 
+  /** Waits for the bot's first audio chunk: its capture runs, so what the host says now is recorded. */
+  const capturing = (recordingId: string, what: string) =>
+    until(
+      () => recording(recordingId),
+      (r) => r.chunks > 0,
+      what,
+      60_000,
+    );
+
   /** Stops through the web process, waits for the saved transcript, and returns it. */
   async function stopAndSave(id: string): Promise<Transcription> {
     await api('POST', `/api/bots/${id}/stop`);
@@ -185,7 +194,11 @@ describe('the meeting bot across a web+worker process and two bot processes', ()
       { room: 'share-zoom', platform: 'zoom' as const, url: () => meeting.zoomUrl('share-zoom') },
     ];
     for (const r of rooms) await meeting.configure(r.room, { platform: r.platform });
-    const hosts = await Promise.all(rooms.map((r) => meeting.startHost(r.room, { wav, speaker: `Host ${r.room}` })));
+    // Each host speaks once its bot records (below): on a busy machine a bot can start capturing after a speech
+    // played at connection time has ended, and a meeting heard as silence has no live text.
+    const hosts = await Promise.all(
+      rooms.map((r) => meeting.startHost(r.room, { wav, speaker: `Host ${r.room}`, autoPlay: false })),
+    );
     const sent = await Promise.all(rooms.map((r) => sendAndAdmit(r.room, r.url())));
 
     // BOT_MAX_CONCURRENT=2 per process: three meetings at once need both; each bot is a Chromium of its process.
@@ -204,7 +217,13 @@ describe('the meeting bot across a web+worker process and two bot processes', ()
     expect(Math.min(...browsers), `Chromium per bot process: ${browsers.join(', ')}`).toBeGreaterThanOrEqual(1);
     expect(chromiumChildren(web.pid)).toEqual([]);
 
-    await Promise.all(sent.map((s, i) => liveText(s.recordingId, `no live text in ${rooms[i]!.room}`)));
+    await Promise.all(
+      sent.map(async (s, i) => {
+        await capturing(s.recordingId, `no audio in ${rooms[i]!.room}`);
+        await hosts[i]!.play();
+        await liveText(s.recordingId, `no live text in ${rooms[i]!.room}`);
+      }),
+    );
     const saved = await Promise.all(sent.map((s) => stopAndSave(s.id)));
     expect(saved.map((t) => t.meeting?.platform)).toEqual(rooms.map((r) => r.platform));
 
@@ -288,8 +307,10 @@ describe('the meeting bot across a web+worker process and two bot processes', ()
   it('a bot process killed mid-meeting: its Chromium goes, the other process rejoins and continues the recording', async () => {
     const room = 'crash-meet';
     await meeting.configure(room, { platform: 'google-meet' });
-    const host = await meeting.startHost(room, { wav, speaker: 'Budi Santoso' });
+    const host = await meeting.startHost(room, { wav, speaker: 'Budi Santoso', autoPlay: false });
     const sent = await sendAndAdmit(room, meeting.meetUrl(room));
+    await capturing(sent.recordingId, 'no audio before the crash');
+    await host.play();
     await liveText(sent.recordingId, 'no live text before the crash');
 
     const attending = bots.find((b) => chromiumChildren(b.pid).length === 1);
