@@ -70,7 +70,7 @@ export async function launchBotBrowser(
         await proxy.close();
         throw e;
       }
-      egress.warn(`Chromium did not start, trying again: ${String(e).split('\n')[0]}`);
+      egress.warn(`Chromium did not start, trying again: ${browserLog(e)}`);
       await delay(RELAUNCH_DELAY_MS);
     }
   }
@@ -89,6 +89,15 @@ export async function launchBotBrowser(
     await proxy.close();
     throw e;
   }
+}
+
+/**
+ * Playwright's launch error with what Chromium printed (its "Browser logs"), bounded: the first line alone never says
+ * why a browser died.
+ */
+export function browserLog(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  return text.length > 4_000 ? `${text.slice(0, 4_000)}…` : text;
 }
 
 /** Closes the browser (bounded) and then its proxy. */

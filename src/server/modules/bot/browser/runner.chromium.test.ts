@@ -47,7 +47,7 @@ describe('runMeetingBot without a meeting', () => {
     // Dies the first time it is run (as a starved machine's Chromium may), then is the real Chromium.
     writeFileSync(
       wrapper,
-      `#!/bin/sh\nif [ ! -e "${dir}/tried" ]; then touch "${dir}/tried"; exit 1; fi\nexec "${CHROMIUM_PATH}" "$@"\n`,
+      `#!/bin/sh\nif [ ! -e "${dir}/tried" ]; then touch "${dir}/tried"; echo "out of threads" >&2; exit 1; fi\nexec "${CHROMIUM_PATH}" "$@"\n`,
     );
     chmodSync(wrapper, 0o755);
     const warnings: string[] = [];
@@ -55,7 +55,10 @@ describe('runMeetingBot without a meeting', () => {
       const bb = await launchBotBrowser(wrapper, [], { aliases: [], warn: (m) => warnings.push(m) });
       expect(await bb.page.evaluate(() => 1 + 1)).toBe(2);
       await closeBotBrowser(bb);
-      expect(warnings.filter((w) => w.startsWith('Chromium did not start, trying again'))).toHaveLength(1);
+      const retried = warnings.filter((w) => w.startsWith('Chromium did not start, trying again'));
+      expect(retried).toHaveLength(1);
+      // What Chromium printed is in the warning: the reason it died.
+      expect(retried[0]).toContain('out of threads');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

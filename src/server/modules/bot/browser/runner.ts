@@ -4,7 +4,7 @@ import type { JoinInput, PlatformAdapter } from './adapter.js';
 import { screenshot } from './actions.js';
 import { installCapture } from './capture.js';
 import { joinMeeting } from './join.js';
-import { closeBotBrowser, launchBotBrowser, type BotBrowser } from './launch.js';
+import { browserLog, closeBotBrowser, launchBotBrowser, type BotBrowser } from './launch.js';
 import { leaveMeeting } from './leave.js';
 import { meetAdapter } from './meet.adapter.js';
 import { guardNavigations } from './navigation-guard.js';
@@ -40,7 +40,7 @@ export const runMeetingBot: RunMeetingBot = async (opts) => {
       warn: (msg) => log?.warn(msg),
     });
   } catch (e) {
-    log?.warn({ err: firstLine(e) }, 'bot: Chromium did not start');
+    log?.warn({ err: browserLog(e) }, 'bot: Chromium did not start');
     return failed('BOT_BROWSER_UNAVAILABLE', `Chromium did not start: ${firstLine(e)}`, null);
   }
   try {
