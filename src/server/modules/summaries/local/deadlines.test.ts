@@ -116,6 +116,9 @@ describe('English deadlines against a Tuesday meeting', () => {
   it('does not read the modal "may" as the month', () => {
     expect(findDeadline('we may 5 times check', 'en', TUESDAY)).toBeNull();
     expect(findDeadline('by May 5', 'en', TUESDAY)?.display).toBe('Wednesday, 5 May 2027');
+    // Said so, "may" can only be the month, even as speech-to-text writes it.
+    expect(findDeadline('send it by the fifth of may', 'en', TUESDAY)?.display).toBe('Wednesday, 5 May 2027');
+    expect(findDeadline('send it by may the 5th', 'en', TUESDAY)?.display).toBe('Wednesday, 5 May 2027');
   });
 });
 

@@ -221,10 +221,11 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${EN.by}${EN.month}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, (g, mt, w) =>
       /\bmay\b/.test(w) ? null : dateOf(Number(g[1]), monthIndex(g[0]!), g[2], mt)],
     [`${EN.by}the\\s+(\\d{1,2})(?:st|nd|rd|th)`, (g, mt) => dayOfMonth(Number(g[0]), mt)],
-    [`${EN.by}(?:the\\s+)?(${EN_DAY_WORDS})\\s+of\\s+${EN.month}(?:,?\\s+(\\d{4}))?`, (g, mt, w) =>
-      /\\bmay\\b/.test(w) ? null : dateOf(dayNumber(g[0]!), monthIndex(g[1]!), g[2], mt)],
-    [`${EN.by}${EN.month}\\s+the\\s+(${EN_DAY_WORDS}|\\d{1,2}(?:st|nd|rd|th))`, (g, mt, w) =>
-      /\\bmay\\b/.test(w) ? null : dateOf(dayNumber(g[1]!), monthIndex(g[0]!), undefined, mt)],
+    // "the fifth of may", "may the fifth": no modal "may" reads so, whatever the case (speech-to-text writes none).
+    [`${EN.by}(?:the\\s+)?(${EN_DAY_WORDS})\\s+of\\s+${EN.month}(?:,?\\s+(\\d{4}))?`, (g, mt) =>
+      dateOf(dayNumber(g[0]!), monthIndex(g[1]!), g[2], mt)],
+    [`${EN.by}${EN.month}\\s+the\\s+(${EN_DAY_WORDS}|\\d{1,2}(?:st|nd|rd|th))`, (g, mt) =>
+      dateOf(dayNumber(g[1]!), monthIndex(g[0]!), undefined, mt)],
     // "wednesday november fourth", as speech-to-text writes a date: the month in full ("Jan" may be a name), the
     // ordinal ending the phrase ("april first thing" is no date).
     [`${EN.by}(${EN_MONTHS_FULL})\\s+(${EN_DAY_WORDS})(?=\\s*(?:[,.!?;]|$|same\\b|at\\b|\\d{4}))`, (g, mt, w) =>
