@@ -1,8 +1,4 @@
-import {
-  SUMMARY_DEFAULTS,
-  type GeneratedActionItem,
-  type SummaryLanguage,
-} from '../../../../shared/summary/normalize.js';
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, splitClauses } from './action-text.js';
 import type { ActionContext, Draft, Turn } from './action-types.js';
@@ -21,7 +17,7 @@ import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
-import { dedupe, markRunDowns } from './dedupe.js';
+import { asItems, dedupe, markRunDowns, type ExtractedActions } from './dedupe.js';
 import { asksOnlyWhen, withStatedDeadlines } from './stated-deadlines.js';
 import {
   antecedentBefore,
@@ -97,7 +93,7 @@ const turnText = (s: Sentence, sentences: Sentence[]) =>
     .map((x) => x.text)
     .join(' ');
 
-export function extractActions(sentences: Sentence[], ctx: ActionContext): GeneratedActionItem[] {
+export function extractActions(sentences: Sentence[], ctx: ActionContext): ExtractedActions {
   const lex = LEXICON[ctx.lang];
   const drafts: Draft[] = [];
   let turn: Turn | null = null;
@@ -380,7 +376,6 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     nameLed(x, ctx);
     notToThemselves(x);
   }
-  const d = SUMMARY_DEFAULTS[ctx.lang];
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.
   const plausible = (x: Draft) =>
@@ -388,12 +383,5 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Gener
     ((x.how === 'request' && x.assignee !== null) ||
       (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task))));
   markRunDowns(drafts, sentences);
-  return dedupe(drafts.filter(plausible)).flatMap((x) =>
-    [x.assignee ?? d.assignee, ...(x.others ?? [])].map((assignee) => ({
-      task: x.task,
-      assignee,
-      deadline: x.deadline?.display ?? d.deadline,
-      status: d.status,
-    })),
-  );
+  return asItems(dedupe(drafts.filter(plausible)), ctx.lang);
 }

@@ -1,3 +1,9 @@
+import {
+  SUMMARY_DEFAULTS,
+  type GeneratedActionItem,
+  type SummaryLanguage,
+} from '../../../../shared/summary/normalize.js';
+import type { Draft } from './action-types.js';
 import type { Deadline } from './deadlines.js';
 
 /** What dedupe compares of a task: who, its content words, where it was said, and its deadline (kept if missing). */
@@ -73,4 +79,26 @@ export function markRunDowns(
     const at = from.get(d.turn);
     if (at !== undefined && d.sentence >= at) d.rundown = true;
   }
+}
+
+export interface ExtractedActions {
+  items: GeneratedActionItem[];
+  /** The sentences that gave or took on a task: the next steps say them, so the summary need not quote them. */
+  handOuts: Set<number>;
+}
+
+/** The kept tasks as the summary lists them: one item per person, the spec's defaults where nothing was said. */
+export function asItems(kept: Draft[], lang: SummaryLanguage): ExtractedActions {
+  const d = SUMMARY_DEFAULTS[lang];
+  return {
+    items: kept.flatMap((x) =>
+      [x.assignee ?? d.assignee, ...(x.others ?? [])].map((assignee) => ({
+        task: x.task,
+        assignee,
+        deadline: x.deadline?.display ?? d.deadline,
+        status: d.status,
+      })),
+    ),
+    handOuts: new Set(kept.flatMap((x) => [x.sentence, ...(x.answered ? [x.answered.sentence] : [])])),
+  };
 }

@@ -209,6 +209,24 @@ describe('informal requests and commitments', () => {
     expect(summary).toMatch(/client/);
   });
 
+  it('quotes no line that hands out or takes on a task as the point ("lo aja Rin …"): the next steps say those', () => {
+    const summary = summarizeLocally({
+      text: [
+        'Dito: nah Jess, lo finalin resepnya terus bikinin SOP-nya ya, biar anak shift pagi juga bisa bikin.',
+        'Jessica: lusa ya bang, besok gue off.',
+        'Dito: oke lusa. Terus desain poster promonya siapa?',
+        'Budi: lo aja Rin, kan lo jago desain.',
+        'Rina: oke, aku kirim drafnya Jumat.',
+        'Dito: Oh Bud, sekalian tanyain harga cetak ke percetakan, kabarin gue hari ini ya.',
+        'Budi: Siap bang.',
+      ].join('\n'),
+      date: DATE,
+      summaryLanguage: 'id',
+    }).summary;
+    expect(summary).not.toMatch(/aja Rin|jago desain|besok (?:gue|aku) off/i);
+    expect(summary).toMatch(/Tindak lanjut: Jessica akan finalin resepnya, Rina akan desain poster promo, dan Budi/);
+  });
+
   it('takes exhortations, views and an offer taken back for no task', () => {
     for (const line of [
       'Budi: kita harus lebih disiplin soal jam masuk mulai minggu depan.',

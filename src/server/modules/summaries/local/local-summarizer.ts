@@ -2,12 +2,12 @@ import {
   SUMMARY_DEFAULTS,
   GeneratedSummarySchema,
   type GeneratedSummary,
-  type GeneratedActionItem,
   type MeetingInfo,
   type SummaryLanguage,
 } from '../../../../shared/summary/normalize.js';
 import type { ProviderInput, SummaryProvider } from '../types.js';
 import { extractActions } from './actions.js';
+import type { ExtractedActions } from './dedupe.js';
 import { subjectsOf } from './agenda-subjects.js';
 import { namesFromAddress, withNamesCapitalized } from './address.js';
 import {
@@ -94,7 +94,7 @@ function composeSummary(
   vectors: ReturnType<typeof buildVectors>,
   topics: TopicBlock[],
   speakers: string[],
-  actionItems: GeneratedActionItem[],
+  { items: actionItems, handOuts }: ExtractedActions,
   lang: SummaryLanguage,
   proper: Set<string>,
   agendaAt: number,
@@ -162,8 +162,10 @@ function composeSummary(
       lang,
     );
   }
-  // Not a line someone says of themself ("I'll write up the notes …"): that is a task, and the next steps name it.
-  const central = ranked.find((s) => !PERSONAL[lang].test(s.text.toLowerCase())) ?? ranked[0];
+  // Not a line that gives or takes a task ("I'll write up the notes …", "Kamu aja Rin, …"): the next steps name it.
+  const central =
+    ranked.find((s) => !PERSONAL[lang].test(s.text.toLowerCase()) && !handOuts.has(s.index)) ??
+    (actionItems.length ? undefined : ranked[0]);
   const point = !decided && !points && central ? pointSentence(cleanSentence(central.text, lang), lang) : null;
   const next = actionsSentence(
     points ? actionItems.filter((a) => a.deadline !== SUMMARY_DEFAULTS[lang].deadline) : actionItems,
@@ -238,7 +240,13 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   if (sentences.length >= LONG_MEETING && !planned) retitle(topics, phrases);
   const names = new Names(speakers, lang, addressed);
   const meeting = meetingDay(input.date, input.timeZone);
-  const actionItems = extractActions(sentences, { lang, names, meeting, keys, subjects: subjectsOf(sentences, lang) });
+  const { items: actionItems, handOuts } = extractActions(sentences, {
+    lang,
+    names,
+    meeting,
+    keys,
+    subjects: subjectsOf(sentences, lang),
+  });
   const participants = participantsOf(sentences, names, scores, actionItems, lang);
   const lastEnd = input.segments?.reduce((m, s) => Math.max(m, s.end ?? 0), 0) ?? 0;
   const duration = input.durationSeconds ?? (lastEnd > 0 ? lastEnd : undefined);
@@ -256,7 +264,7 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
       vectors,
       topics,
       speakers,
-      actionItems,
+      { items: actionItems, handOuts },
       lang,
       proper,
       agenda?.sentence ?? -1,
