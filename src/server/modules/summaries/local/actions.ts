@@ -87,6 +87,9 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
 }
 
+const turnWords = (turn: number, sentences: Sentence[]) =>
+  sentences.reduce((n, x) => n + (x.turn === turn ? x.wordCount : 0), 0);
+
 const turnText = (s: Sentence, sentences: Sentence[]) =>
   sentences
     .filter((x) => x.turn === s.turn)
@@ -106,6 +109,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
   let offered: Draft | null = null;
   // Speech without labels: the last person named, and in which turn (see Turn.lately).
   let mentioned: Turn['lately'] = null;
+  let spokenToAt: Turn['lately'] = null;
   // A request turned down ("I'd rather not this week"), which someone else may take in the next turns.
   let declined: { draft: Draft; turn: number; by: string | null } | null = null;
 
@@ -127,6 +131,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       // No labels: whoever answers a request by name with "Siap"/"Sure" or "saya ..."/"I ..." is the one asked.
       if (!speaker && turn?.addressee && (acknowledges || lex.firstPerson.test(lower))) speaker = turn.addressee;
       if (!speaker && pending?.draft.assignee && askedJustBefore(s) && acknowledges) speaker = pending.draft.assignee;
+      // "tony one more thing the rec center wants the deposit" — "how much" — "twelve hundred" — "okay um i can mail
+      // the check tomorrow": two short lines between, the one spoken to speaks again.
+      const alternates = spokenToAt?.turn === s.turn - 3 && [1, 2].every((k) => turnWords(s.turn - k, sentences) <= 4);
+      if (!speaker && alternates && (acknowledges || lex.firstPerson.test(lower))) speaker = spokenToAt!.name;
       absorb = null;
       // "Yoga, kamu bisa bantu cariin?" — "Wah aku nggak bisa": the request is not a task (someone else may take it).
       const asked = pending?.draft;
@@ -163,13 +171,16 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     const spokenTo =
       opening &&
       (/\s/.test(opening.name) ||
-        (ctx.lang === 'en' && /^\s*(?:the|your|you|can|could|would|will|please)\b/i.test(s.text.slice(opening.end))));
+        (ctx.lang === 'en' &&
+          /^\s*(?:the|your|you|can|could|would|will|please|one\s+more\s+thing|quick\s+question)\b/i.test(
+            s.text.slice(opening.end),
+          )));
     if (
       opening &&
       spokenTo &&
       /^(?:(?:oke|ok|okay|nah|terus|jadi|ya|so|and|e+|eh|em+|um|uh)\s+)*$/i.test(s.text.slice(0, opening.start))
     )
-      turn.addressee ??= opening.name;
+      spokenToAt = { name: (turn.addressee ??= opening.name), turn: s.turn };
 
     // "Devon, can you put together the first draft?" — "I'd rather not this week." — "I can take it.": the new
     // owner's, and what follows in their turn (a day, the task said more fully) is about it.

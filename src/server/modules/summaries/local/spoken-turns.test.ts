@@ -170,3 +170,35 @@ describe('a name after praise', () => {
     expect(items.map((i) => [i.task, i.assignee])).toEqual([['Reach out to the high school coach', 'Raj']]);
   });
 });
+
+describe('the one spoken to, speaking again', () => {
+  it('"tony one more thing …" — "how much" — "twelve hundred" — "i can mail the check tomorrow" is Tony\'s', () => {
+    const items = fromSpeech(
+      [
+        "hey tony you're just in time for money stuff",
+        'great my favorite',
+        'tony one more thing the rec center wants the deposit before they finalize the schedule',
+        'how much',
+        'twelve hundred',
+        'okay um i can mail the check tomorrow',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Mail the check', 'Tony', 'Wednesday, 25 November 2026']]);
+  });
+
+  it("a longer reply between is another voice: the promise stays the team's", () => {
+    const items = fromSpeech(
+      [
+        "hey tony you're just in time for money stuff",
+        'great my favorite',
+        'tony one more thing the rec center wants the deposit before they finalize the schedule',
+        'how much do they want for it this time because last year it was a lot less',
+        'twelve hundred',
+        'okay um i can mail the check tomorrow',
+      ],
+      'en',
+    );
+    expect(items.map((i) => i.assignee)).toEqual(['Team']);
+  });
+});
