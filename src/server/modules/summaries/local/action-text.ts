@@ -330,12 +330,19 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   t = t.replace(/(?<=\p{L})\s+(?:e+|em+|uh+|um+)(?=\s+\p{L})/giu, '');
   // "cek kelengkapannya dan saya laporkan" → "… dan laporkan": the second verb has the same doer.
   t = t.replace(
-    lang === 'id' ? /\b(dan|lalu|terus)\s+(?:saya|aku)\s+/gi : /\b(and|then)\s+(?:i'll|i will)\s+/gi,
+    lang === 'id'
+      ? /\b(dan|lalu|terus|sekalian)\s+(?:saya|aku)\s+(?!(?:emang|memang|lagi|juga|udah|sudah|masih|ada|mau)\b)/gi
+      : /\b(and|then)\s+(?:i'll|i will)\s+/gi,
     '$1 ',
   );
   t = t.replace(lang === 'id' ? /\s+(?:ya|yah|(?:dulu\s+)?(?:aja|saja)),/gi : /\s+(?:ya|yah),/gi, ',');
   // Speech without commas: "selesaikan bagian hasilnya dulu ya kirim ke saya" → "…dulu, kirim ke saya".
   if (lang === 'id') t = t.replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ');
+  // "Kelarin deh, sekalian …", "Buat drafnya, Bu, sekalian …": a particle or a bare "Bu" is talk, not the task.
+  if (lang === 'id')
+    t = t
+      .replace(/\s+(?:deh|dong|sih|kan|nih)(?=\s*(?:,|$))/giu, '')
+      .replace(/,\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti)\s)/giu, '');
   for (let pass = 0; pass < 3; pass++) {
     const before = t;
     for (const re of lex.tails) t = t.replace(re, '');

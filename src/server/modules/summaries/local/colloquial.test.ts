@@ -141,4 +141,22 @@ describe('colloquial and formal Indonesian', () => {
       null,
     ]);
   });
+
+  it('a task keeps no particle or bare "Bu" ("… deh, sekalian …", "…, Bu, sekalian saya cetak …")', () => {
+    const items = fromText(
+      [
+        'Bu Wati: Bu Ratna, undangan pelepasan siapa yang pegang?',
+        'Bu Ratna: Saya buat drafnya, Bu, sekalian saya cetak di TU. Tanggal 25 Mei insya Allah sudah jadi.',
+        'Raka: Bim, retry logic webhook-nya gimana?',
+        'Bimo: Jadi, gue kelarin besok deh, sekalian sama logging-nya.',
+        'Nisa: Aku aja deh yang booking labnya, sekalian aku emang lagi di kampus.',
+      ],
+      'id',
+    );
+    const tasks = items.map((a) => a.task);
+    expect(tasks).toContain('Buat drafnya, sekalian cetak di TU');
+    expect(tasks).toContain('Kelarin, sekalian sama logging-nya');
+    // Why the speaker can ("sekalian aku emang lagi di kampus") is still no part of the task.
+    expect(tasks.join(' | ')).not.toMatch(/\b(?:deh|Bu,|emang|kampus)\b/);
+  });
 });
