@@ -139,7 +139,8 @@ const TIERS: Tier[] = [
     title: 'Vitest on PostgreSQL 15: integration tests (*.int.test.ts) again',
     run: async () => {
       if (!existsSync(PG_INITDB)) return missing('postgres', `PostgreSQL 15 (${PG_INITDB})`);
-      return vitest('postgres', ['--passWithNoTests', '.int.test.'], ['bash', 'scripts/with-postgres.sh'], 20 * MINUTE);
+      // ~13 min in CI; 19.4 min seen on a loaded machine.
+      return vitest('postgres', ['--passWithNoTests', '.int.test.'], ['bash', 'scripts/with-postgres.sh'], 30 * MINUTE);
     },
   },
   {
