@@ -1,4 +1,4 @@
-import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import type { GeneratedActionItem, SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 
@@ -12,6 +12,13 @@ export interface ActionContext {
   keys(text: string): string[];
   /** The agenda items the meeting announced: a short task says which one it is about. */
   subjects?: readonly Subject[];
+}
+
+/** What the action-item pass gives the summary: the items, and where in the meeting they were handed out. */
+export interface ExtractedActions {
+  items: GeneratedActionItem[];
+  /** The sentences that gave or took on a task: the next steps say them, so the summary need not quote them. */
+  handOuts: Set<number>;
 }
 
 export interface Draft {

@@ -1,7 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, splitClauses } from './action-text.js';
-import type { ActionContext, Draft, Turn } from './action-types.js';
+import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
 import {
   dayNamedAfter,
   merge,
@@ -17,7 +17,7 @@ import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
-import { asItems, dedupe, markRunDowns, type ExtractedActions } from './dedupe.js';
+import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { asksOnlyWhen, withStatedDeadlines } from './stated-deadlines.js';
 import {
   antecedentBefore,

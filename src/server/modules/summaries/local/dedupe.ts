@@ -1,9 +1,5 @@
-import {
-  SUMMARY_DEFAULTS,
-  type GeneratedActionItem,
-  type SummaryLanguage,
-} from '../../../../shared/summary/normalize.js';
-import type { Draft } from './action-types.js';
+import { SUMMARY_DEFAULTS, type SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import type { Draft, ExtractedActions } from './action-types.js';
 import type { Deadline } from './deadlines.js';
 
 /** What dedupe compares of a task: who, its content words, where it was said, and its deadline (kept if missing). */
@@ -79,12 +75,6 @@ export function markRunDowns(
     const at = from.get(d.turn);
     if (at !== undefined && d.sentence >= at) d.rundown = true;
   }
-}
-
-export interface ExtractedActions {
-  items: GeneratedActionItem[];
-  /** The sentences that gave or took on a task: the next steps say them, so the summary need not quote them. */
-  handOuts: Set<number>;
 }
 
 /** The kept tasks as the summary lists them: one item per person, the spec's defaults where nothing was said. */

@@ -6,8 +6,8 @@ import {
   type SummaryLanguage,
 } from '../../../../shared/summary/normalize.js';
 import type { ProviderInput, SummaryProvider } from '../types.js';
+import type { ExtractedActions } from './action-types.js';
 import { extractActions } from './actions.js';
-import type { ExtractedActions } from './dedupe.js';
 import { subjectsOf } from './agenda-subjects.js';
 import { namesFromAddress, withNamesCapitalized } from './address.js';
 import {
@@ -240,13 +240,8 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   if (sentences.length >= LONG_MEETING && !planned) retitle(topics, phrases);
   const names = new Names(speakers, lang, addressed);
   const meeting = meetingDay(input.date, input.timeZone);
-  const { items: actionItems, handOuts } = extractActions(sentences, {
-    lang,
-    names,
-    meeting,
-    keys,
-    subjects: subjectsOf(sentences, lang),
-  });
+  const actions = extractActions(sentences, { lang, names, meeting, keys, subjects: subjectsOf(sentences, lang) });
+  const actionItems = actions.items;
   const participants = participantsOf(sentences, names, scores, actionItems, lang);
   const lastEnd = input.segments?.reduce((m, s) => Math.max(m, s.end ?? 0), 0) ?? 0;
   const duration = input.durationSeconds ?? (lastEnd > 0 ? lastEnd : undefined);
@@ -264,7 +259,7 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
       vectors,
       topics,
       speakers,
-      { items: actionItems, handOuts },
+      actions,
       lang,
       proper,
       agenda?.sentence ?? -1,
