@@ -20,5 +20,9 @@ export default defineConfig({
     globalSetup: ['./src/server/test/global-setup.ts'],
     // One file at a time (Vitest's default on two cores). Two at a time was measured in session 13's CI: unit 1080 s
     // instead of 1107 s, PostgreSQL 704 s instead of 726 s; the files are CPU-bound, and timing checks suffered.
+    // Files share one process and its module cache: each file re-importing the server cost ~8 s, the unit tier took
+    // 748 s instead of ~1000 s. So a test file leaves process-wide state (env, globals, timers) as it found it;
+    // `--isolate` runs each file in a fresh process again, to find a file that does not.
+    isolate: false,
   },
 });
