@@ -68,6 +68,11 @@ test.describe('sign-up to sign-out (Indonesian)', () => {
     await expect(sidebar.getByRole('link', { name: 'Beranda', exact: true })).toHaveAttribute('aria-current', 'page');
     const profile = sidebar.getByRole('button', { name: `${name}, buka menu profil` });
     await expect(profile).toContainText(email);
+    // The app tells the server the browser's time zone: a bot sent from the calendar dates its minutes in it.
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/settings')).json()) as { timeZone: string }).timeZone)
+      .toBe(browserZone);
 
     // Settings: switching the language to English changes the UI at once.
     await sidebar.getByRole('link', { name: 'Pengaturan' }).click();

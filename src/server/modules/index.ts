@@ -131,7 +131,15 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
     { platform, settings, speech, transcriptions, finalPass },
     overrides.recording,
   );
-  const summaries = createSummariesService({ jobs, repo: createSummariesRepo(db), transcriptions, summarizer });
+  // Dates for a request that names no zone (a scheduled bot, an API client): the one the user's browser last reported.
+  const timeZoneOf = async (userId: string) => (await settings.get(userId)).timeZone ?? undefined;
+  const summaries = createSummariesService({
+    jobs,
+    repo: createSummariesRepo(db),
+    transcriptions,
+    summarizer,
+    timeZoneOf,
+  });
   const bot = createBotModule(
     {
       platform,
@@ -139,6 +147,7 @@ export function createServices(platform: Platform, overrides: ServiceOverrides =
       transcriptions,
       summaries,
       profile: (userId) => accounts.profile(userId),
+      timeZoneOf,
       run: runMeetingBot,
       chromiumPath: CHROMIUM_PATH,
     },

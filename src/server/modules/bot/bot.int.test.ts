@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BotSession } from '../../../shared/api/bots.js';
+import type { BotLanguage, BotSession } from '../../../shared/api/bots.js';
 import type { Recording } from '../../../shared/api/recordings.js';
 import type { Transcription } from '../../../shared/api/transcriptions.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -14,6 +14,7 @@ import {
   type RecordingTestApp,
 } from '../recording/testing.js';
 import { botSessions } from './bot.schema.js';
+import { botTranscriptTitle } from './bot-title.js';
 import { deferred, hear, PNG_1X1, scriptedBrowser, untilStopped } from './testing.js';
 
 /**
@@ -48,13 +49,13 @@ describe('meeting bot sessions', () => {
   });
   afterAll(() => t.close());
 
-  const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
   const session = async (id: string, user = owner) => (await call(user, 'GET', `/api/bots/${id}`)).json() as BotSession;
-  const waitFor = async (id: string, ok: (s: BotSession) => boolean, what: string, ms = 20_000) => {
+  const waitFor = async (id: string, ok: (s: BotSession) => boolean, what: string, ms = 20_000, user = owner) => {
     const until = Date.now() + ms;
     for (;;) {
-      const s = await session(id);
+      const s = await session(id, user);
       if (ok(s)) return s;
       if (Date.now() > until) throw new Error(`bot ${id} never ${what}: ${JSON.stringify(s)}`);
       await new Promise((r) => setTimeout(r, 50));
@@ -372,6 +373,25 @@ describe('meeting bot sessions', () => {
     const res = await call(owner, 'POST', `/api/bots/${row!.id}/stop`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ended', endReason: 'stopped' });
+  });
+
+  it('a bot sent without a time zone (as the calendar sends it) titles and dates its transcript in the zone the user’s browser last reported', async () => {
+    const zone = 'Pacific/Kiritimati'; // UTC+14: a title in UTC would show another hour, most often another day
+    expect((await call(other, 'PATCH', '/api/settings', { timeZone: zone })).statusCode).toBe(200);
+    browser.script = async (opts) => {
+      hear(opts, { chunks, pcm });
+      return { kind: 'left', reason: 'meeting_ended' };
+    };
+    const res = await call(other, 'POST', '/api/bots', { meetingUrl: 'https://meet.google.com/abc-defg-hij' });
+    expect(res.statusCode, res.body).toBe(201);
+    const sent = res.json() as BotSession;
+    const done = await waitFor(sent.id, (s) => s.state === 'done', 'finished', 60_000, other);
+    const [row] = await t.database.db.select().from(botSessions).where(eq(botSessions.id, sent.id));
+    expect(row!.timeZone).toBe(zone);
+    const tr = (await call(other, 'GET', `/api/transcriptions/${done.transcriptionId}`)).json() as Transcription;
+    expect(tr.title).toBe(
+      botTranscriptTitle('google-meet', row!.language as BotLanguage, row!.joinedAt ?? row!.createdAt, zone),
+    );
   });
 
   it('bounds the bots one user has active at once (each costs a Chromium): 429 BOT_LIMIT_REACHED until one stops', async () => {

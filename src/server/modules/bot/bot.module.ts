@@ -41,6 +41,7 @@ export function createBotModule(
     transcriptions: TranscriptionsService;
     summaries: SummariesService;
     profile(userId: string): Promise<{ name: string; email: string } | undefined>;
+    timeZoneOf(userId: string): Promise<string | undefined>;
     run: RunMeetingBot;
     chromiumPath: string;
   },
@@ -57,6 +58,7 @@ export function createBotModule(
     storage: platform.storage,
     database: platform.database,
     profile: deps.profile,
+    timeZoneOf: deps.timeZoneOf,
     hostAliases: config.bot.hostAliases,
     maxActivePerUser: config.bot.maxActivePerUser,
   });

@@ -5,6 +5,7 @@ import { speechLanguageOf } from '../../../shared/api/speech.js';
 import { MEETING_LINK_MESSAGES, parseMeetingLink, type HostAlias } from '../../../shared/meeting-link.js';
 import type { Database } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import { checkTimeZone } from '../../platform/http/time-zone.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { RecordingService } from '../recording/recording.service.js';
@@ -57,16 +58,8 @@ export interface BotServiceDeps {
   hostAliases: HostAlias[];
   /** Bots one user may have active at once (each is a Chromium somewhere). */
   maxActivePerUser: number;
-}
-
-export function checkTimeZone(timeZone: string | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    throw new AppError('VALIDATION', 400, `unknown time zone ${timeZone}`);
-  }
+  /** The zone the user's browser last reported (settings): the transcript's title and its minutes' dates. */
+  timeZoneOf(userId: string): Promise<string | undefined>;
 }
 
 export function createBotService(deps: BotServiceDeps): BotService {
@@ -81,7 +74,8 @@ export function createBotService(deps: BotServiceDeps): BotService {
   async function start(userId: string, body: StartBot): Promise<BotSession> {
     const check = parseMeetingLink(body.meetingUrl, deps.hostAliases);
     if (!check.ok) throw new AppError(check.code, 400, MEETING_LINK_MESSAGES[check.code]);
-    const timeZone = checkTimeZone(body.timeZone);
+    // A scheduled bot (no browser behind it) or an API client: the zone the user's browser last reported.
+    const timeZone = checkTimeZone(body.timeZone) ?? (await deps.timeZoneOf(userId));
     // The bot-server API names the user in its body: an unknown one is a 404, not a foreign-key failure (a 500).
     const profile = await deps.profile(userId);
     if (!profile) throw notFound('User');

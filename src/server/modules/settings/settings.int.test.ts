@@ -36,20 +36,43 @@ describe('settings API', () => {
     expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, speakerSensitivityMs: 5000 });
 
     await patch(ani, { language: 'en', noiseReduction: 'high' });
-    expect((await get(ani)).json()).toEqual({ language: 'en', speakerSensitivityMs: 5000, noiseReduction: 'high' });
+    expect((await get(ani)).json()).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'en',
+      speakerSensitivityMs: 5000,
+      noiseReduction: 'high',
+    });
   });
 
   it('clears the language with null and leaves absent fields alone', async () => {
     const res = await patch(ani, { language: null });
-    expect(res.json()).toEqual({ language: null, speakerSensitivityMs: 5000, noiseReduction: 'high' });
+    expect(res.json()).toEqual({ ...DEFAULT_SETTINGS, speakerSensitivityMs: 5000, noiseReduction: 'high' });
     expect((await patch(ani, {})).json()).toEqual(res.json());
   });
 
   it('keeps two users apart', async () => {
     expect((await get(budi)).json()).toEqual(DEFAULT_SETTINGS);
     await patch(budi, { language: 'id', speakerSensitivityMs: 1000 });
-    expect((await get(budi)).json()).toEqual({ language: 'id', speakerSensitivityMs: 1000, noiseReduction: 'medium' });
-    expect((await get(ani)).json()).toEqual({ language: null, speakerSensitivityMs: 5000, noiseReduction: 'high' });
+    expect((await get(budi)).json()).toEqual({ ...DEFAULT_SETTINGS, language: 'id', speakerSensitivityMs: 1000 });
+    expect((await get(ani)).json()).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: null,
+      speakerSensitivityMs: 5000,
+      noiseReduction: 'high',
+    });
+  });
+
+  it('keeps the time zone the app reports; refuses one the runtime does not know, changing nothing', async () => {
+    const saved = await patch(budi, { timeZone: 'Asia/Makassar' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ timeZone: 'Asia/Makassar', language: 'id' });
+    const refused = await patch(budi, { timeZone: 'Mars/Olympus', language: 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'VALIDATION', message: 'unknown time zone Mars/Olympus' } });
+    expect((await get(budi)).json()).toMatchObject({ timeZone: 'Asia/Makassar', language: 'id' });
+    expect((await patch(budi, { timeZone: 'x'.repeat(65) })).statusCode).toBe(400);
+    expect((await get(ani)).json().timeZone).toBeNull();
+    expect((await patch(budi, { timeZone: null })).json().timeZone).toBeNull();
   });
 
   it('ignores a user id in the body: a user only ever changes their own row', async () => {
@@ -64,6 +87,8 @@ describe('settings API', () => {
     ['a sensitivity outside the options', { speakerSensitivityMs: 1500 }],
     ['a sensitivity as text', { speakerSensitivityMs: '2000' }],
     ['an unknown noise reduction', { noiseReduction: 'off' }],
+    ['an empty time zone', { timeZone: '' }],
+    ['a time zone as a number', { timeZone: 7 }],
     ['an array body', [{ language: 'en' }]],
     ['a null body', null],
   ];
@@ -85,7 +110,12 @@ describe('settings API', () => {
   });
 
   it('kept the settings through the refused changes', async () => {
-    expect((await get(ani)).json()).toEqual({ language: 'en', speakerSensitivityMs: 5000, noiseReduction: 'high' });
+    expect((await get(ani)).json()).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'en',
+      speakerSensitivityMs: 5000,
+      noiseReduction: 'high',
+    });
   });
 
   it('answers 401 when signed out, also with an invalid body or a stale cookie', async () => {

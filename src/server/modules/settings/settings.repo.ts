@@ -8,6 +8,7 @@ export interface SettingsRow {
   language: string | null;
   speakerSensitivityMs: number;
   noiseReduction: string;
+  timeZone: string | null;
 }
 
 export interface SettingsRepo {
@@ -20,6 +21,7 @@ const columns = {
   language: userSettings.language,
   speakerSensitivityMs: userSettings.speakerSensitivityMs,
   noiseReduction: userSettings.noiseReduction,
+  timeZone: userSettings.timeZone,
 };
 
 export function createSettingsRepo(db: Db): SettingsRepo {
@@ -35,6 +37,7 @@ export function createSettingsRepo(db: Db): SettingsRepo {
       if (patch.language !== undefined) set.language = patch.language;
       if (patch.speakerSensitivityMs !== undefined) set.speakerSensitivityMs = patch.speakerSensitivityMs;
       if (patch.noiseReduction !== undefined) set.noiseReduction = patch.noiseReduction;
+      if (patch.timeZone !== undefined) set.timeZone = patch.timeZone;
       // One statement, so two concurrent first PATCHes of the same user cannot both try to insert.
       const [row] = await db
         .insert(userSettings)

@@ -8,5 +8,6 @@ export const userSettings = pgTable('user_settings', {
   language: text('language'),
   speakerSensitivityMs: integer('speaker_sensitivity_ms').notNull().default(2000),
   noiseReduction: text('noise_reduction').notNull().default('medium'),
+  timeZone: text('time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

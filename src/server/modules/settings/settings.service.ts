@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, SettingsSchema, type Settings, type SettingsPatch } from '../../../shared/api/settings.js';
+import { checkTimeZone } from '../../platform/http/time-zone.js';
 import type { SettingsRepo, SettingsRow } from './settings.repo.js';
 
 export interface SettingsService {
@@ -18,6 +19,7 @@ export function createSettingsService({ repo }: { repo: SettingsRepo }): Setting
     async update(userId, patch) {
       // Nothing to change (an empty body, or only unknown keys, which the schema strips): no write.
       if (Object.keys(patch).length === 0) return get(userId);
+      checkTimeZone(patch.timeZone);
       return fromRow(await repo.upsert(userId, DEFAULT_SETTINGS, patch));
     },
   };
@@ -37,5 +39,6 @@ function fromRow(row: SettingsRow): Settings {
     language: pick('language', row.language),
     speakerSensitivityMs: pick('speakerSensitivityMs', row.speakerSensitivityMs),
     noiseReduction: pick('noiseReduction', row.noiseReduction),
+    timeZone: pick('timeZone', row.timeZone),
   };
 }

@@ -200,6 +200,7 @@ describe('summary jobs without the local fallback: the spec’s error codes', ()
       transcriptions,
       summarizer,
       fallback: false,
+      timeZoneOf: async () => undefined,
     });
     jobs.define(summaryJob(service));
     await jobs.start({ work: true });

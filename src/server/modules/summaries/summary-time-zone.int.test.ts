@@ -34,12 +34,12 @@ describe('deadlines in the user’s time zone on POST /api/summaries', () => {
     return formatDay(toDays({ y, m, d }) + plus, 'id');
   };
 
-  async function summarize(timeZone: string) {
+  async function summarize(timeZone?: string) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/summaries',
       headers: { cookie: user.cookie },
-      payload: { text: TEXT, language: 'id-ID', timeZone },
+      payload: { text: TEXT, language: 'id-ID', ...(timeZone ? { timeZone } : {}) },
     });
     expect(res.statusCode, res.body).toBe(202);
     const job = await settle(t, user.cookie, res.json<SummaryJob>().jobId);
@@ -47,6 +47,29 @@ describe('deadlines in the user’s time zone on POST /api/summaries', () => {
     // Made by the local summariser: every field is there (the stored schema is lenient for older rows).
     return job.summary as unknown as GeneratedSummary;
   }
+
+  async function expectDatedIn(zone: string, request: string | undefined) {
+    const before = day(zone);
+    const s = await summarize(request);
+    if (day(zone) !== before) return; // the test ran over that zone's midnight
+    expect(s.meetingInfo.date).toBe(before);
+    expect(s.actionItems.find((a) => a.assignee.endsWith('Sari'))?.deadline).toBe(day(zone, 1));
+  }
+
+  it('a request without a zone (an API client) is dated in the zone the user’s browser last reported', async () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const saved = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings',
+        headers: { cookie: user.cookie },
+        payload: { timeZone: zone },
+      });
+      expect(saved.statusCode).toBe(200);
+      await expectDatedIn(zone, undefined);
+    }
+    // The request's own zone still comes first.
+    await expectDatedIn('Pacific/Kiritimati', 'Pacific/Kiritimati');
+  });
 
   it('resolves the meeting day and "besok" on the user’s calendar, and leaves an unsaid deadline as the default', async () => {
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {

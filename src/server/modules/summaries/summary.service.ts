@@ -5,6 +5,7 @@ import { SUMMARY_ERROR_CODES, type SummaryErrorCode } from '../../../shared/summ
 import { isPermanentSummaryError } from '../../../shared/summary/retry.js';
 import type { Transcription } from '../../../shared/api/transcriptions.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import { checkTimeZone } from '../../platform/http/time-zone.js';
 import type { JobInfo, Jobs } from '../../platform/jobs/jobs.js';
 import type { TranscriptionsService } from '../transcriptions/transcriptions.service.js';
 import { SummaryError } from './errors.js';
@@ -35,16 +36,6 @@ export type SummaryJobData = z.infer<typeof SummaryJobDataSchema>;
 const isSummaryCode = (code: string): code is SummaryErrorCode =>
   (SUMMARY_ERROR_CODES as readonly string[]).includes(code);
 
-/** An IANA zone the runtime knows; anything else would make every date in the summary wrong. */
-function checkTimeZone(timeZone: string | undefined): void {
-  if (timeZone === undefined) return;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-  } catch {
-    throw new AppError('VALIDATION', 400, `unknown time zone ${timeZone}`);
-  }
-}
-
 /** The spec's checks, answered at once instead of after a trip through the queue. */
 function checkText(text: string, purpose: SummaryPurpose): void {
   const check = checkTranscript(text, purpose);
@@ -70,6 +61,8 @@ export interface SummariesServiceDeps {
   summarizer: Summarizer;
   /** False: a failing AI provider fails the job instead of the local summariser standing in (default true). */
   fallback?: boolean;
+  /** The zone the user's browser last reported (settings): dates for a request that names none. */
+  timeZoneOf(userId: string): Promise<string | undefined>;
 }
 
 export interface SummariesService {
@@ -130,6 +123,12 @@ export function createSummariesService(deps: SummariesServiceDeps): SummariesSer
     });
   }
 
+  /** The request's zone, else the user's (an API client that names none); neither: the job's dates are UTC. */
+  async function zoneFor(userId: string, given: string | undefined): Promise<{ timeZone?: string }> {
+    const timeZone = given ?? (await deps.timeZoneOf(userId));
+    return timeZone ? { timeZone } : {};
+  }
+
   async function send(userId: string, data: Omit<SummaryJobData, 'userId'>): Promise<SummaryJob> {
     // One job per transcription at a time, whichever screen asked: pressing again while it runs follows that job.
     const id = await jobs.send<SummaryJobData>(
@@ -142,20 +141,20 @@ export function createSummariesService(deps: SummariesServiceDeps): SummariesSer
 
   return {
     async summarizeTranscription(userId, transcriptionId, { timeZone }) {
-      checkTimeZone(timeZone);
+      const zone = checkTimeZone(timeZone);
       const tr = await transcriptions.get(userId, transcriptionId); // another user's: 404
       checkText(transcriptText(tr), 'minutes');
-      return send(userId, { transcriptionId, ...(timeZone ? { timeZone } : {}) });
+      return send(userId, { transcriptionId, ...(await zoneFor(userId, zone)) });
     },
 
     async summarizeText(userId, { text, language, timeZone, transcriptionId }) {
-      checkTimeZone(timeZone);
+      const zone = checkTimeZone(timeZone);
       checkText(text, 'recording');
       if (transcriptionId) await transcriptions.get(userId, transcriptionId); // another user's: 404
       return send(userId, {
         text,
         ...(language ? { language } : {}),
-        ...(timeZone ? { timeZone } : {}),
+        ...(await zoneFor(userId, zone)),
         ...(transcriptionId ? { transcriptionId } : {}),
       });
     },

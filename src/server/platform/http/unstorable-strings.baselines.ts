@@ -93,7 +93,9 @@ export const BASELINES: Record<string, (f: Fixtures) => Baseline[]> = {
     },
   ],
   'GET /api/settings': () => [],
-  'PATCH /api/settings': () => [{ body: { language: 'en', speakerSensitivityMs: 3000, noiseReduction: 'high' } }],
+  'PATCH /api/settings': () => [
+    { body: { language: 'en', speakerSensitivityMs: 3000, noiseReduction: 'high', timeZone: 'Asia/Jakarta' } },
+  ],
   'GET /api/speech/engines': () => [],
   // Only refused variants are sent: no download starts (and tests have no model host anyway).
   'POST /api/admin/speech/models/{name}/download': () => [{ params: { name: 'base' } }],

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { useApplySavedLanguage } from '../settings/use-apply-saved-language';
+import { useReportTimeZone } from '../settings/use-report-time-zone';
 import { Brand } from './Brand';
 import { NextMeetingsWidget } from './NextMeetingsWidget';
 import { SidebarNav } from './SidebarNav';
@@ -20,6 +21,7 @@ export function DashboardLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   useApplySavedLanguage();
+  useReportTimeZone();
 
   // Following a link in the drawer should reveal the screen it opened.
   useEffect(() => close(), [pathname, close]);
