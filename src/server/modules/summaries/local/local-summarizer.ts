@@ -235,7 +235,10 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
       .map((w) => stemmer.stem(w));
   const agenda = findAgenda(sentences, lang);
   const planned = agenda ? agendaStarts(agenda, sentences, keys) : undefined;
-  const topics = segmentTopics(sentences, terms, vectors, scores, lang, proper, planned);
+  const topics = segmentTopics(sentences, terms, vectors, scores, lang, proper, {
+    agenda: planned,
+    announcedAt: agenda?.sentence ?? -1,
+  });
   const phrases = indexPhrases(sentences, stemmer, lang, proper);
   if (sentences.length >= LONG_MEETING && !planned) retitle(topics, phrases);
   const names = new Names(speakers, lang, addressed);

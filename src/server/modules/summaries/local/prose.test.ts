@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { summarizeLocally } from './local-summarizer.js';
+import { speechSummary } from './summarize.test-support.js';
 import { clip, decisionOf, findAgenda, stripFillers } from './prose.js';
 import { sentencesOf, turnsOf } from './sentences.js';
+import { isSubstantive } from './topics.js';
 
 const sentences = (text: string, lang: SummaryLanguage) => sentencesOf(turnsOf(text), lang);
 
@@ -85,6 +87,30 @@ describe('written minutes from spoken words', () => {
         'Disepakati diskon dua puluh persen untuk semua minuman dingin. ' +
         'Tindak lanjut: Sari akan order ke supplier.',
     );
+  });
+
+  it('does not list the line that announced the agenda as a topic’s point (it names the topics), nor thanks', () => {
+    const s = speechSummary(
+      [
+        'ya langsung aja ya, hari ini kita bahas retur barang, ongkir, dan konten tiktok',
+        'retur minggu ini banyak banget sih kebanyakan ukuran kekecilan',
+        'size chart kita nggak jelas kok',
+        'ongkir ke luar jawa juga dikeluhkan mahal',
+        'kita cek opsi ekspedisi lain minggu ini',
+        'konten tiktok minggu ini belum ada yang posting nih',
+        'tolong rara bikin tiga video review produk',
+      ],
+      'id',
+    );
+    expect(s.topics.map((t) => t.title)).toEqual(['Retur barang', 'Ongkir', 'Konten tiktok']);
+    expect(s.topics[0]!.points).toEqual([
+      'Retur minggu ini banyak banget kebanyakan ukuran kekecilan',
+      'Size chart kita nggak jelas',
+    ]);
+    expect(s.topics.flatMap((t) => t.points).some((p) => /kita bahas/i.test(p))).toBe(false);
+    // Nor is a thank-you, however long.
+    const [thanks] = sentences('oke makasih semuanya udah dateng tepat waktu hari ini', 'id');
+    expect(isSubstantive(thanks!, 'id')).toBe(false);
   });
 
   it('titles a topic without an agenda by a noun phrase, not two words joined', () => {

@@ -105,3 +105,15 @@ describe('Stemmer', () => {
     expect(s.stem('running')).toBe('run');
   });
 });
+
+describe('questions in speech', () => {
+  it('knows an unpunctuated Indonesian question by its last word or by "siapa yang"', () => {
+    const asked = (text: string) => sentencesOf(turnsOf(text), 'id').map((s) => s.question);
+    expect(asked('arisan bulan depan di rumah siapa ya')).toEqual([true]);
+    expect(asked('dananya gimana')).toEqual([true]);
+    expect(asked('terus spanduknya siapa yang pesan')).toEqual([true]);
+    expect(asked('di rumah saya aja bu')).toEqual([false]);
+    expect(asked('biar saya aja pak yang pesan spanduk ke percetakan')).toEqual([false]);
+    expect(asked('kita bahas siapanya nanti')).toEqual([false]);
+  });
+});

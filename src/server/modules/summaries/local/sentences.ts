@@ -202,6 +202,12 @@ const QUESTION_START: Record<SummaryLanguage, RegExp> = {
   id: /^(apa|apakah|siapa|kapan|bagaimana|gimana|kenapa|mengapa|berapa|di ?mana|bukankah)\b/i,
   en: /^(what|who|when|how|why|where|which|do|does|did|is|are|was|were|have|has|shall)\b/i,
 };
+// Unpunctuated speech asks at the end ("arisan bulan depan di rumah siapa ya", "dananya gimana") or with "siapa
+// yang" ("terus spanduknya siapa yang pesan").
+const QUESTION_END: Record<SummaryLanguage, RegExp | null> = {
+  id: /(?<![\p{L}\p{N}])(?:(?:siapa|kapan|gimana|bagaimana|berapa|yang mana|kenapa)(?:\s+(?:ya|nih|sih|dong|tuh|deh))?[\s.]*$|siapa yang(?![\p{L}\p{N}]))/iu,
+  en: null,
+};
 
 // Jakarta speech says "gue"/"lo" where the rules (and written minutes) say "aku"/"kamu": one form for both.
 const CASUAL_PRONOUNS: Array<[RegExp, string]> = [
@@ -235,7 +241,7 @@ export function sentencesOf(turns: Turn[], lang: SummaryLanguage): Sentence[] {
         speaker: turn.speaker,
         text,
         wordCount: words(text).length,
-        question: /\?["”’)]*$/.test(text) || QUESTION_START[lang].test(text),
+        question: /\?["”’)]*$/.test(text) || QUESTION_START[lang].test(text) || !!QUESTION_END[lang]?.test(text),
       });
     }
   });

@@ -119,7 +119,6 @@ function titleOf(
   vectors: Vectors,
   start: number,
   end: number,
-  lang: SummaryLanguage,
 ): string {
   const local = new Map<string, number>();
   const pairs = new Map<string, number>();
@@ -150,7 +149,6 @@ function titleOf(
       return { key, a, b, v: c * (score(a, local.get(a)!) + score(b, local.get(b)!)) };
     })
     .sort((x, y) => y.v - x.v || x.key.localeCompare(y.key))[0];
-  const and = lang === 'id' ? ' dan ' : ' and ';
   if (!words.length) return '';
   const top = ranked(() => true)
     .slice(0, 3)
@@ -174,7 +172,6 @@ function titleOf(
     )
     .sort((x, y) => y.c - x.c || x.key.localeCompare(y.key))[0];
   if (phrase) return capitalize(phrase.parts.map((p) => surfaceOf(p, terms, start, end, proper)).join(' '));
-  void and;
   return capitalize(surfaceOf(head, terms, start, end, proper));
 }
 
@@ -184,7 +181,7 @@ export function isSubstantive(s: Sentence, lang: SummaryLanguage): boolean {
   // Greetings, thanks and running the meeting itself ("kita mulai", "let's kick off") say nothing about it.
   const small =
     lang === 'id'
-      ? /\b(selamat (pagi|siang|sore|malam)|terima kasih|sampai jumpa|assalamualaikum|waalaikumsalam|wassalamualaikum|kita mulai|mulai saja|saya tutup|saya rangkum|kita lanjut)\b/i
+      ? /\b(selamat (pagi|siang|sore|malam)|terima kasih|makasih|sampai jumpa|assalamualaikum|waalaikumsalam|wassalamualaikum|kita mulai|mulai saja|saya tutup|saya rangkum|kita lanjut)\b/i
       : /\b(good (morning|afternoon|evening)|thank you|thanks everyone|see you|welcome everyone|let's (get started|begin|start|kick off|move on|wrap up)|to recap)\b/i;
   return !small.test(s.text);
 }
@@ -196,7 +193,15 @@ export function segmentTopics(
   scores: Float64Array,
   lang: SummaryLanguage,
   proper: Set<string>,
-  agenda?: ReadonlyArray<{ title: string; start: number }>,
+  {
+    agenda,
+    announcedAt = -1,
+  }: {
+    /** The announced agenda's items where each is taken up: they decide the topics. */
+    agenda?: ReadonlyArray<{ title: string; start: number }> | undefined;
+    /** The sentence that announced the agenda ("hari ini kita bahas A, B dan C"): it names the topics, not a point. */
+    announcedAt?: number;
+  } = {},
 ): TopicBlock[] {
   const n = sentences.length;
   if (!n) return [];
@@ -215,13 +220,13 @@ export function segmentTopics(
   const blocks: TopicBlock[] = [];
   for (let b = 0; b + 1 < edges.length; b++) {
     const [start, end] = [edges[b]!, edges[b + 1]!];
-    const title = planned ? planned[b]!.title : titleOf(terms, vocabulary, vectors, start, end, lang);
+    const title = planned ? planned[b]!.title : titleOf(terms, vocabulary, vectors, start, end);
     const size = end - start;
     const want = size < 8 ? 2 : size < 20 ? 3 : 4;
     const picked: number[] = [];
     const candidates = [...Array(size).keys()]
       .map((k) => start + k)
-      .filter((i) => isSubstantive(sentences[i]!, lang))
+      .filter((i) => i !== announcedAt && isSubstantive(sentences[i]!, lang))
       .sort((a, c) => scores[c]! - scores[a]! || a - c);
     for (const i of candidates) {
       if (picked.length >= want) break;
