@@ -4,8 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
-import { useApplySavedLanguage } from '../settings/use-apply-saved-language';
-import { useReportTimeZone } from '../settings/use-report-time-zone';
+import { useSettingsOnVisit } from '../settings/use-settings-on-visit';
 import { Brand } from './Brand';
 import { NextMeetingsWidget } from './NextMeetingsWidget';
 import { SidebarNav } from './SidebarNav';
@@ -20,8 +19,7 @@ export function DashboardLayout() {
   const { user } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  useApplySavedLanguage();
-  useReportTimeZone();
+  useSettingsOnVisit();
 
   // Following a link in the drawer should reveal the screen it opened.
   useEffect(() => close(), [pathname, close]);
