@@ -16,6 +16,7 @@ import {
   decisionOf,
   decisionsSentence,
   findAgenda,
+  isRecap,
   keyPointsSentence,
   pointSentence,
   stripFillers,
@@ -100,7 +101,9 @@ function composeSummary(
   agendaAt: number,
   phrases: PhraseIndex,
 ): string {
-  const candidates = sentences.filter((s) => isSubstantive(s, lang) && !s.question && s.index !== agendaAt);
+  const candidates = sentences.filter(
+    (s) => isSubstantive(s, lang) && !s.question && s.index !== agendaAt && !isRecap(s),
+  );
   const centroid = new Map<number, number>();
   for (const v of vectors.vectors) addInto(centroid, v);
   const onSubject = (s: Sentence) => {

@@ -113,6 +113,24 @@ describe('written minutes from spoken words', () => {
     expect(isSubstantive(thanks!, 'id')).toBe(false);
   });
 
+  it('does not make the closing recap the meeting’s point: the next steps say the tasks already', () => {
+    const s = summarizeLocally({
+      text: [
+        'Hesti: Laporan bulanan November harus masuk ke kantor pusat tanggal 3.',
+        'Fikri: Reimburse tim sales numpuk, udah dua minggu belum diproses sama sekali.',
+        'Hesti: Nur, tolong pegang laporan November ya.',
+        'Nur: Siap bu.',
+        'Hesti: Fikri, reimburse tim sales beresin hari ini ya.',
+        'Fikri: Siap bu.',
+        'Hesti: Oke recap: Nur laporan November tanggal 3, Fikri reimburse tim sales hari ini.',
+      ].join('\n'),
+      date: '2026-11-23',
+      summaryLanguage: 'id',
+    });
+    expect(s.summary).not.toMatch(/recap/i);
+    expect(s.summary).toMatch(/Tindak lanjut: Nur akan pegang laporan November/);
+  });
+
   it('titles a topic without an agenda by a noun phrase, not two words joined', () => {
     const s = summarizeLocally({
       text: [

@@ -148,6 +148,12 @@ const DECISION: Record<SummaryLanguage, RegExp> = {
 const VAGUE_THAT =
   /^(?:already|that|that's|it|it's|this|this is|there|there's|so|which|yes|no|okay|well|yeah|right|i)\b/i;
 
+// A recap repeats the tasks, which the summary's next steps say already: "Oke recap: Sasha brief besok pagi, …".
+const RECAP = /^(?:(?:oke|ok|okay|jadi|baik|nah|so|right|alright)[\s,]+)*(?:recap|rekap|kesimpulannya|to recap)\b/i;
+
+/** A line that sums up the tasks ("Recap: Nur laporan November tanggal 3, Fikri …"): never the meeting's point. */
+export const isRecap = (s: Sentence): boolean => RECAP.test(s.text);
+
 /** What was decided, as a clause for the summary ("diskon dua puluh persen untuk semua minuman dingin"). */
 export function decisionOf(s: Sentence, lang: SummaryLanguage): string | null {
   const m = stripFillers(s.text, lang).match(DECISION[lang]);
