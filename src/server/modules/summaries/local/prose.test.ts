@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { summarizeLocally } from './local-summarizer.js';
 import { speechSummary } from './summarize.test-support.js';
-import { clip, decisionOf, findAgenda, stripFillers } from './prose.js';
+import { clip, decisionOf, findAgenda, pointSentence, stripFillers } from './prose.js';
 import { sentencesOf, turnsOf } from './sentences.js';
 import { isSubstantive } from './topics.js';
 
@@ -129,6 +129,30 @@ describe('written minutes from spoken words', () => {
     });
     expect(s.summary).not.toMatch(/recap/i);
     expect(s.summary).toMatch(/Tindak lanjut: Nur akan pegang laporan November/);
+  });
+
+  it('writes a point without the words that opened the turn, and never from running the meeting', () => {
+    expect(pointSentence('oke satu lagi report ads desember harus masuk ke finance', 'id')).toBe(
+      'Report ads desember harus masuk ke finance.',
+    );
+    expect(pointSentence('Alhamdulillah, tahun lalu takjil kita lancar sampai akhir', 'id')).toBe(
+      'Tahun lalu takjil kita lancar sampai akhir.',
+    );
+    expect(pointSentence('okay one more thing the hall needs a deposit by friday', 'en')).toBe(
+      'The hall needs a deposit by friday.',
+    );
+    // "Jadi"/"udah" may carry the meaning ("udah bayar" is "paid"): they stay.
+    expect(pointSentence('udah bayar dp nya ke gedung kemarin sore', 'id')).toBe(
+      'Udah bayar dp nya ke gedung kemarin sore.',
+    );
+    for (const [text, lang] of [
+      ['oke langsung aja soal gathering kantor bulan depan', 'id'],
+      ['oke itu aja semangat semua pasien pertama udah dateng', 'id'],
+      ['oke can you see my screen udah keliatan deck nya', 'id'],
+      ["alright folks let's get going we've got a lot to cover", 'en'],
+    ] as const) {
+      expect(isSubstantive(sentences(text, lang)[0]!, lang), text).toBe(false);
+    }
   });
 
   it('titles a topic without an agenda by a noun phrase, not two words joined', () => {

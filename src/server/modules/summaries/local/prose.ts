@@ -218,8 +218,17 @@ export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguag
 }
 
 /** A key point as a sentence of the minutes: fillers out, at most 12 words. */
+// Words that open a turn and say nothing, with or without a comma (speech-to-text writes none): "Oke satu lagi,
+// report ads …", "alhamdulillah tahun lalu …". Not "jadi"/"udah"/"so": they can carry the meaning.
+const SPOKEN_LEAD: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:oke|ok|okay|nah|sip|baiklah|alhamdulillah|oh ya|btw|by the way|satu lagi)(?:\s*[,.!:]\s*|\s+))+/i,
+  en: /^(?:(?:okay|ok|alright|all right|anyway|one more thing|oh)(?:\s*[,.!:]\s*|\s+))+/i,
+};
+
 export function pointSentence(text: string, lang: SummaryLanguage): string | null {
-  const cleaned = stripFillers(text, lang).replace(/[.!?…]+$/, '');
+  const cleaned = stripFillers(text, lang)
+    .replace(SPOKEN_LEAD[lang], '')
+    .replace(/[.!?…]+$/, '');
   if (words(cleaned).length < 4) return null;
   // Ten words, so that with a topic title said just before it no run of the transcript reaches twelve.
   return `${capitalize(clip(cleaned, lang, 10))}.`;

@@ -181,8 +181,8 @@ export function isSubstantive(s: Sentence, lang: SummaryLanguage): boolean {
   // Greetings, thanks and running the meeting itself ("kita mulai", "let's kick off") say nothing about it.
   const small =
     lang === 'id'
-      ? /\b(selamat (pagi|siang|sore|malam)|terima kasih|makasih|sampai jumpa|assalamualaikum|waalaikumsalam|wassalamualaikum|kita mulai|mulai saja|saya tutup|saya rangkum|kita lanjut)\b/i
-      : /\b(good (morning|afternoon|evening)|thank you|thanks everyone|see you|welcome everyone|let's (get started|begin|start|kick off|move on|wrap up)|to recap)\b/i;
+      ? /\b(selamat (pagi|siang|sore|malam)|terima kasih|makasih|sampai jumpa|assalamualaikum|waalaikumsalam|wassalamualaikum|kita mulai|mulai saja|langsung (?:aja|saja)|itu (?:aja|saja)(?: dulu)?|saya tutup|saya rangkum|kita lanjut|share screen|see my screen|next slide|slide berikutnya)\b/i
+      : /\b(good (morning|afternoon|evening)|thank you|thanks everyone|see you|welcome everyone|let's (get started|get going|begin|start|kick off|move on|wrap up)|to recap|share (?:my )?screen|see my screen|next slide)\b/i;
   return !small.test(s.text);
 }
 
