@@ -60,6 +60,18 @@ describe('written minutes from spoken words', () => {
       'en',
     );
     expect(decisionOf(d!, 'en')).toBeNull();
+    // "Agreed" as a reply, and a decision of an earlier meeting, are neither; everyone agreeing on something is one.
+    const [f, g, h] = sentences(
+      [
+        'Ann: agreed um kenji could you write a macro for the password reset replies.',
+        'Tom: i was going to write a script but we agreed last week to drop that.',
+        'Kim: everyone agreed to move the fair to May.',
+      ].join('\n'),
+      'en',
+    );
+    expect(decisionOf(f!, 'en')).toBeNull();
+    expect(decisionOf(g!, 'en')).toBeNull();
+    expect(decisionOf(h!, 'en')).toBe('to move the fair to May');
     expect(decisionOf(e!, 'en')).toBe('that we would meet on Friday');
     const w = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu'.split(' ');
     expect(clip(w.join(' '), 'en')).toBe(w.slice(0, 12).join(' '));
@@ -137,6 +149,9 @@ describe('written minutes from spoken words', () => {
     );
     expect(pointSentence('Alhamdulillah, tahun lalu takjil kita lancar sampai akhir', 'id')).toBe(
       'Tahun lalu takjil kita lancar sampai akhir.',
+    );
+    expect(pointSentence('cool so the customer from acme emailed again about the export', 'en')).toBe(
+      'The customer from acme emailed again about the export.',
     );
     expect(pointSentence('okay one more thing the hall needs a deposit by friday', 'en')).toBe(
       'The hall needs a deposit by friday.',

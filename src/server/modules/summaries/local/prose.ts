@@ -168,8 +168,15 @@ export function decisionOf(s: Sentence, lang: SummaryLanguage): string | null {
     .replace(/,?\s*(?:right|kan|ya|bukan|betul)\s*\?*$/i, '')
     .replace(/[.!?]+$/, '')
     .trim();
-  // A decision put off ("nanti setelah simulasi selesai", "later") is not one yet.
-  if (/^(?:nanti|setelah|sesudah|kalau|jika|later|after|if|once)\b/i.test(clause)) return null;
+  // A decision put off ("nanti setelah simulasi selesai", "later") is not one yet; one taken before ("we agreed last
+  // week to drop that") is not this meeting's.
+  if (
+    /^(?:nanti|setelah|sesudah|kalau|jika|later|after|if|once|last|yesterday|earlier|before|previously)\b/i.test(clause)
+  )
+    return null;
+  // "Agreed, um, Kenji could you write a macro …": a reply, not a decision, unless someone agreed on something.
+  if (lang === 'en' && !m[1] && !/^we\b/i.test(m[0]) && !/\b(?:everyone|everybody|all|they|have|had)$/i.test(before))
+    return null;
   if (lang === 'id' && words(before).length >= 2 && words(clause).length <= 6) clause = `${before} ${clause}`;
   // "agreed that already and it may …", "agreed that it has nothing to do with …": agreement with a remark, no
   // decision; a decision says who does what ("that we …", "that the remote …").
@@ -222,7 +229,7 @@ export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguag
 // report ads …", "alhamdulillah tahun lalu …". Not "jadi"/"udah"/"so": they can carry the meaning.
 const SPOKEN_LEAD: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|okay|nah|sip|baiklah|alhamdulillah|oh ya|btw|by the way|satu lagi)(?:\s*[,.!:]\s*|\s+))+/i,
-  en: /^(?:(?:okay|ok|alright|all right|anyway|one more thing|oh)(?:\s*[,.!:]\s*|\s+))+/i,
+  en: /^(?:(?:okay|ok|alright|all right|anyway|one more thing|oh|so|cool|great|nice|perfect)(?:\s*[,.!:]\s*|\s+))+/i,
 };
 
 export function pointSentence(text: string, lang: SummaryLanguage): string | null {
