@@ -170,6 +170,21 @@ describe('written minutes from spoken words', () => {
     }
   });
 
+  it('never titles a topic with a word that names nothing, however often it was said ("sorry")', () => {
+    const s = summarizeLocally({
+      text: [
+        'Ann: Sorry, sorry everyone, I am late again, sorry.',
+        'Ann: The parents asked about the trip money.',
+        'Tom: Parents can pay at the office on Friday.',
+        'Kim: I will tell the parents tomorrow.',
+      ].join('\n'),
+      date: '2026-11-23',
+      summaryLanguage: 'en',
+    });
+    expect(s.topics.map((t) => t.title)).toEqual(['Parents']);
+    expect(s.summary).toMatch(/^Ann, Tom and Kim met to discuss parents\./);
+  });
+
   it('titles a topic without an agenda by a noun phrase, not two words joined', () => {
     const s = summarizeLocally({
       text: [

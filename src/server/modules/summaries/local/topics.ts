@@ -112,6 +112,11 @@ function surfaceOf(stem: string, terms: Terms[], start: number, end: number, pro
 const NOT_IN_TITLES =
   /^(?:(?:me[mn]g?|meny|di)\p{L}{3,}|\p{L}+ed|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|satu|dua|tiga|empat|lima|lengkap|semua|banyak|sedikit|per|many|much|more|less|full|complete)$/iu;
 
+// Interjections, adverbs, adjectives and verb forms the stemmer keeps: seen alone as titles ("Hear", "Already",
+// "Keliatan", "Diambil"), never the subject.
+const NOT_A_SUBJECT =
+  /^(?:sorry|apologies|already|barely|plus|hear|heard|end|able|down|coming|ones|answer|beat|put|chase|date|tonight|tomorrow|marvellous|lovely|best|better|good|great|dying|eat|empty|recap|you|all|yes|yeah|okay|fine|sure|really|actually|maybe|aman|kuat|naik|tidak|nggak|enggak|bubar|masing|seneng|beneran|kayaknya|mungkin|pokoknya|emang|udah|sudah|belum|juga|lagi|diambil|kedengeran|keliatan|insyaallah|alhamdulillah)$/iu;
+
 /** A title from the block's distinctive words: the best two-word phrase if it recurs, else the two best words. */
 function titleOf(
   terms: Terms[],
@@ -162,7 +167,9 @@ function titleOf(
   }
   // Else a noun phrase around the key word, as said in the block ("sarung tangan", "lampu jalan"), rather than two
   // unrelated words joined ("Pasar dan tempel"); the key word alone when it never stands in one.
-  const head = words[0]!.s;
+  // A word that names no subject ("sorry", "already", "kedengeran", "diambil") does not title a topic on its own.
+  const named = words.filter(({ s }) => !NOT_A_SUBJECT.test(surfaceOf(s, terms, start, end, proper)));
+  const head = (named[0] ?? words[0]!).s;
   const phrase = [...pairs]
     .map(([key, c]) => ({ key, c, parts: key.split(' ') as [string, string] }))
     .filter(
