@@ -130,9 +130,14 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
   const abort = new AbortController();
   const unregister = deps.stops.register(id, (reason) => abort.abort(reason));
   let live: LiveHandle | null = null;
-  let writes: Promise<unknown> = Promise.resolve();
-  const chain = (what: string, fn: () => Promise<unknown>) => {
-    writes = writes.then(fn).catch((err: unknown) => log.warn({ err, botSession: id }, `bot: ${what} failed`));
+  // Each kind of write keeps its order, and none waits for another: the screen's state ("hearing audio") must not
+  // queue behind the audio's chunks, whose store may be slow (an object store, a busy database).
+  const writes = new Map<'state' | 'chunk' | 'speaker', Promise<unknown>>();
+  const chain = (kind: 'state' | 'chunk' | 'speaker', fn: () => Promise<unknown>) => {
+    const next = (writes.get(kind) ?? Promise.resolve())
+      .then(fn)
+      .catch((err: unknown) => log.warn({ err, botSession: id }, `bot: ${kind} write failed`));
+    writes.set(kind, next);
   };
   const advance = (changes: Parameters<BotRepo['advance']>[1]) => chain('state', () => repo.advance(id, changes));
 
@@ -195,7 +200,7 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
           },
           onNoAudio: (screenshot) => {
             if (heard) return;
-            chain('screenshot', async () => {
+            chain('state', async () => {
               const screenshotKey = screenshot ? await saveScreenshot(deps, id, screenshot) : undefined;
               await repo.advance(id, { state: 'no_audio', ...(screenshotKey ? { screenshotKey } : {}) });
             });
@@ -215,7 +220,7 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
   } finally {
     clearInterval(beat);
     unregister();
-    await writes;
+    await Promise.all(writes.values());
     await live?.end();
   }
 }
