@@ -20,8 +20,6 @@ async function fillLogin(page: Page, email: string, password: string) {
 
 test.describe('sign-up to sign-out (Indonesian)', () => {
   test('sign up, verify by mail, sign in, change language, sign out', async ({ page, users, server }) => {
-    // A journey through several password hashes and page loads: 35 s in CI beside the other worker.
-    test.setTimeout(90_000);
     const email = uniqueEmail('journey');
     const name = email.split('@')[0]!;
 

@@ -7,8 +7,6 @@ test('a user deletes their account from Settings and lands on the landing page, 
   page,
   users,
 }) => {
-  // A journey through several password hashes, page loads and an a11y scan: 35 s in CI beside the other worker.
-  test.setTimeout(90_000);
   const user = await users.create();
   await users.signIn(user);
   const created = await page.request.post('/api/transcriptions', {

@@ -58,7 +58,7 @@ function watchConsole(page: Page) {
 /** Opens each path, waits until it has settled, checks it with axe, and fails on anything the console said. */
 async function visitAll(page: Page, paths: string[]) {
   // About 3 s a screen (axe included), more on a busy machine.
-  test.setTimeout(30_000 + paths.length * 10_000);
+  test.setTimeout(Math.max(test.info().timeout, 30_000 + paths.length * 10_000));
   const messages = watchConsole(page);
   for (const path of paths) {
     await page.goto(path);

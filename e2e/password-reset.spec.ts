@@ -11,8 +11,6 @@ test('forgot password: the mailed link sets a new password, the old one stops wo
   users,
   server,
 }) => {
-  // A journey through several password hashes, page loads and an a11y scan: up to 44 s in CI beside the other worker.
-  test.setTimeout(90_000);
   const user = await users.create();
   const mailsBefore = users.mailCount(user.email); // the verification mail
 

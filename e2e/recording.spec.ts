@@ -204,7 +204,6 @@ test.describe('manual recording', () => {
   test("Stop's result: the no-audio warning only when the server saved no audio; missing chunks told", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await openRecorder(page);
     // The server's answer is altered on its way to the page: what the screen makes of each kind of result.
     let change: Record<string, unknown> = { audioSaved: false };
@@ -230,7 +229,6 @@ test.describe('manual recording', () => {
   });
 
   test('a failed Stop keeps the recording: the notice finishes it', async ({ page }) => {
-    test.setTimeout(90_000);
     await openRecorder(page);
     await page.route('**/api/recordings/*/finish', (route) =>
       route.fulfill({
@@ -287,7 +285,6 @@ test.describe('manual recording', () => {
     });
 
     test("the browser engine: the page's own recogniser, its restart rules, and its text saved", async ({ page }) => {
-      test.setTimeout(90_000);
       // Chromium's Web Speech API needs Google's service, which these machines cannot reach: a stand-in with the
       // same interface plays a script of results, a no-speech and a network error, and records when it was started.
       await page.addInitScript(() => {

@@ -16,7 +16,6 @@ async function createTranscription(request: APIRequestContext, body: Record<stri
 
 test.describe('summaries', () => {
   test('generate on the minutes screen; the detail page shows it too', async ({ page, users }) => {
-    test.setTimeout(90_000);
     const user = await users.create();
     await users.signIn(user);
     const id = await createTranscription(page.request, {
