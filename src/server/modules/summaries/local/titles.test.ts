@@ -66,4 +66,35 @@ describe('topic titles from speech without labels', () => {
     );
     expect(titles.join(' ')).not.toMatch(/bentar|tinggal|sorry|telat/i);
   });
+
+  it('a title names the thing, not "its" thing ("anggarannya" is "Anggaran"); "tanya" keeps its ending', () => {
+    expect(
+      topicsOf(
+        [
+          'anggarannya udah masuk belum',
+          'anggarannya masih di bendahara',
+          'nanti anggarannya dicek lagi sama pak rt',
+          'oke anggarannya aman',
+        ],
+        'id',
+      ),
+    ).toEqual(['Anggaran']);
+    expect(
+      topicsOf(['coba tanya ke pak rt soal tanya jawab', 'tanya aja langsung', 'tanya jawab sabtu'], 'id'),
+    ).toEqual(['Tanya jawab']);
+  });
+
+  it('when the word said most names nothing ("can everyone hear me"), a noun phrase said once titles the topic', () => {
+    expect(
+      topicsOf(
+        [
+          'can everyone hear me at the back',
+          'we can hear you fine',
+          'so the christmas fair on the fifth how are we doing for stallholders',
+          'fourteen confirmed and i can hear you',
+        ],
+        'en',
+      ),
+    ).toEqual(['Christmas fair']);
+  });
 });

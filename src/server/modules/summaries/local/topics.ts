@@ -105,7 +105,16 @@ function surfaceOf(stem: string, terms: Terms[], start: number, end: number, pro
     [...counts].sort(
       (a, b) => Number(verbal(a[0])) - Number(verbal(b[0])) || b[1] - a[1] || a[0].localeCompare(b[0]),
     )[0]?.[0] ?? stem;
-  return proper.has(best.toLowerCase()) ? best : best.toLowerCase();
+  return proper.has(best.toLowerCase()) ? best : withoutClitic(best.toLowerCase());
+}
+
+// Roots that end in "nya" themselves ("tanya", "punya"), not the clitic.
+const NYA_ROOT = /^(?:(?:ber|pe)?tanya|punya|hanya)$/u;
+
+/** A title names the thing, not "its" thing: "anggarannya" → "anggaran", "deadline-nya" → "deadline". */
+function withoutClitic(word: string): string {
+  if (word.endsWith('-nya')) return word.slice(0, -4);
+  return word.length >= 7 && word.endsWith('nya') && !NYA_ROOT.test(word) ? word.slice(0, -3) : word;
 }
 
 // Verb forms, numbers and degree words do not name a subject ("dicek margin", "influencers fifteen").
@@ -168,15 +177,21 @@ function titleOf(
   // Else a noun phrase around the key word, as said in the block ("sarung tangan", "lampu jalan"), rather than two
   // unrelated words joined ("Pasar dan tempel"); the key word alone when it never stands in one.
   // A word that names no subject ("sorry", "already", "kedengeran", "diambil") does not title a topic on its own.
-  const named = words.filter(({ s }) => !NOT_A_SUBJECT.test(surfaceOf(s, terms, start, end, proper)));
-  const head = (named[0] ?? words[0]!).s;
-  const phrase = [...pairs]
+  const names = (stem: string) => !NOT_A_SUBJECT.test(surfaceOf(stem, terms, start, end, proper));
+  const phrases = [...pairs]
     .map(([key, c]) => ({ key, c, parts: key.split(' ') as [string, string] }))
     .filter(
       ({ parts }) =>
-        parts.includes(head) &&
+        parts.every(names) &&
         !parts.some((p) => verbs.has(p) || NOT_IN_TITLES.test(surfaceOf(p, terms, start, end, proper))),
-    )
+    );
+  // When none of the repeated words names anything ("hear" in "can everyone hear me"), a word said once in a noun
+  // phrase may ("the Christmas fair").
+  const named = words.filter(({ s }) => names(s));
+  const once = ranked((s) => !verbs.has(s) && names(s) && phrases.some(({ parts }) => parts.includes(s)));
+  const head = (named[0] ?? once[0] ?? words[0]!).s;
+  const phrase = phrases
+    .filter(({ parts }) => parts.includes(head))
     .sort((x, y) => y.c - x.c || x.key.localeCompare(y.key))[0];
   if (phrase) return capitalize(phrase.parts.map((p) => surfaceOf(p, terms, start, end, proper)).join(' '));
   return capitalize(surfaceOf(head, terms, start, end, proper));
