@@ -97,4 +97,16 @@ describe('topic titles from speech without labels', () => {
       ),
     ).toEqual(['Christmas fair']);
   });
+
+  it('a verb said with a noun ("butuh banner", "dapet izin") titles nothing; the noun does', () => {
+    expect(
+      topicsOf(
+        ['kita butuh banner buat acara', 'butuh banner yang gede', 'yang ngurus banner siapa', 'butuh banner dua ya'],
+        'id',
+      ),
+    ).toEqual(['Banner']);
+    expect(
+      topicsOf(['the empty state looks off', 'the empty state needs copy', 'empty state by friday'], 'en'),
+    ).toEqual(['Empty state']);
+  });
 });

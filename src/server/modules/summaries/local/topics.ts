@@ -105,7 +105,7 @@ function surfaceOf(stem: string, terms: Terms[], start: number, end: number, pro
     [...counts].sort(
       (a, b) => Number(verbal(a[0])) - Number(verbal(b[0])) || b[1] - a[1] || a[0].localeCompare(b[0]),
     )[0]?.[0] ?? stem;
-  return proper.has(best.toLowerCase()) ? best : withoutClitic(best.toLowerCase());
+  return proper.has(best.toLowerCase()) ? best.replace(/-nya$/iu, '') : withoutClitic(best.toLowerCase());
 }
 
 // Roots that end in "nya" themselves ("tanya", "punya"), not the clitic.
@@ -119,12 +119,15 @@ function withoutClitic(word: string): string {
 
 // Verb forms, numbers and degree words do not name a subject ("dicek margin", "influencers fifteen").
 const NOT_IN_TITLES =
-  /^(?:(?:me[mn]g?|meny|di)\p{L}{3,}|\p{L}+ed|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|satu|dua|tiga|empat|lima|lengkap|semua|banyak|sedikit|per|many|much|more|less|full|complete)$/iu;
+  /^(?:(?:me[mn]g?|meny|di|nge|ng)\p{L}{3,}|\p{L}+ed|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|satu|dua|tiga|empat|lima|lengkap|semua|banyak|sedikit|per|many|much|more|less|full|complete)$/iu;
 
-// Interjections, adverbs, adjectives and verb forms the stemmer keeps: seen alone as titles ("Hear", "Already",
-// "Keliatan", "Diambil"), never the subject.
+// Interjections, adverbs and verb forms the stemmer keeps: seen as titles ("Hear", "Already", "Keliatan", "Diambil",
+// "Butuh banner", "Insya allah"), never the subject, alone or in a phrase.
 const NOT_A_SUBJECT =
-  /^(?:sorry|apologies|already|barely|plus|hear|heard|end|able|down|coming|ones|answer|beat|put|chase|date|tonight|tomorrow|marvellous|lovely|best|better|good|great|dying|eat|empty|recap|you|all|yes|yeah|okay|fine|sure|really|actually|maybe|aman|kuat|naik|tidak|nggak|enggak|bubar|masing|seneng|beneran|kayaknya|mungkin|pokoknya|emang|udah|sudah|belum|juga|lagi|diambil|kedengeran|keliatan|insyaallah|alhamdulillah)$/iu;
+  /^(?:sorry|apologies|already|barely|plus|hear|heard|end|down|coming|ones|answer|beat|put|chase|date|tonight|tomorrow|dying|eat|recap|you|all|yes|yeah|okay|really|actually|maybe|aman|kuat|seneng|naik|tidak|nggak|enggak|bubar|masing|beneran|kayaknya|mungkin|pokoknya|emang|udah|sudah|belum|juga|lagi|diambil|kedengeran|keliatan|insyaallah|insya|alhamdulillah|dapet|dapat|butuh|kena|nitip|takut|sakit|bareng|sampe|sampai|akal|cabut|semalem|semalam|kemarin|kemaren|besok|thanks|thank|makasih)$/iu;
+
+// Adjectives: no subject alone ("Lovely", "Empty"), but they may stand before one ("empty state").
+const ADJECTIVE = /^(?:able|marvellous|lovely|best|better|good|great|empty|fine|sure)$/iu;
 
 /** A title from the block's distinctive words: the best two-word phrase if it recurs, else the two best words. */
 function titleOf(
@@ -164,12 +167,14 @@ function titleOf(
     })
     .sort((x, y) => y.v - x.v || x.key.localeCompare(y.key))[0];
   if (!words.length) return '';
+  const names = (stem: string) => !NOT_A_SUBJECT.test(surfaceOf(stem, terms, start, end, proper));
+  const namesAlone = (stem: string) => names(stem) && !ADJECTIVE.test(surfaceOf(stem, terms, start, end, proper));
   const top = ranked(() => true)
     .slice(0, 3)
     .map((w) => w.s);
   // A recurring two-word phrase with one of the block's key words ("bug login", "volunteer fair") names a topic
   // best; else its key word, with the second one when it is nearly as strong.
-  if (bigram && (top.includes(bigram.a) || top.includes(bigram.b))) {
+  if (bigram && (top.includes(bigram.a) || top.includes(bigram.b)) && names(bigram.a) && names(bigram.b)) {
     return capitalize(
       `${surfaceOf(bigram.a, terms, start, end, proper)} ${surfaceOf(bigram.b, terms, start, end, proper)}`,
     );
@@ -177,7 +182,6 @@ function titleOf(
   // Else a noun phrase around the key word, as said in the block ("sarung tangan", "lampu jalan"), rather than two
   // unrelated words joined ("Pasar dan tempel"); the key word alone when it never stands in one.
   // A word that names no subject ("sorry", "already", "kedengeran", "diambil") does not title a topic on its own.
-  const names = (stem: string) => !NOT_A_SUBJECT.test(surfaceOf(stem, terms, start, end, proper));
   const phrases = [...pairs]
     .map(([key, c]) => ({ key, c, parts: key.split(' ') as [string, string] }))
     .filter(
@@ -187,8 +191,8 @@ function titleOf(
     );
   // When none of the repeated words names anything ("hear" in "can everyone hear me"), a word said once in a noun
   // phrase may ("the Christmas fair").
-  const named = words.filter(({ s }) => names(s));
-  const once = ranked((s) => !verbs.has(s) && names(s) && phrases.some(({ parts }) => parts.includes(s)));
+  const named = words.filter(({ s }) => namesAlone(s));
+  const once = ranked((s) => !verbs.has(s) && namesAlone(s) && phrases.some(({ parts }) => parts.includes(s)));
   const head = (named[0] ?? once[0] ?? words[0]!).s;
   const phrase = phrases
     .filter(({ parts }) => parts.includes(head))
