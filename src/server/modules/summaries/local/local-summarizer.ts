@@ -20,6 +20,7 @@ import {
   keyPointsSentence,
   pointSentence,
   stripFillers,
+  writtenPoint,
 } from './prose.js';
 import { formatDay, formatDuration, meetingDay } from './dates.js';
 import { Names } from './names.js';
@@ -273,7 +274,7 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
     ),
     topics: topics.map((t) => ({
       title: capitalize(stripFillers(t.title, lang)) || d.topic,
-      points: t.points.map((p) => capitalize(stripFillers(p, lang))).filter((p) => words(p).length > 1),
+      points: t.points.map((p) => writtenPoint(p, lang)).filter((p) => words(p).length > 1),
     })),
     actionItems,
     participants,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { summarizeLocally } from './local-summarizer.js';
 import { speechSummary } from './summarize.test-support.js';
-import { clip, decisionOf, findAgenda, pointSentence, stripFillers } from './prose.js';
+import { clip, decisionOf, findAgenda, pointSentence, stripFillers, writtenPoint } from './prose.js';
 import { sentencesOf, turnsOf } from './sentences.js';
 import { isSubstantive } from './topics.js';
 
@@ -156,10 +156,32 @@ describe('written minutes from spoken words', () => {
     expect(pointSentence('okay one more thing the hall needs a deposit by friday', 'en')).toBe(
       'The hall needs a deposit by friday.',
     );
-    // "Jadi"/"udah" may carry the meaning ("udah bayar" is "paid"): they stay.
+    // "Udah" carries the meaning ("udah bayar" is "paid"): it stays.
     expect(pointSentence('udah bayar dp nya ke gedung kemarin sore', 'id')).toBe(
       'Udah bayar dp nya ke gedung kemarin sore.',
     );
+    // Nor the one spoken to, named only by a title, nor "iya", "terus", "ee" in speech.
+    expect(writtenPoint('Pak, tengkulak cuma mau beli tiga ribu sekilo.', 'id')).toBe(
+      'Tengkulak cuma mau beli tiga ribu sekilo.',
+    );
+    expect(writtenPoint('iya bu yang komposit dua tinggal tiga tube', 'id')).toBe(
+      'Yang komposit dua tinggal tiga tube',
+    );
+    expect(writtenPoint('pak satu lagi reimbursement yang masih numpuk', 'id')).toBe('Reimbursement yang masih numpuk');
+    expect(writtenPoint('terus ada keluhan pasien ee katanya nunggu lama', 'id')).toBe(
+      'Ada keluhan pasien katanya nunggu lama',
+    );
+    expect(writtenPoint('bu ratna bisa handle konsumsi', 'id')).toBe('Bu ratna bisa handle konsumsi');
+    const spoken = [
+      'iya bu stok komposit udah tinggal dikit saya lihat tadi pagi',
+      'terus ada keluhan pasien di google review ee katanya nunggu lama',
+      'ee pasien harus nunggu sampai satu jam di ruang tunggu',
+      'pak satu lagi kursi ruang tunggu sudah rusak dua buah',
+    ];
+    expect(speechSummary(spoken, 'id').topics.flatMap((t) => t.points)).toEqual([
+      'Pasien harus nunggu sampai satu jam di ruang tunggu',
+      'Kursi ruang tunggu sudah rusak dua buah',
+    ]);
     for (const [text, lang] of [
       ['oke langsung aja soal gathering kantor bulan depan', 'id'],
       ['oke itu aja semangat semua pasien pertama udah dateng', 'id'],

@@ -13,7 +13,7 @@ import { stopwords, words } from './tokens.js';
  */
 
 const FILLERS: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}\p{N}])(?:jadi gini|gitu ya|ya kan|eh+|em+|uh+|um+|hmm+|anu|ya|yah|sih|dong|nih|kok|deh|lho|loh|tuh|kan|toh|wah|aduh|duh|lah|guys)(?![\p{L}\p{N}])/giu,
+  id: /(?<![\p{L}\p{N}])(?:jadi gini|gitu ya|ya kan|eh+|e{2,}|em+|uh+|um+|hmm+|anu|ya|yah|sih|dong|nih|kok|deh|lho|loh|tuh|kan|toh|wah|aduh|duh|lah|guys)(?![\p{L}\p{N}])/giu,
   en: /(?<![\p{L}\p{N}])(?:you know|i mean|kind of|sort of|uh+|um+|umm+|erm|eh|mm+|mm-hmm|uh-huh|hmm+|yeah|yep|okay so|ok so|so um|guys)(?![\p{L}\p{N}])/giu,
 };
 
@@ -226,16 +226,33 @@ export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguag
 
 /** A key point as a sentence of the minutes: fillers out, at most 12 words. */
 // Words that open a turn and say nothing, with or without a comma (speech-to-text writes none): "Oke satu lagi,
-// report ads …", "alhamdulillah tahun lalu …". Not "jadi"/"udah"/"so": they can carry the meaning.
+// report ads …", "alhamdulillah tahun lalu …", "jadi kita fokus …". Not "udah": it carries the meaning.
 const SPOKEN_LEAD: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|okay|nah|sip|baiklah|alhamdulillah|oh ya|btw|by the way|satu lagi)(?:\s*[,.!:]\s*|\s+))+/i,
-  en: /^(?:(?:okay|ok|alright|all right|anyway|one more thing|oh|so|cool|great|nice|perfect)(?:\s*[,.!:]\s*|\s+))+/i,
+  id: /^(?:(?:oke|ok|okay|nah|sip|baiklah|alhamdulillah|insya ?allah|oh ya|btw|by the way|satu lagi|iya|terus|jadi)(?:\s*[,.!:]\s*|\s+))+/i,
+  en: /^(?:(?:okay|ok|alright|all right|anyway|one more thing|oh|so|cool|great|nice|perfect|yeah|well)(?:\s*[,.!:]\s*|\s+))+/i,
 };
 
+// The one spoken to, named only by a title ("Pak, tengkulak cuma mau …", "bu yang komposit dua …"): a written point
+// is said to everyone.
+const VOCATIVE = /^(?:pak|bapak|bu|ibu|mbak|mas|bang|kak|tante|om|bude|pakde|dok)(?:\s*,\s*|\s+(?=(\p{L}+)))/iu;
+
+/** What a spoken sentence says, as written: no fillers, nor the words that only opened the turn or named a listener. */
+function asWritten(text: string, lang: SummaryLanguage): string {
+  const s = stripFillers(text, lang).replace(SPOKEN_LEAD[lang], '');
+  if (lang !== 'id') return s;
+  const vocative = VOCATIVE.exec(s);
+  // Without a comma, only before a word that is no name ("bu yang …", not "bu Ratna …").
+  if (!vocative || (vocative[1] !== undefined && !stopwords(lang).has(vocative[1].toLowerCase()))) return s;
+  return s.slice(vocative[0].length).replace(SPOKEN_LEAD[lang], '');
+}
+
+/** A topic's point as written ("Iya bu, pasiennya ada sebelas" → "Pasiennya ada sebelas"). */
+export function writtenPoint(text: string, lang: SummaryLanguage): string {
+  return capitalize(asWritten(text, lang));
+}
+
 export function pointSentence(text: string, lang: SummaryLanguage): string | null {
-  const cleaned = stripFillers(text, lang)
-    .replace(SPOKEN_LEAD[lang], '')
-    .replace(/[.!?…]+$/, '');
+  const cleaned = asWritten(text, lang).replace(/[.!?…]+$/, '');
   if (words(cleaned).length < 4) return null;
   // Ten words, so that with a topic title said just before it no run of the transcript reaches twelve.
   return `${capitalize(clip(cleaned, lang, 10))}.`;
