@@ -126,7 +126,7 @@ const NOT_NAMES = new Set(
   makasih kasih bapak ibu pak bu mas mbak kak bang dik om tante mr mrs ms miss ugh um uh eh hmm wah nih loh lho tuh
   oh ah please can could would will that this it one ones much lot lots god rt rw tinggal maaf izin mohon kemarin
   besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted yaudah gapapa
-  sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum idea point nice cool`
+  sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum idea point nice cool menurut barusan sebagian cuti konsumsi kotak`
     .split(/\s+/)
     .filter(Boolean),
 );
