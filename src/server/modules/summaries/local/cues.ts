@@ -65,10 +65,17 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   const m = main.match(
     /^(.{3,60}?)\s+((?:biar\s+)?(?:saya|aku|gue|gua)\s+(?:yang\s+)?)(tanda\s+tangan\p{L}*|\p{L}+)(.*)$/iu,
   );
+  if (!m || !isIdVerb(m[3]!.split(/\s+/)[0]!)) return main;
+  // A yes before the promise ("boleh sabtu lembur ya saya yang pesan makan siang"): the promise is what follows it,
+  // on the day the yes named.
+  if (/^(?:boleh|iya|ya|siap|setuju|sip|baik|bisa)\b/i.test(m[1]!) && /\byang\s*$/i.test(m[2]!)) {
+    const day = m[1]!.match(/\b(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)\b/i)?.[0];
+    return `${m[2]}${m[3]}${m[4]}${day && !m[4]!.toLowerCase().includes(day.toLowerCase()) ? ` ${day}` : ''}`;
+  }
   // Not a lead-in before the pronoun ("oh gitu, nanti aku kirimin …"): the thing has no comma and no time word.
   const lead =
     /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi|insya ?allah|insha ?allah|inshallah|alhamdulillah)\b|[,.;!?]|\b(?:nanti|besok|lusa|juga|terus|langsung|sekarang)$/i;
-  if (!m || !isIdVerb(m[3]!.split(/\s+/)[0]!) || lead.test(m[1]!)) return main;
+  if (lead.test(m[1]!)) return main;
   const object = m[1]!.replace(/^(?:untuk|buat|soal)\s+/i, '');
   return `${m[2]}${m[3]} ${moved(object)}${m[4]}`;
 }

@@ -172,6 +172,10 @@ describe('written minutes from spoken words', () => {
       'Ada keluhan pasien katanya nunggu lama',
     );
     expect(writtenPoint('bu ratna bisa handle konsumsi', 'id')).toBe('Bu ratna bisa handle konsumsi');
+    expect(writtenPoint('Spanduk kajian tahun lalu masih ada di gudang, Pak.', 'id')).toBe(
+      'Spanduk kajian tahun lalu masih ada di gudang.',
+    );
+    expect(writtenPoint('pak teknisi bilang bisa dateng jumat bu', 'id')).toBe('Pak teknisi bilang bisa dateng jumat');
     const spoken = [
       'iya bu stok komposit udah tinggal dikit saya lihat tadi pagi',
       'terus ada keluhan pasien di google review ee katanya nunggu lama',

@@ -240,10 +240,12 @@ const VOCATIVE = /^(?:pak|bapak|bu|ibu|mbak|mas|bang|kak|tante|om|bude|pakde|dok
 function asWritten(text: string, lang: SummaryLanguage): string {
   const s = stripFillers(text, lang).replace(SPOKEN_LEAD[lang], '');
   if (lang !== 'id') return s;
-  const vocative = VOCATIVE.exec(s);
+  // "… bisa dateng jumat bu": the title said last is the listener too.
+  const said = s.replace(/,?\s+(?:pak|bu|mbak|mas|bang|kak)(?=[.!?]*$)/iu, '');
+  const vocative = VOCATIVE.exec(said);
   // Without a comma, only before a word that is no name ("bu yang …", not "bu Ratna …").
-  if (!vocative || (vocative[1] !== undefined && !stopwords(lang).has(vocative[1].toLowerCase()))) return s;
-  return s.slice(vocative[0].length).replace(SPOKEN_LEAD[lang], '');
+  if (!vocative || (vocative[1] !== undefined && !stopwords(lang).has(vocative[1].toLowerCase()))) return said;
+  return said.slice(vocative[0].length).replace(SPOKEN_LEAD[lang], '');
 }
 
 /** A topic's point as written ("Iya bu, pasiennya ada sebelas" → "Pasiennya ada sebelas"). */

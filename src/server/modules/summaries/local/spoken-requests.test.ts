@@ -164,3 +164,13 @@ describe('whose a task is, settled at the end', () => {
     expect(THANKS_ONLY.test('Thank the caterers for the food on Friday')).toBe(false);
   });
 });
+
+describe('Indonesian speech: a yes, then a promise', () => {
+  it('"boleh sabtu lembur ya saya yang pesan makan siang" promises the lunch, on the day the yes named', () => {
+    const items = fromSpeech(
+      ['bu menurut saya kita lembur sabtu biar keburu', 'boleh sabtu lembur ya saya yang pesan makan siang'],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Pesan makan siang', 'Tim', 'Sabtu, 28 November 2026']]);
+  });
+});

@@ -124,6 +124,16 @@ describe('topic titles from speech without labels', () => {
       ),
     ).toEqual(['Banner']);
     expect(
+      topicsOf(
+        [
+          'insya allah puasa tinggal sepuluh hari lagi pak haji',
+          'insya allah puasa tahun ini lancar pak haji',
+          'siap pak haji jadwal puasa sudah saya cetak',
+        ],
+        'id',
+      ),
+    ).toEqual(['Puasa']);
+    expect(
       topicsOf(['the empty state looks off', 'the empty state needs copy', 'empty state by friday'], 'en'),
     ).toEqual(['Empty state']);
   });
