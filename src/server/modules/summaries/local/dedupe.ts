@@ -52,7 +52,7 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
       if (theirs.length === 1) theirs[0]!.deadline ??= d.deadline;
       continue;
     }
-    const near = (k: D) => Math.abs(k.sentence - d.sentence) <= 8 && containment(k.keys, d.keys) >= 0.4;
+    const near = (k: D) => Math.abs(k.sentence - d.sentence) <= 8 && containment(k.keys, d.keys) >= 0.4 && !onlyVerb(k);
     if (d.assignee === null && kept.some((k) => k.assignee !== null && near(k))) continue;
     const generic = kept.findIndex((k) => k.assignee === null && d.assignee !== null && near(k));
     if (generic >= 0) kept.splice(generic, 1);

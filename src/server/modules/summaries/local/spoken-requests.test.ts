@@ -173,4 +173,20 @@ describe('Indonesian speech: a yes, then a promise', () => {
     );
     expect(rows(items)).toEqual([['Pesan makan siang', 'Tim', 'Sabtu, 28 November 2026']]);
   });
+
+  it("the team's task is its own when only its verb is a person's task too ('pesan tinta …', 'pesan makan siang')", () => {
+    const items = fromSpeech(
+      [
+        'mas agus tolong pesan tinta cyan ke supplier paling lambat kamis',
+        'siap bu',
+        'bu menurut saya kita lembur sabtu biar keburu',
+        'boleh sabtu lembur ya saya yang pesan makan siang',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Pesan tinta cyan ke supplier', 'Mas Agus', 'Kamis, 26 November 2026'],
+      ['Pesan makan siang', 'Tim', 'Sabtu, 28 November 2026'],
+    ]);
+  });
 });
