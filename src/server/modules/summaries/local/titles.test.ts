@@ -24,18 +24,15 @@ describe('people with a title, and words that only look like names', () => {
 
 describe('words after "bu" and "pak" that are no names', () => {
   it('"bu menurut saya", "pak sebagian kursi", "pak haji kotak amal" name nobody', () => {
-    const lines = [
-      'bu ratna tolong cek stok komposit ya',
-      'iya bu menurut saya cukup sampai jumat',
-      'pak sebagian kursi sudah rusak',
-      'oke pak haji kotak amal perlu ditambah',
-    ];
-    const summary = summarizeLocally({
-      text: lines.join(' '),
-      segments: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text })),
-      date: DATE,
-      summaryLanguage: 'id',
-    });
+    const summary = speechSummary(
+      [
+        'bu ratna tolong cek stok komposit ya',
+        'iya bu menurut saya cukup sampai jumat',
+        'pak sebagian kursi sudah rusak',
+        'oke pak haji kotak amal perlu ditambah',
+      ],
+      'id',
+    );
     expect(summary.participants.map((p) => p.name)).toEqual(['Bu Ratna']);
   });
 });
