@@ -224,7 +224,6 @@ export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguag
   return lang === 'id' ? `Tindak lanjut: ${listJoin(shown, lang)}.` : `Next steps: ${listJoin(shown, lang)}.`;
 }
 
-/** A key point as a sentence of the minutes: fillers out, at most 12 words. */
 // Words that open a turn and say nothing, with or without a comma (speech-to-text writes none): "Oke satu lagi,
 // report ads …", "alhamdulillah tahun lalu …", "jadi kita fokus …". Not "udah": it carries the meaning.
 const SPOKEN_LEAD: Record<SummaryLanguage, RegExp> = {
@@ -253,6 +252,7 @@ export function writtenPoint(text: string, lang: SummaryLanguage): string {
   return capitalize(asWritten(text, lang));
 }
 
+/** A key point as a sentence of the minutes: written, not spoken, and at most ten words. */
 export function pointSentence(text: string, lang: SummaryLanguage): string | null {
   const cleaned = asWritten(text, lang).replace(/[.!?…]+$/, '');
   if (words(cleaned).length < 4) return null;
