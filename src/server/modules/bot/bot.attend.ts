@@ -130,14 +130,9 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
   const abort = new AbortController();
   const unregister = deps.stops.register(id, (reason) => abort.abort(reason));
   let live: LiveHandle | null = null;
-  // Each kind of write keeps its order, and none waits for another: the screen's state ("hearing audio") must not
-  // queue behind the audio's chunks, whose store may be slow (an object store, a busy database).
-  const writes = new Map<'state' | 'chunk' | 'speaker', Promise<unknown>>();
-  const chain = (kind: 'state' | 'chunk' | 'speaker', fn: () => Promise<unknown>) => {
-    const next = (writes.get(kind) ?? Promise.resolve())
-      .then(fn)
-      .catch((err: unknown) => log.warn({ err, botSession: id }, `bot: ${kind} write failed`));
-    writes.set(kind, next);
+  let writes: Promise<unknown> = Promise.resolve();
+  const chain = (what: string, fn: () => Promise<unknown>) => {
+    writes = writes.then(fn).catch((err: unknown) => log.warn({ err, botSession: id }, `bot: ${what} failed`));
   };
   const advance = (changes: Parameters<BotRepo['advance']>[1]) => chain('state', () => repo.advance(id, changes));
 
@@ -200,7 +195,7 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
           },
           onNoAudio: (screenshot) => {
             if (heard) return;
-            chain('state', async () => {
+            chain('screenshot', async () => {
               const screenshotKey = screenshot ? await saveScreenshot(deps, id, screenshot) : undefined;
               await repo.advance(id, { state: 'no_audio', ...(screenshotKey ? { screenshotKey } : {}) });
             });
@@ -220,7 +215,7 @@ async function runOnce(deps: AttendDeps, row: BotSessionRow): Promise<BotOutcome
   } finally {
     clearInterval(beat);
     unregister();
-    await Promise.all(writes.values());
+    await writes;
     await live?.end();
   }
 }
