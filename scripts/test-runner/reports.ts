@@ -26,6 +26,23 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+/**
+ * The first lines of a failure's message, indented under its name: CI shows only the end of its log, and a test's
+ * name alone never says why it failed there.
+ */
+export function why(message: string | undefined, maxLines = 4): string {
+  if (!message) return '';
+  const lines = message
+    // eslint-disable-next-line no-control-regex -- colour codes from the reporters
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '')
+    .slice(0, maxLines)
+    .map((l) => `      ${l.length > 300 ? `${l.slice(0, 300)}…` : l}`);
+  return lines.length ? `\n${lines.join('\n')}` : '';
+}
+
 // ---- Vitest: the built-in JSON reporter (jest-compatible) for counts, our skips reporter for reasons ----
 
 interface VitestJson {
@@ -35,7 +52,7 @@ interface VitestJson {
     name: string;
     status: string;
     message?: string;
-    assertionResults: Array<{ fullName: string; status: string }>;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
   }>;
 }
 
@@ -72,7 +89,7 @@ export function vitestCounts(jsonFile: string, skipsFile: string, exitCode: numb
       else if (t.status === 'failed') {
         counts.failed++;
         failedHere++;
-        counts.failures.push(`${label}: ${rel} > ${t.fullName}`);
+        counts.failures.push(`${label}: ${rel} > ${t.fullName}${why(t.failureMessages?.[0])}`);
       } else {
         const s = skips.find((k) => rel.endsWith(k.file) && k.name.replace(/ > /g, ' ') === t.fullName);
         counts.skipped.push({ name: `${label}: ${rel} > ${t.fullName}`, reason: vitestSkipReason(s) });
@@ -97,7 +114,7 @@ interface PwTest {
   projectName: string;
   status: 'expected' | 'unexpected' | 'flaky' | 'skipped';
   annotations: Array<{ type: string; description?: string }>;
-  results: Array<{ status: string }>;
+  results: Array<{ status: string; error?: { message?: string } }>;
 }
 interface PwSpec {
   title: string;
@@ -131,7 +148,8 @@ export function playwrightCounts(jsonFile: string, exitCode: number, label: stri
         if (t.status === 'expected' || t.status === 'flaky') counts.passed++;
         else if (t.status === 'unexpected' || interrupted) {
           counts.failed++;
-          counts.failures.push(interrupted ? `${name} (interrupted)` : name);
+          const error = t.results.findLast((r) => r.error)?.error?.message;
+          counts.failures.push(`${interrupted ? `${name} (interrupted)` : name}${why(error)}`);
         } else {
           const a = t.annotations.find((x) => x.type === 'skip' || x.type === 'fixme');
           const reason = a?.description || (a ? `test.${a.type}() without a reason` : 'not run');
