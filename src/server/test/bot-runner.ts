@@ -123,6 +123,15 @@ export async function decodeChunks(chunks: Recorded['chunks']): Promise<Int16Arr
 
 export const isPng = (b: Buffer | null) => !!b && b.subarray(1, 4).toString('latin1') === 'PNG';
 
+/**
+ * An outcome as one line ("failed BOT_BLOCKED with a screenshot: The page says …"): a failed expectation on it shows
+ * the code, the screenshot and the detail in its first line, which is all CI's summary keeps.
+ */
+export function outcomeLine(o: BotOutcome): string {
+  if (o.kind === 'left') return `left ${o.reason}`;
+  return `failed ${o.code} ${isPng(o.screenshot) ? 'with' : 'without'} a screenshot: ${o.detail ?? ''}`;
+}
+
 /** Polls until `pred` holds (the bot's own view, not the meeting's, decides when a test acts next). */
 export async function until(pred: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

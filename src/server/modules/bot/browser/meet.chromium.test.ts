@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMeeting, type FakeMeeting } from '../../../../../e2e/fake-meeting/index.js';
 import { speechWav } from '../../../../../e2e/fixtures/audio.js';
 import { decodeToPcm16k } from '../../../platform/media/ffmpeg.js';
-import { BOT_NAME, decodeChunks, isPng, joined, soundSpan, startBot, until } from '../../../test/bot-runner.js';
+import {
+  BOT_NAME,
+  decodeChunks,
+  isPng,
+  outcomeLine,
+  joined,
+  soundSpan,
+  startBot,
+  until,
+} from '../../../test/bot-runner.js';
 
 // Google Meet: the runner in real Chromium against the fake meeting's Meet skin (e2e/fake-meeting/README.md).
 
@@ -69,8 +78,7 @@ describe('Google Meet', () => {
     await until(() => bot.rec.order.includes('waiting'));
     await meeting.deny(room);
     const outcome = await bot.done;
-    expect(outcome).toMatchObject({ kind: 'failed', code: 'BOT_DENIED' });
-    expect(outcome.kind === 'failed' && isPng(outcome.screenshot)).toBe(true);
+    expect(outcomeLine(outcome)).toMatch(/^failed BOT_DENIED with a screenshot:/);
     expect(bot.rec.order).toEqual(['joining', 'waiting']);
   }, 60_000);
 
@@ -79,8 +87,7 @@ describe('Google Meet', () => {
     await meeting.configure(room, { platform: 'google-meet' });
     const bot = startBot(meeting, 'google-meet', meeting.meetUrl(room), { limits: { lobbyMs: 3_000 } });
     const outcome = await bot.done;
-    expect(outcome).toMatchObject({ kind: 'failed', code: 'BOT_LOBBY_TIMEOUT' });
-    expect(outcome.kind === 'failed' && isPng(outcome.screenshot)).toBe(true);
+    expect(outcomeLine(outcome)).toMatch(/^failed BOT_LOBBY_TIMEOUT with a screenshot:/);
   }, 60_000);
 
   it('leaves when removed, and when the host ends the meeting; no sound means "no audio yet" with a screenshot', async () => {
@@ -126,9 +133,8 @@ describe('Google Meet', () => {
       startBot(meeting, 'google-meet', meeting.meetUrl('meet-blocked')).done,
       startBot(meeting, 'google-meet', meeting.meetUrl('meet-missing')).done,
     ]);
-    expect(blocked).toMatchObject({ kind: 'failed', code: 'BOT_BLOCKED' });
-    expect(missing).toMatchObject({ kind: 'failed', code: 'BOT_MEETING_NOT_FOUND' });
-    expect(blocked.kind === 'failed' && isPng(blocked.screenshot)).toBe(true);
+    expect(outcomeLine(blocked)).toMatch(/^failed BOT_BLOCKED with a screenshot:/);
+    expect(outcomeLine(missing)).toMatch(/^failed BOT_MEETING_NOT_FOUND /);
   }, 60_000);
 
   it('stops while waiting in the lobby: left with the reason given to abort()', async () => {
