@@ -29,7 +29,7 @@ import {
 } from './handoff.js';
 import { objectFirst } from './word-order.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
-import { withSubject } from './agenda-subjects.js';
+import { withSubject, withThingPointedTo } from './agenda-subjects.js';
 import { nameLed, notToThemselves, sameVerb, THANKS_ONLY } from './owners.js';
 import type { Sentence } from './sentences.js';
 
@@ -382,6 +382,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
   for (const x of drafts) {
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
     x.task = withSubject(withContactNamed(named, x, sentences, ctx), sentences[x.sentence]!, ctx.subjects ?? [], ctx);
+    x.task = withThingPointedTo(x.task, x.sentence, sentences, ctx);
   }
   for (const x of drafts) {
     nameLed(x, ctx);

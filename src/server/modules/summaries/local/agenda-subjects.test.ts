@@ -88,3 +88,43 @@ describe('a short task says which announced agenda item it was given under', () 
     expect(items.map((i) => i.task)).toEqual(['Chase the publisher again']);
   });
 });
+
+describe('a task that points back names the thing asked about just before', () => {
+  it('"terus X gimana?" — "… follow up ke vendornya": the vendor of X', () => {
+    const items = fromSpeech(
+      [
+        'terus kaos angkatan gimana',
+        'itu aku udah nanya ke konveksi temen aku nanti aku follow up ke vendornya',
+        'oke makasih mila',
+      ],
+      'id',
+    );
+    expect(tasks(items)).toEqual(['Follow up ke vendornya (kaos angkatan)']);
+  });
+
+  it('the thing loses its "-nya" and what follows its name; a task that names it already stays as it is', () => {
+    const items = fromSpeech(
+      [
+        'terus undangannya yang buat wali murid gimana bu',
+        'nanti saya buat drafnya sekalian cetak di tu hari senin',
+        'terus hotel di solo gimana dika udah booking belum',
+        'iya om siap nanti aku booking hotelnya',
+      ],
+      'id',
+    );
+    expect(tasks(items)).toEqual(['Buat drafnya sekalian cetak di tu (undangan)', 'Booking hotelnya']);
+  });
+
+  it('not a manner word ("katanya"), not an interjection before the question, not a person', () => {
+    const items = fromSpeech(
+      [
+        'hah terus gimana',
+        'ya udah reza lo telpon clara hari ini jelasin opsinya',
+        'terus desain logo gimana',
+        'bu harti minta ganti font lagi katanya kurang mewah',
+      ],
+      'id',
+    );
+    expect(tasks(items)).not.toContainEqual(expect.stringContaining('('));
+  });
+});

@@ -1,5 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Subject } from './action-types.js';
+import { raisedTopicBefore } from './handoff.js';
 import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
 
@@ -94,6 +95,31 @@ export function withSubject(task: string, at: Sentence, subjects: readonly Subje
   const name = subject && at.turn - subject.turn <= REACH ? subject.text : null;
   if (!name || words(task).length > 6 || HAS_LINK[ctx.lang].test(task) || !ctx.keys(name).length) return task;
   const mine = words(task).map((w) => w.toLowerCase());
+  if (words(name).some((w) => mine.some((t) => alike(t, w.toLowerCase())))) return task;
+  return `${task.replace(/[\s,.;:]+$/, '')} (${name.replace(/^(?:the|a|an)\s+/i, '')})`;
+}
+
+// A task that points back at its thing: "follow up ke vendornya", "reply to them", "get it printed". Not the -nya of
+// a manner word ("katanya", "kayaknya"), nor a person ("him").
+const POINTS_BACK: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?!(?:katanya|kayaknya|sepertinya|biasanya|sebenarnya|seharusnya|harusnya|akhirnya|rasanya|misalnya|makanya|sebelumnya|sesudahnya|setelahnya|selanjutnya|semuanya|lainnya|sisanya|tanya|punya|hanya)(?![\p{L}]))\p{L}{3,}-?nya(?![\p{L}])/iu,
+  en: /(?<![\p{L}'’])(?:it|them|those)(?![\p{L}'’])/iu,
+};
+
+/** "undangannya" names "undangan": the thing, not "its" thing. */
+const withoutClitic = (w: string) => w.replace(/-?nya$/iu, '') || w;
+
+/**
+ * A task that points back at a thing raised just before as open gets that thing in brackets: "terus kaos angkatan
+ * gimana?" — "nanti aku follow up ke vendornya" is "Follow up ke vendornya (kaos angkatan)". Only a thing raised as
+ * open or asked about counts (handoff.ts): the sentence before is too often something else.
+ */
+export function withThingPointedTo(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
+  if (!POINTS_BACK[ctx.lang].test(task) || task.includes('(')) return task;
+  const raised = raisedTopicBefore(at, sentences, ctx.lang, ctx.names);
+  const name = raised ? itemName(raised.split(/\s+/).map(withoutClitic).join(' '), ctx.lang) : null;
+  if (!name || !ctx.keys(name).length || ctx.names.mentions(name).length) return task;
+  const mine = words(task).map((w) => withoutClitic(w.toLowerCase()));
   if (words(name).some((w) => mine.some((t) => alike(t, w.toLowerCase())))) return task;
   return `${task.replace(/[\s,.;:]+$/, '')} (${name.replace(/^(?:the|a|an)\s+/i, '')})`;
 }

@@ -192,7 +192,7 @@ const TIME_NOUN =
 // A thing raised as a state or a question, waiting for someone: "copy push notification buat 11.11 belum final",
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
-const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|dan|untuk|soal|masalah|kalau)[\s,]+)*`;
+const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|dan|untuk|soal|masalah|kalau|hah|wah|eh|duh|aduh)[\s,]+)*`;
 const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great)[\s,]+)*`;
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
@@ -234,7 +234,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   ],
 };
 const NOT_A_TOPIC =
-  /^(?:the\s+)?(?:saya|aku|kita|kami|kamu|anda|dia|mereka|itu|ini|ada|yang|menurut|kayaknya|i|we|you|they|it|he|she|this|that|there)$/i;
+  /^(?:the\s+)?(?:saya|aku|kita|kami|kamu|anda|dia|mereka|itu|ini|ada|yang|menurut|kayaknya|terus|trus|lalu|i|we|you|they|it|he|she|this|that|there)$/i;
 const PRONOUN = /(?<![\p{L}])(?:saya|aku|gue|kita|kami|kamu|lo|anda|dia|mereka|i|we|you|they|he|she)(?![\p{L}])/iu;
 
 /**

@@ -133,7 +133,7 @@ describe('a task worked out over a few turns', () => {
     );
     expect(items).toEqual([
       expect.objectContaining({
-        task: 'Pegang photoshoot; bikin konten reels-nya',
+        task: 'Pegang photoshoot; bikin konten reels-nya (foto produk hampers)',
         assignee: 'Jordy',
         deadline: 'Rabu, 25 November 2026',
       }),

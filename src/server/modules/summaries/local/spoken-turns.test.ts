@@ -71,7 +71,8 @@ describe('spoken turns', () => {
       'id',
     );
     expect(items.map((a) => [a.task, a.assignee])).toContainEqual([
-      'Simpan notanya, untuk laporan bendahara',
+      // The receipt of the shawl just asked about.
+      'Simpan notanya, untuk laporan bendahara (selendang)',
       'Bu Maria',
     ]);
     expect(items.map((a) => a.assignee)).not.toContain('Notanya');
