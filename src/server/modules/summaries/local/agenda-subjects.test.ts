@@ -128,3 +128,29 @@ describe('a task that points back names the thing asked about just before', () =
     expect(tasks(items)).not.toContainEqual(expect.stringContaining('('));
   });
 });
+
+describe('a thing someone asked about is what a later "them" or "-nya" points back to', () => {
+  it('"the client asked about X" — "I\'ll reply to them by Thursday with a date"', () => {
+    const items = fromSpeech(
+      [
+        'also the client asked about the dark mode timeline',
+        "i'll reply to them by thursday with a date",
+        'great thanks nina',
+      ],
+      'en',
+    );
+    expect(tasks(items)).toEqual(['Reply to them with a date (dark mode timeline)']);
+  });
+
+  it('"klien nanya soal X" — "nanti aku kirim jawabannya ke klien"', () => {
+    const items = fromSpeech(
+      [
+        'klien kemarin nanya soal jadwal rilis dark mode',
+        'nanti aku kirim jawabannya ke klien hari kamis',
+        'oke makasih nina',
+      ],
+      'id',
+    );
+    expect(tasks(items)).toEqual(['Kirim jawabannya ke klien (jadwal rilis dark mode)']);
+  });
+});

@@ -206,6 +206,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:satu lagi|terakhir|selanjutnya|berikutnya|lanjut|next)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s*[.!]?$`,
       'iu',
     ),
+    // "klien nanya soal timeline dark mode": a thing someone asked about, waiting for an answer.
+    new RegExp(
+      String.raw`(?:nanya|nanyain|tanya|menanyakan|nanyain)\s+(?:soal|tentang|masalah)\s+${NP_WORDS(5)}\s*[.?!]?$`,
+      'iu',
+    ),
     // "kita juga butuh MC buat acara"
     new RegExp(String.raw`${ID_LEAD}kita\s+(?:juga\s+|masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(6)}\s*[.?!]?$`, 'iu'),
   ],
@@ -219,6 +224,8 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b`,
       'iu',
     ),
+    // "the client asked about the dark mode timeline": a thing someone asked about, waiting for an answer.
+    new RegExp(String.raw`(?:asked|asking)\s+(?:us\s+|me\s+)?about\s+((?:the\s+)?${NP_WORDS(5)})\s*[.!]?$`, 'iu'),
     // "Now, the poster."
     new RegExp(String.raw`^(?:now|next|okay|ok|right|so)[\s,]+((?:the\s+)?${NP_WORDS(3)})\s*[.!]?$`, 'iu'),
     // "last thing the coaches need the updated rosters"

@@ -78,6 +78,13 @@ describe('written minutes from spoken words', () => {
     expect(clip('send the report to the client by the end of the', 'en', 10)).toBe(
       'send the report to the client by the end',
     );
+    // A bracket cut open goes whole, and so does a preposition left hanging.
+    expect(clip('cek kelengkapannya dan laporkan di rapat (persiapan survei akreditasi)', 'id', 8)).toBe(
+      'cek kelengkapannya dan laporkan',
+    );
+    expect(clip('pull together the program outcomes (Hartwell Foundation interim report)', 'en', 8)).toBe(
+      'pull together the program outcomes',
+    );
   });
 
   it('writes a summary of two to four sentences from the agenda, the decisions and the next steps', () => {

@@ -135,8 +135,11 @@ export function clip(text: string, lang: SummaryLanguage, max = MAX_RUN): string
   const w = text.split(/\s+/).filter(Boolean);
   if (w.length <= max) return text.replace(/[\s,;:]+$/, '');
   const kept = w.slice(0, max);
-  while (kept.length > 3 && stopwords(lang).has(kept[kept.length - 1]!.toLowerCase().replace(/[^\p{L}]/gu, '')))
-    kept.pop();
+  // "… with a date (dark mode": a bracket cut open is dropped whole.
+  const open = kept.findIndex((x) => x.startsWith('('));
+  if (open > 0 && !kept.slice(open).some((x) => x.includes(')'))) kept.splice(open);
+  const dangles = (w: string) => stopwords(lang).has(w) || /^(?:di|ke|dari|pada|in|at|to|of|for|on|a)$/.test(w);
+  while (kept.length > 3 && dangles(kept[kept.length - 1]!.toLowerCase().replace(/[^\p{L}]/gu, ''))) kept.pop();
   return kept.join(' ').replace(/[\s,;:]+$/, '');
 }
 
