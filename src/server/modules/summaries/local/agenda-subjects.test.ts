@@ -154,3 +154,25 @@ describe('a thing someone asked about is what a later "them" or "-nya" points ba
     expect(tasks(items)).toEqual(['Kirim jawabannya ke klien (jadwal rilis dark mode)']);
   });
 });
+
+describe('a thing out of order is what the task to see to it points back to', () => {
+  it('"karena mesin jahit nomor tujuh rusak lagi" — "yanto tolong pastikan teknisinya datang"', () => {
+    const items = fromSpeech(
+      [
+        'kemarin output line tiga cuma delapan puluh persen',
+        'karena mesin jahit nomor tujuh rusak lagi',
+        'oke yanto tolong nanti siang kamu pastikan teknisinya datang',
+      ],
+      'id',
+    );
+    expect(tasks(items)).toEqual(['Pastikan teknisinya datang (mesin jahit nomor tujuh)']);
+  });
+
+  it('"the walk-in fridge is broken again" — "raj can you get the repair company to look at it"', () => {
+    const items = fromSpeech(
+      ['the walk-in fridge is broken again', 'raj can you get the repair company to look at it tomorrow'],
+      'en',
+    );
+    expect(tasks(items)).toEqual(['Get the repair company to look at it (walk-in fridge)']);
+  });
+});

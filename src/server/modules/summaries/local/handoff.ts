@@ -192,7 +192,7 @@ const TIME_NOUN =
 // A thing raised as a state or a question, waiting for someone: "copy push notification buat 11.11 belum final",
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
-const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|dan|untuk|soal|masalah|kalau|hah|wah|eh|duh|aduh)[\s,]+)*`;
+const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|dan|untuk|soal|masalah|kalau|hah|wah|eh|duh|aduh|karena|soalnya)[\s,]+)*`;
 const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great)[\s,]+)*`;
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
@@ -204,6 +204,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "Satu lagi, release notes buat versi 2.3.": the next thing, announced.
     new RegExp(
       String.raw`^(?:satu lagi|terakhir|selanjutnya|berikutnya|lanjut|next)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s*[.!]?$`,
+      'iu',
+    ),
+    // "karena mesin jahit nomor tujuh rusak lagi": a thing out of order, waiting for someone to see to it.
+    new RegExp(
+      String.raw`${ID_LEAD}${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang)(?:\s+lagi)?\s*[.!]?$`,
       'iu',
     ),
     // "klien nanya soal timeline dark mode": a thing someone asked about, waiting for an answer.
@@ -222,6 +227,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "the venue is still not booked"
     new RegExp(
       String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b`,
+      'iu',
+    ),
+    // "the walk-in fridge is broken again"
+    new RegExp(
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are|was|were)\s+(?:still\s+)?(?:broken|leaking|out of order)(?:\s+again)?\s*[.!]?$`,
       'iu',
     ),
     // "the client asked about the dark mode timeline": a thing someone asked about, waiting for an answer.
