@@ -5,15 +5,13 @@ import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
 import { capitalize } from './sentences.js';
 import { thingThenCommand, thingThenPassive } from './word-order.js';
-import { words } from './tokens.js';
+import { escapeRegExp, words } from './tokens.js';
 
 /**
  * The text side of action items: cutting a sentence into clauses (one task each), finding who is addressed, and
  * turning a spoken clause into a task ("Rina, tolong siapkan catatan rilis paling lambat Jumat ya" becomes
  * "Siapkan catatan rilis").
  */
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Clauses of a sentence: at ";" and ":", at a comma that starts a new subject ("..., tolong ...",
@@ -25,7 +23,7 @@ const clauseSplitters = new WeakMap<Names, RegExp>();
 function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
   let re = clauseSplitters.get(names);
   if (!re) {
-    const people = names.people.flatMap((s) => [s, s.split(/\s+/).pop()!]).map(escape);
+    const people = names.people.flatMap((s) => [s, s.split(/\s+/).pop()!]).map(escapeRegExp);
     // ", lalu Bu Endang yang memfinalisasi …": the next person's part starts a clause.
     const next = lang === 'id' ? '(?:(?:lalu|terus|kemudian|dan)\\s+)?' : '(?:(?:then|and)\\s+)?';
     const starts = [
@@ -37,7 +35,7 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     const named = names.people
       .filter((p) => !ROLES.test(p.split(/\s+/).pop()!))
       .flatMap((p) => [p, p.split(/\s+/).pop()!])
-      .map(escape);
+      .map(escapeRegExp);
     const asked = named.length
       ? String.raw`|(?<!\b(?:pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|tolong|minta|mohon|oke|ok|ya|nah|terus|jadi|udah|sip|itu|ini|sama|dan))\s+(?=(?:${named.join('|')})\s+(?:tolong|bisa|kamu|coba)\s)`
       : '';
@@ -317,7 +315,10 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
         EN_IMPERATIVES.has(verb.toLowerCase()) || /^(?:join|attend|go|come)$/i.test(verb) ? verb : whole,
       );
     if (subject)
-      t = t.replace(new RegExp(`^(?:${escape(subject)}|${escape(subject.split(/\s+/).pop()!)})\\s+`, 'i'), '');
+      t = t.replace(
+        new RegExp(`^(?:${escapeRegExp(subject)}|${escapeRegExp(subject.split(/\s+/).pop()!)})\\s+`, 'i'),
+        '',
+      );
     t = t.replace(
       lang === 'id' ? /^(?:aja|saja|sendiri|yang|akan|nanti)\s+/i : /^(?:will|'ll|is going to|can)\s+/i,
       '',

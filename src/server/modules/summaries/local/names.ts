@@ -1,6 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { capitalize } from './sentences.js';
-import { stopwords } from './tokens.js';
+import { escapeRegExp, stopwords } from './tokens.js';
 
 /** Forms of address before a name: "Pak Budi", "Bu Dewi", "Mbak Wati", "Mr. Lee". */
 const HONORIFIC = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Dik|Dok|Mr\.?|Mrs\.?|Ms\.?|Miss|Dr\.?)`;
@@ -62,7 +62,7 @@ export class Names {
       for (const alias of [s, bare, bare.split(/\s+/)[0]!, ...(titled ? [titled] : [])])
         if (alias.length >= 2) this.aliases.set(alias, s);
     }
-    const alternatives = [...this.aliases.keys()].sort((a, b) => b.length - a.length).map(escape);
+    const alternatives = [...this.aliases.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     const honorific = String.raw`${HONORIFIC}\s+\p{Lu}[\p{L}'’-]+`;
     this.pattern = new RegExp(String.raw`(?<![\p{L}])(?:${[honorific, ...alternatives].join('|')})(?![\p{L}])`, 'gu');
   }
@@ -103,8 +103,6 @@ export class Names {
     return [...text.matchAll(HONORIFIC_NAME)].map((m) => m[0].replace(/\s+/g, ' '));
   }
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "Rez" for Reza, and the end of a name too, as Indonesians shorten them: "Tan" for Intan, "Gus" for Agus. */
 function nicknameOf(short: string, person: string): boolean {

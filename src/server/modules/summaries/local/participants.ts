@@ -7,6 +7,7 @@ import {
 import { Names } from './names.js';
 import { capitalize, cleanSentence, type Sentence } from './sentences.js';
 import { isSubstantive } from './topics.js';
+import { escapeRegExp } from './tokens.js';
 
 /**
  * Participants: the speakers in order of first words, each with the role they state ("saya Budi, sebagai manajer
@@ -31,16 +32,12 @@ const SELF_ROLE: Record<SummaryLanguage, RegExp[]> = {
   ],
 };
 const OTHER_ROLE: Record<SummaryLanguage, (name: string) => RegExp> = {
-  id: (name) => new RegExp(String.raw`\b${escape(name)}\s+(?:sebagai|selaku)\s+([^,.;!?]+)`, 'u'),
+  id: (name) => new RegExp(String.raw`\b${escapeRegExp(name)}\s+(?:sebagai|selaku)\s+([^,.;!?]+)`, 'u'),
   en: (name) =>
-    new RegExp(String.raw`\b${escape(name)},\s+(?:our|the)\s+((?:[\p{L}-]+\s+){0,2}(?:${ROLE_NOUN_EN}))\b`, 'u'),
+    new RegExp(String.raw`\b${escapeRegExp(name)},\s+(?:our|the)\s+((?:[\p{L}-]+\s+){0,2}(?:${ROLE_NOUN_EN}))\b`, 'u'),
 };
 // Where a stated role ends: "ketua RT mau membahas ..." is "ketua RT".
 const ROLE_END = /\s+(?:mau|akan|yang|dan|hari|di|untuk|ingin|hendak|sudah|juga|for|and|who|here|today|katanya)\b.*$/i;
-
-function escape(s: string) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function tidyRole(raw: string): string | null {
   const role = raw.replace(ROLE_END, '').trim();

@@ -9,6 +9,9 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** The text as a literal inside a RegExp. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const stopwords = (lang: SummaryLanguage) => (lang === 'id' ? STOPWORDS_ID : STOPWORDS_EN);
 
 /** A word worth comparing sentences on: not a stop word, not a number, at least 3 letters. */
