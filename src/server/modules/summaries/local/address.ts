@@ -2,7 +2,7 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
 import { TITLE_WORDS } from './names.js';
 import { capitalize, type Turn } from './sentences.js';
-import { stopwords } from './tokens.js';
+import { escapeRegExp, stopwords } from './tokens.js';
 
 /**
  * People in speech without speaker labels. Speech-to-text writes everything in lower case, so the only trace of who
@@ -126,7 +126,8 @@ const NOT_NAMES = new Set(
   makasih kasih bapak ibu pak bu mas mbak kak bang dik om tante mr mrs ms miss ugh um uh eh hmm wah nih loh lho tuh
   oh ah please can could would will that this it one ones much lot lots god rt rw tinggal maaf izin mohon kemarin
   besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted yaudah gapapa
-  sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum idea point nice cool menurut barusan sebagian cuti konsumsi kotak`
+  sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum idea point nice cool menurut barusan sebagian cuti konsumsi kotak stok
+  stock supplier vendor kurir`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -189,11 +190,16 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
     for (const re of HINTS[lang])
       for (const m of lower.matchAll(re)) candidates.push({ at: at(m.index), name: m[1]!, sure: false });
   });
+  // "pak teknisi bilang …" — "temenin teknisi nya": a word that takes "-nya" elsewhere in the meeting is a thing.
+  const all = turns.map((t) => t.text.toLowerCase()).join('\n');
+  const takesNya = (w: string) =>
+    lang === 'id' && new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?:-| )?nya(?![\\p{L}])`, 'u').test(all);
   const times = new Map<string, number>();
   for (const c of candidates) times.set(c.name, (times.get(c.name) ?? 0) + 1);
+  for (const name of times.keys()) if (takesNya(name)) times.delete(name);
   const sure = new Set(candidates.filter((c) => c.sure).map((c) => c.name));
   for (const c of candidates.sort((a, b) => a.at - b.at))
-    if (sure.has(c.name) || times.get(c.name)! > 1) add(c.name, c.hon);
+    if (times.has(c.name) && (sure.has(c.name) || times.get(c.name)! > 1)) add(c.name, c.hon);
   return [...found.values()];
 }
 

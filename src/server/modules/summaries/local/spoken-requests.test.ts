@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draft } from './action-types.js';
 import { Names } from './names.js';
 import { nameLed, THANKS_ONLY } from './owners.js';
-import { fromSpeech, rows } from './summarize.test-support.js';
+import { fromSpeech, rows, speechSummary } from './summarize.test-support.js';
 
 /** Requests in speech-to-text as it comes: no speakers, no punctuation, names in the middle of a turn. */
 
@@ -188,5 +188,38 @@ describe('Indonesian speech: a yes, then a promise', () => {
       ['Pesan tinta cyan ke supplier', 'Mas Agus', 'Kamis, 26 November 2026'],
       ['Pesan makan siang', 'Tim', 'Sabtu, 28 November 2026'],
     ]);
+  });
+});
+
+describe("a print shop briefing as speech-to-text gives it (session 17, a new user's meeting)", () => {
+  const lines = [
+    'oke pagi semua kita mulai aja ya',
+    'iya bu stok tinta cyan udah tinggal dua botol',
+    'ee mas agus tolong pesan tinta cyan ke supplier paling lambat kamis',
+    'siap bu nanti saya telepon supplier nya besok pagi',
+    'terus soal mesin potong yang macet itu gimana',
+    'pak teknisi bilang bisa dateng jumat bu',
+    'oke mbak intan tolong temenin teknisi nya pas dateng ya',
+    'iya bu aman',
+  ];
+
+  it('the people are those addressed: not the stock after "iya bu", not the technician who takes "-nya"', () => {
+    expect(speechSummary(lines, 'id').participants.map((p) => p.name)).toEqual(['Mas Agus', 'Mbak Intan']);
+  });
+
+  it('"temenin teknisinya pas dateng" is due the day the technician said he comes', () => {
+    expect(rows(fromSpeech(lines, 'id'))).toContainEqual([
+      'Temenin teknisi nya pas dateng',
+      'Mbak Intan',
+      'Jumat, 27 November 2026',
+    ]);
+  });
+
+  it('in English too: "show him round when he arrives" after "the inspector is coming on Tuesday"', () => {
+    const items = fromSpeech(
+      ['the fire inspector is coming on tuesday morning', 'sam can you show him round when he arrives', 'sure'],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Show him round when he arrives', 'Sam', 'Tuesday, 1 December 2026']]);
   });
 });

@@ -48,6 +48,17 @@ const BEFORE_NEXT: Record<SummaryLanguage, string> = {
   en: 'Before the next meeting',
 };
 
+// "temenin teknisinya pas dateng", "show him round when he arrives": on the day someone comes, as said just before
+// ("pak teknisi bilang bisa dateng jumat", "the inspector is coming on Tuesday").
+const WHEN_COMES: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:pas|waktu|saat|begitu)\s+(?:\p{L}+\s+){0,2}?(?:dateng|datang|tiba)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])when\s+(?:\p{L}+\s+){1,2}?(?:comes?|arrives?|gets here|is here|are here)(?![\p{L}])/iu,
+};
+const COMES: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:dateng|datang|tiba|ke sini|kesini|mampir)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:come|comes|coming|arrive|arrives|arriving|be here|visit|visiting)(?![\p{L}])/iu,
+};
+
 /** The day the meeting says it meets again: in the sentence that names the next meeting, or the one after it. */
 function nextMeetingDay(sentences: Sentence[], ctx: ActionContext) {
   for (const s of sentences) {
@@ -94,6 +105,15 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
       .replace(THEN[ctx.lang], '')
       .replace(/\s+by\s*$/i, '')
       .trim();
+  }
+  for (const d of drafts) {
+    if (d.deadline || !WHEN_COMES[ctx.lang].test(sentences[d.sentence]?.text ?? '')) continue;
+    const arrival = sentences
+      .slice(0, d.sentence)
+      .filter((x) => x.turn >= d.turn - 2 && COMES[ctx.lang].test(x.text))
+      .map((x) => findDeadline(x.text, ctx.lang, ctx.meeting))
+      .findLast((when) => when?.kind === 'day');
+    if (arrival) d.deadline = arrival;
   }
   for (const s of sentences) {
     if (s.question || !STATED[ctx.lang].test(s.text)) continue;
