@@ -29,7 +29,7 @@ import {
 } from './handoff.js';
 import { objectFirst } from './word-order.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
-import { withSubject, withThingPointedTo } from './agenda-subjects.js';
+import { withFrontedPurpose, withSubject, withThingPointedTo } from './agenda-subjects.js';
 import { nameLed, notToThemselves, sameVerb, THANKS_ONLY } from './owners.js';
 import type { Sentence } from './sentences.js';
 
@@ -273,6 +273,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
         raised,
       );
       if (r && vocative?.others && r.draft.assignee === vocative.name) r.draft.others = vocative.others;
+      const named = vocative && ctx.names.mentions(clause)[0];
+      if (r && named) {
+        const before = clause.slice(0, named.start).replace(/(?:pak|bu|mas|mbak|kak|bang)\s*$/i, '');
+        const task = withFrontedPurpose(r.draft.task, before, ctx);
+        if (task !== r.draft.task) Object.assign(r.draft, { task, keys: ctx.keys(task) });
+      }
       if (r) found.push({ ...r, clause: at });
     }
 

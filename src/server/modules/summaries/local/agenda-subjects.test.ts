@@ -176,3 +176,29 @@ describe('a thing out of order is what the task to see to it points back to', ()
     expect(tasks(items)).toEqual(['Get the repair company to look at it (walk-in fridge)']);
   });
 });
+
+describe('what a task is for, said before the person is named', () => {
+  it('"Nah buat Lebaran, Kevin lo bikin brief-nya ya, kirim ke gue …": the brief is for Lebaran', () => {
+    const items = fromText(
+      [
+        'Raka: Nah buat Lebaran, Kevin lo bikin brief-nya ya, kirim ke gue paling lambat tanggal 20.',
+        'Kevin: Siap, bos.',
+      ],
+      'id',
+    );
+    expect(tasks(items)).toEqual(['Bikin brief-nya untuk Lebaran, kirim ke Raka']);
+  });
+
+  it('"So for the quiz night, Dev, could you book the hall?"; not when the task says what it is for', () => {
+    const items = fromText(
+      [
+        'Ann: So for the quiz night, Dev, could you book the hall by Friday?',
+        'Dev: Sure.',
+        'Ann: And for the raffle, Sue, could you print tickets for the raffle?',
+        'Sue: Will do.',
+      ],
+      'en',
+    );
+    expect(tasks(items)).toEqual(['Book the hall for the quiz night', 'Print tickets for the raffle']);
+  });
+});

@@ -123,3 +123,22 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   if (words(name).some((w) => mine.some((t) => alike(t, w.toLowerCase())))) return task;
   return `${task.replace(/[\s,.;:]+$/, '')} (${name.replace(/^(?:the|a|an)\s+/i, '')})`;
 }
+
+// "Nah buat Lebaran, Kevin lo bikin brief-nya ya", "For the refreshments, Tom, could you …": what the task is for,
+// said before the person is named.
+const FRONTED_PURPOSE: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:nah|oke|ok|terus|jadi|dan)[\s,]+)*(?:buat|untuk)\s+(\p{L}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,2}),\s*$/iu,
+  en: /^(?:(?:so|and|now|okay|ok|right)[\s,]+)*for\s+((?:the\s+)?\p{L}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,2}),\s*$/iu,
+};
+
+/** The task with what it is for, when that was said before the person asked ("Bikin brief-nya untuk Lebaran"). */
+export function withFrontedPurpose(task: string, before: string, ctx: ActionContext): string {
+  const m = before.match(FRONTED_PURPOSE[ctx.lang]);
+  const purpose = m?.[1];
+  if (!purpose || HAS_LINK[ctx.lang].test(task) || !ctx.keys(purpose).length) return task;
+  const mine = words(task).map((w) => w.toLowerCase());
+  if (words(purpose).some((w) => mine.some((t) => alike(t, w.toLowerCase())))) return task;
+  // Before what follows a comma ("bikin brief-nya, kirim ke Raka"): it is what the first step is for.
+  const [first, ...rest] = task.split(/(?=[,;]\s)/);
+  return `${first!.replace(/[\s.]+$/, '')} ${ctx.lang === 'id' ? 'untuk' : 'for'} ${purpose}${rest.join('')}`;
+}
