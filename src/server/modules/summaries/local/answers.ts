@@ -35,6 +35,18 @@ const GENERIC_VERB = /^(?:pegang|urus|handle|susun|take|own|cover|do)$/i;
 const TAKING_OVER =
   /^(?:meng?ambil alih|ambil alih|take (?:it |that )?over|take (?:it|that) on|handle|pegang)(?:\s+(?:itu|ini|it|that))?$/i;
 
+// A task that is a verb and where it goes, with no thing of its own: "kirim ke Bimo", "send it over to Leo".
+const OBJECTLESS: Record<SummaryLanguage, RegExp> = {
+  id: /^\p{L}+\s+(?:ke|buat|untuk)\s/iu,
+  en: /^\p{L}+\s+(?:(?:it|that|them)\s+)?(?:over\s+)?to\s/iu,
+};
+
+/** "Pegang brief" → "brief": the thing a generic verb holds, if it is short and plain. */
+function heldThing(task: string): string | null {
+  const thing = task.split(/\s+/).slice(1).join(' ');
+  return /^[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+){0,3}$/u.test(thing) ? thing : null;
+}
+
 /** The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline. */
 export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, drafts: Draft[], ctx: ActionContext): void {
   absorb.left--;
@@ -73,6 +85,15 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     restated.draft.keys.some((k) => absorb.target.keys.includes(k)) &&
     restated.draft.keys.length > absorb.target.keys.length;
   const takenAs = absorb.taking && restated?.clause === 0;
+  const verb = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
+  // "lo yang pegang brief kan?" — "besok pagi gue kirim ke Bimo": what holding it means, done to the thing held.
+  const held = GENERIC_VERB.test(verb(absorb.target.task)) ? heldThing(absorb.target.task) : null;
+  if (restated && held && !vague && !fuller && OBJECTLESS[ctx.lang].test(restated.draft.task)) {
+    const [v, ...rest] = restated.draft.task.replace(/^(\p{L}+)\s+(?:it|that|them)\s+/iu, '$1 ').split(/\s+/);
+    absorb.target.task = [v, held, ...rest].join(' ');
+    absorb.target.keys = ctx.keys(absorb.target.task);
+    return;
+  }
   if (
     restated &&
     (vague || fuller || absorb.taking) &&
@@ -81,7 +102,6 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
   ) {
     const target = absorb.target;
     // "Revisi resepnya" — "Rabu aku kirim resep barunya ke grup": another step of it, both kept.
-    const verb = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
     const another =
       !vague && !takenAs && verb(target.task) !== verb(restated.draft.task) && !GENERIC_VERB.test(verb(target.task));
     target.task = another ? merge(target.task, restated.draft.task) : restated.draft.task;

@@ -121,6 +121,24 @@ describe('a request turned down and taken by someone else', () => {
 });
 
 describe('a task worked out over a few turns', () => {
+  it('"lo yang pegang brief kan?" — "besok pagi gue kirim ke Bimo": holding it means sending it', () => {
+    const items = fromText(
+      [
+        'Raka: lah. Sasha, lo yang pegang brief kan?',
+        'Sasha: iya, draftnya udah ada, tinggal gue rapihin dikit. besok pagi gue kirim ke Bimo deh.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Kirim brief ke Bimo', 'Sasha', 'Rabu, 25 November 2026'],
+    ]);
+    const en = fromText(
+      ['Ann: Leo, you own the launch copy, right?', "Leo: Yes, I'll send it over to Maya on Friday."],
+      'en',
+    );
+    expect(en.map((a) => a.task)).toEqual(['Send the launch copy over to Maya']);
+  });
+
   it('"kamu yang pegang photoshoot" says what; another day proposed and agreed; "sekalian …" adds to it', () => {
     const items = fromText(
       [
