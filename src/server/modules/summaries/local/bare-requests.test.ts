@@ -128,6 +128,27 @@ describe('the task as a minute-taker writes it', () => {
     expect(rows(items)).toEqual([['Put the harvest supper menu together', 'Fiona', 'Friday, 27 November 2026']]);
   });
 
+  it('"that figure" after "the final figure", "daftar tersebut" after "daftar anggota aktif": named in full', () => {
+    const en = fromSpeech(
+      [
+        'aisha where are we on the conference poster',
+        'the draft is almost done i just need the final figure from ben',
+        'ben can you get that figure to aisha by friday',
+      ],
+      'en',
+    );
+    expect(en.map((a) => a.task)).toEqual(['Get the final figure to Aisha']);
+    const id = fromText(
+      [
+        'Bu Endang: Daftar anggota aktif sedang kami perbarui, Pak.',
+        'Pak Hartono: Bu Endang, mohon daftar tersebut difinalkan hari Jumat ini.',
+        'Bu Endang: Baik, Pak.',
+      ],
+      'id',
+    );
+    expect(id.map((a) => a.task)).toEqual(['Finalkan daftar anggota aktif']);
+  });
+
   it('"get them to you" in an answer is to whoever asked; "send it to me" in a request is to whoever asks', () => {
     const items = fromText(
       [

@@ -83,12 +83,26 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
           const full = fullerName(lower, at, sentences, ctx);
           return full && !repeats(full, task, lower) ? full : whole;
         })
+        // "finalkan daftar tersebut" after "daftar anggota aktif": a demonstrative points back as "-nya" does.
+        // After a verb the word is its object even when it is a verb too ("finalkan daftar tersebut").
+        .replace(
+          /(?<![\p{L}-])(?:(\p{L}+)\s+)?(\p{L}{4,})\s+(?:itu|tersebut)(?![\p{L}])/giu,
+          (whole, verb, head: string) => {
+            const lower = head.toLowerCase();
+            const object = verb !== undefined && isIdVerb(verb.toLowerCase());
+            if ((!object && isIdVerb(lower)) || stopwords('id').has(lower)) return whole;
+            const full = fullerName(lower, at, sentences, ctx);
+            if (full && !repeats(full, task, lower)) return verb ? `${verb} ${full}` : full;
+            return whole;
+          },
+        )
         // "umbul umbulnya" named in full is "umbul umbul", not a word said three times.
         .replace(/(?<![\p{L}])(\p{L}+)(?:\s+\1){2,}(?![\p{L}])/giu, '$1 $1')
     );
   }
+  // "get that figure to aisha" after "I just need the final figure from Ben": "that" points back as "the" does.
   return task.replace(
-    /(?<![\p{L}])the\s+(\p{L}{3,})(?![\p{L}'’-])(?!\s+(?:of|for|about)\b)/giu,
+    /(?<![\p{L}])(?:the|that|this|those|these)\s+(\p{L}{3,})(?![\p{L}'’-])(?!\s+(?:of|for|about)\b)/giu,
     (whole, head: string) => {
       const lower = head.toLowerCase();
       if (stopwords('en').has(lower) || EN_IMPERATIVES.has(lower)) return whole;
