@@ -96,6 +96,18 @@ const turnText = (s: Sentence, sentences: Sentence[]) =>
     .map((x) => x.text)
     .join(' ');
 
+// "Bayu, abis Kevin push, lo regression test ulang …": when comes first, the request after it.
+const WHEN_FIRST: Record<SummaryLanguage, RegExp> = {
+  id: /^((?:abis|habis|setelah|sesudah|begitu|kalau udah|kalo udah|kalau sudah)\s+[^,]{3,40}),\s+(.+)$/iu,
+  en: /^((?:after|once|as soon as)\s+[^,]{3,40}),\s+(.+)$/iu,
+};
+
+/** The request first and when after it: "lo regression test ulang … abis Kevin push". */
+function whenLast(clause: string, lang: SummaryLanguage): string {
+  const m = clause.match(WHEN_FIRST[lang]);
+  return m ? `${m[2]!.replace(/[\s.!?]+$/, '')} ${m[1]}` : clause;
+}
+
 export function extractActions(sentences: Sentence[], ctx: ActionContext): ExtractedActions {
   const lex = LEXICON[ctx.lang];
   const drafts: Draft[] = [];
@@ -264,7 +276,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       const justTaken = taken?.own && taken.turn === s.turn - 1;
       const previous = justTaken ? null : (raised ?? antecedentBefore(s.index, sentences, ctx.lang));
       const r = analyzeClause(
-        vocative ? vocative.rest : clause,
+        whenLast(vocative ? vocative.rest : clause, ctx.lang),
         vocative?.name ?? null,
         s,
         turn,

@@ -121,6 +121,26 @@ describe('a request turned down and taken by someone else', () => {
 });
 
 describe('a task worked out over a few turns', () => {
+  it('"Bayu, abis Kevin push, lo regression test …": the request, with when it starts after it', () => {
+    const id = fromText(
+      [
+        'Dimas: Terus Bayu, abis Kevin push, lo regression test ulang full flow checkout ya.',
+        'Bayu: Bisa. Kamis aku kelarin.',
+      ],
+      'id',
+    );
+    expect(id.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Regression test ulang full flow checkout, abis Kevin push', 'Bayu', 'Kamis, 26 November 2026'],
+    ]);
+    const en = fromText(
+      ['Dan: Priya, once Leo merges the fix, could you rerun the checkout tests?', 'Priya: Sure, Thursday.'],
+      'en',
+    );
+    expect(en.map((a) => [a.task, a.assignee])).toEqual([
+      ['Rerun the checkout tests once Leo merges the fix', 'Priya'],
+    ]);
+  });
+
   it('"lo yang pegang brief kan?" — "besok pagi gue kirim ke Bimo": holding it means sending it', () => {
     const items = fromText(
       [
