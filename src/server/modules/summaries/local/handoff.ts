@@ -110,7 +110,10 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
   const out: string[] = [];
   // "Kwame, do the volunteers still have those?": the person spoken to is not the thing.
   // "Sophie the risk assessment needs doing" (speech, no comma): the same.
-  let all = words(sentence.replace(/^\s*\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s))/u, ''));
+  // "Marcus could you grab one": so is the person asked.
+  let all = words(
+    sentence.replace(/^\s*\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s)|\s+(?=(?:could|can|would|will)\s+you\s))/u, ''),
+  );
   // "yang paling urgent itu checkout error di android": what is named after "yang … itu".
   const named = lang === 'id' ? sentence.match(/^\s*yang\s+(?:\p{L}+\s+){1,3}?(?:itu|adalah|ialah)\s+(.+)$/iu) : null;
   if (named) all = words(named[1]!);
