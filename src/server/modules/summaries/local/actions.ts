@@ -27,7 +27,7 @@ import {
   taskFromObligation,
   type Handoff,
 } from './handoff.js';
-import { objectFirst } from './word-order.js';
+import { objectFirst, whenLast } from './word-order.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { withFrontedPurpose, withSubject, withThingPointedTo } from './agenda-subjects.js';
 import { nameLed, notToThemselves, sameVerb, THANKS_ONLY } from './owners.js';
@@ -95,18 +95,6 @@ const turnText = (s: Sentence, sentences: Sentence[]) =>
     .filter((x) => x.turn === s.turn)
     .map((x) => x.text)
     .join(' ');
-
-// "Bayu, abis Kevin push, lo regression test ulang …": when comes first, the request after it.
-const WHEN_FIRST: Record<SummaryLanguage, RegExp> = {
-  id: /^((?:abis|habis|setelah|sesudah|begitu|kalau udah|kalo udah|kalau sudah)\s+[^,]{3,40}),\s+(.+)$/iu,
-  en: /^((?:after|once|as soon as)\s+[^,]{3,40}),\s+(.+)$/iu,
-};
-
-/** The request first and when after it: "lo regression test ulang … abis Kevin push". */
-function whenLast(clause: string, lang: SummaryLanguage): string {
-  const m = clause.match(WHEN_FIRST[lang]);
-  return m ? `${m[2]!.replace(/[\s.!?]+$/, '')} ${m[1]}` : clause;
-}
 
 export function extractActions(sentences: Sentence[], ctx: ActionContext): ExtractedActions {
   const lex = LEXICON[ctx.lang];
@@ -285,12 +273,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
         raised,
       );
       if (r && vocative?.others && r.draft.assignee === vocative.name) r.draft.others = vocative.others;
-      const named = vocative && ctx.names.mentions(clause)[0];
-      if (r && named) {
-        const before = clause.slice(0, named.start).replace(/(?:pak|bu|mas|mbak|kak|bang)\s*$/i, '');
-        const task = withFrontedPurpose(r.draft.task, before, ctx);
-        if (task !== r.draft.task) Object.assign(r.draft, { task, keys: ctx.keys(task) });
-      }
+      if (r && vocative) withFrontedPurpose(r.draft, clause, ctx);
       if (r) found.push({ ...r, clause: at });
     }
 

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import type { ActionContext, Subject } from './action-types.js';
+import type { ActionContext, Draft, Subject } from './action-types.js';
 import { raisedTopicBefore } from './handoff.js';
 import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
@@ -131,8 +131,16 @@ const FRONTED_PURPOSE: Record<SummaryLanguage, RegExp> = {
   en: /^(?:(?:so|and|now|okay|ok|right)[\s,]+)*for\s+((?:the\s+)?\p{L}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,2}),\s*$/iu,
 };
 
-/** The task with what it is for, when that was said before the person asked ("Bikin brief-nya untuk Lebaran"). */
-export function withFrontedPurpose(task: string, before: string, ctx: ActionContext): string {
+/** What the task is for, when that was said before the person asked in `clause` ("Bikin brief-nya untuk Lebaran"). */
+export function withFrontedPurpose(draft: Draft, clause: string, ctx: ActionContext): void {
+  const named = ctx.names.mentions(clause)[0];
+  if (!named) return;
+  const before = clause.slice(0, named.start).replace(/(?:pak|bu|mas|mbak|kak|bang)\s*$/i, '');
+  const task = forPurpose(draft.task, before, ctx);
+  if (task !== draft.task) Object.assign(draft, { task, keys: ctx.keys(task) });
+}
+
+function forPurpose(task: string, before: string, ctx: ActionContext): string {
   const m = before.match(FRONTED_PURPOSE[ctx.lang]);
   const purpose = m?.[1];
   if (!purpose || HAS_LINK[ctx.lang].test(task) || !ctx.keys(purpose).length) return task;

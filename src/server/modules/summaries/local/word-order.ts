@@ -63,3 +63,15 @@ export function thingThenCommand(task: string): string {
     isIdVerb(verb.toLowerCase()) && !STATUS.test(thing) ? `${verb} ${thing.toLowerCase()}` : whole,
   );
 }
+
+// "Bayu, abis Kevin push, lo regression test ulang …": when comes first, the request after it.
+const WHEN_FIRST: Record<SummaryLanguage, RegExp> = {
+  id: /^((?:abis|habis|setelah|sesudah|begitu|kalau udah|kalo udah|kalau sudah)\s+[^,]{3,40}),\s+(.+)$/iu,
+  en: /^((?:after|once|as soon as)\s+[^,]{3,40}),\s+(.+)$/iu,
+};
+
+/** The request first and when after it: "lo regression test ulang … abis Kevin push". */
+export function whenLast(clause: string, lang: SummaryLanguage): string {
+  const m = clause.match(WHEN_FIRST[lang]);
+  return m ? `${m[2]!.replace(/[\s.!?]+$/, '')} ${m[1]}` : clause;
+}
