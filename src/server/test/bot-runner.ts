@@ -24,10 +24,14 @@ export interface Recorded {
   chunks: { seq: number; webm: Buffer }[];
   speakers: { name: string | null; audioSeconds: number }[];
   noAudio: (Buffer | null)[];
+  /** What the runner logged (its warnings say why a launch or a join went wrong). */
+  log: string[];
+  /** The outcome, once the run has ended. */
+  outcome: BotOutcome | null;
 }
 
 export function recorder(): { rec: Recorded; events: BotRunEvents } {
-  const rec: Recorded = { order: [], pcm: [], chunks: [], speakers: [], noAudio: [] };
+  const rec: Recorded = { order: [], pcm: [], chunks: [], speakers: [], noAudio: [], log: [], outcome: null };
   const once = (name: string) => {
     if (rec.order.at(-1) !== name) rec.order.push(name);
   };
@@ -80,8 +84,41 @@ export function startBot(
     signal: stop.signal,
     events,
     hostAliases: parseHostAliases(meeting.aliases),
-  });
+    log: logInto(rec.log),
+  }).then((outcome) => (rec.outcome = outcome));
   return { rec, stop, done };
+}
+
+/** A logger that keeps the runner's lines (pino's `(obj, msg)` or `(msg)`), for a failed wait to show. */
+function logInto(lines: string[]): NonNullable<BotRunOptions['log']> {
+  const at = (level: string) => (a: unknown, b?: unknown) => {
+    lines.push(`${level}: ${typeof a === 'string' ? a : `${String(b ?? '')} ${JSON.stringify(a)}`}`.slice(0, 500));
+  };
+  return { info: at('info'), warn: at('warn') } as unknown as NonNullable<BotRunOptions['log']>;
+}
+
+/**
+ * Waits until each bot has reported `event`. A bot whose run ends first, or a wait past `timeoutMs`, fails with what
+ * that bot did and logged: "condition not met" alone never said why (session 17's CI: teams.chromium.test.ts).
+ */
+export async function reached(bots: StartedBot | StartedBot[], event: string, timeoutMs = 30_000): Promise<void> {
+  const list = Array.isArray(bots) ? bots : [bots];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const waiting = list.filter((b) => !b.rec.order.includes(event));
+    if (!waiting.length) return;
+    const ended = waiting.find((b) => b.rec.outcome);
+    const late = Date.now() > deadline ? waiting[0] : undefined;
+    const bot = ended ?? late;
+    if (bot) {
+      const what = bot.rec.outcome ? `ended (${outcomeLine(bot.rec.outcome)})` : `not there in ${timeoutMs} ms`;
+      throw new Error(
+        `bot ${list.indexOf(bot) + 1} of ${list.length} ${what} before "${event}"; its events: ` +
+          `${bot.rec.order.join(', ') || 'none'}; its log: ${bot.rec.log.slice(-6).join(' | ') || 'empty'}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export function joined(pcm: Int16Array[]): Int16Array {
@@ -130,13 +167,4 @@ export const isPng = (b: Buffer | null) => !!b && b.subarray(1, 4).toString('lat
 export function outcomeLine(o: BotOutcome): string {
   if (o.kind === 'left') return `left ${o.reason}`;
   return `failed ${o.code} ${isPng(o.screenshot) ? 'with' : 'without'} a screenshot: ${o.detail ?? ''}`;
-}
-
-/** Polls until `pred` holds (the bot's own view, not the meeting's, decides when a test acts next). */
-export async function until(pred: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!pred()) {
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

@@ -10,7 +10,7 @@ import {
   joined,
   soundSpan,
   startBot,
-  until,
+  reached,
 } from '../../../test/bot-runner.js';
 
 // Google Meet: the runner in real Chromium against the fake meeting's Meet skin (e2e/fake-meeting/README.md).
@@ -75,7 +75,7 @@ describe('Google Meet', () => {
     const room = 'meet-deny';
     await meeting.configure(room, { platform: 'google-meet' });
     const bot = startBot(meeting, 'google-meet', meeting.meetUrl(room));
-    await until(() => bot.rec.order.includes('waiting'));
+    await reached(bot, 'waiting');
     await meeting.deny(room);
     const outcome = await bot.done;
     expect(outcomeLine(outcome)).toMatch(/^failed BOT_DENIED with a screenshot:/);
@@ -94,7 +94,7 @@ describe('Google Meet', () => {
     const room = 'meet-removed';
     await meeting.configure(room, { platform: 'google-meet', lobby: false, participants: ['Sari Dewi'] });
     const bot = startBot(meeting, 'google-meet', meeting.meetUrl(room), { limits: { noAudioMs: 1_500 } });
-    await until(() => bot.rec.order.includes('noAudio'));
+    await reached(bot, 'noAudio');
     await meeting.remove(room, BOT_NAME);
     expect(await bot.done).toEqual({ kind: 'left', reason: 'removed' });
     expect(bot.rec.order).toEqual(['joining', 'admitted', 'noAudio']);
@@ -103,7 +103,7 @@ describe('Google Meet', () => {
     const room2 = 'meet-ended';
     await meeting.configure(room2, { platform: 'google-meet', lobby: false, participants: ['Sari Dewi'] });
     const bot2 = startBot(meeting, 'google-meet', meeting.meetUrl(room2));
-    await until(() => bot2.rec.order.includes('admitted'));
+    await reached(bot2, 'admitted');
     await meeting.end(room2);
     expect(await bot2.done).toEqual({ kind: 'left', reason: 'meeting_ended' });
   }, 90_000);
@@ -141,7 +141,7 @@ describe('Google Meet', () => {
     const room = 'meet-stop-lobby';
     await meeting.configure(room, { platform: 'google-meet' });
     const bot = startBot(meeting, 'google-meet', meeting.meetUrl(room));
-    await until(() => bot.rec.order.includes('waiting'));
+    await reached(bot, 'waiting');
     bot.stop.abort('event_ended');
     expect(await bot.done).toEqual({ kind: 'left', reason: 'event_ended' });
     // Cancel in the lobby, not a vanished page.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMeeting, type FakeMeeting } from '../../../../../e2e/fake-meeting/index.js';
 import { speechWav } from '../../../../../e2e/fixtures/audio.js';
 import { decodeToPcm16k } from '../../../platform/media/ffmpeg.js';
-import { BOT_NAME, decodeChunks, outcomeLine, joined, soundSpan, startBot, until } from '../../../test/bot-runner.js';
+import { BOT_NAME, decodeChunks, outcomeLine, joined, soundSpan, startBot, reached } from '../../../test/bot-runner.js';
 
 // Microsoft Teams as an anonymous guest: the runner in real Chromium against the fake meeting's Teams skin.
 
@@ -29,7 +29,7 @@ describe('Microsoft Teams', () => {
     });
     const host = await meeting.startHost(room, { wav, speaker: SPEAKER, delayMs: 1000 });
     const bot = startBot(meeting, 'teams', meeting.teamsUrl(room));
-    await until(() => bot.rec.order.includes('waiting'));
+    await reached(bot, 'waiting');
     await meeting.admit(room);
     await host.sent;
     await new Promise((r) => setTimeout(r, 1_500));
@@ -61,9 +61,9 @@ describe('Microsoft Teams', () => {
     const denied = startBot(meeting, 'teams', meeting.teamsUrl('teams-deny'));
     const removed = startBot(meeting, 'teams', meeting.teamsUrl('teams-removed'));
     const ended = startBot(meeting, 'teams', meeting.teamsUrl('teams-ended'));
-    await until(() => denied.rec.order.includes('waiting'));
+    await reached(denied, 'waiting');
     await meeting.deny('teams-deny');
-    await until(() => removed.rec.order.includes('admitted') && ended.rec.order.includes('admitted'));
+    await reached([removed, ended], 'admitted');
     await meeting.remove('teams-removed', BOT_NAME);
     await meeting.end('teams-ended');
     const outcome = await denied.done;

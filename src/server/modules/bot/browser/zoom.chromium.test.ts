@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMeeting, type FakeMeeting } from '../../../../../e2e/fake-meeting/index.js';
 import { speechWav } from '../../../../../e2e/fixtures/audio.js';
 import { decodeToPcm16k } from '../../../platform/media/ffmpeg.js';
-import { BOT_NAME, decodeChunks, outcomeLine, joined, soundSpan, startBot, until } from '../../../test/bot-runner.js';
+import { BOT_NAME, decodeChunks, outcomeLine, joined, soundSpan, startBot, reached } from '../../../test/bot-runner.js';
 import { zoomWebClientUrl } from './zoom.adapter.js';
 
 // Zoom's web client: the runner in real Chromium against the fake meeting's Zoom skin.
@@ -32,7 +32,7 @@ describe('Zoom', () => {
     const host = await meeting.startHost(room, { wav, speaker: SPEAKER, delayMs: 1000 });
     // The passcode comes apart from the link (the bot-server API's `password`).
     const bot = startBot(meeting, 'zoom', meeting.zoomUrl(room), { password: '8k2x' });
-    await until(() => bot.rec.order.includes('waiting'));
+    await reached(bot, 'waiting');
     await meeting.admit(room);
     await host.sent;
     await new Promise((r) => setTimeout(r, 1_500));
@@ -67,7 +67,7 @@ describe('Zoom', () => {
       limits: { aloneMs: 2_000 },
     });
     const ended = startBot(meeting, 'zoom', meeting.zoomUrl('zoom-ended'));
-    await until(() => alone.rec.order.includes('admitted') && ended.rec.order.includes('admitted'), 60_000);
+    await reached([alone, ended], 'admitted', 60_000);
     await meeting.end('zoom-ended');
     expect(await ended.done).toEqual({ kind: 'left', reason: 'meeting_ended' });
     expect((await meeting.state('zoom-alone')).inCall).toContain(BOT_NAME);
