@@ -1,6 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Draft, Subject } from './action-types.js';
 import { raisedTopicBefore } from './handoff.js';
+import { withoutClitic } from './topics.js';
 import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
 
@@ -94,10 +95,17 @@ export function withSubject(task: string, at: Sentence, subjects: readonly Subje
   const subject = subjects.filter((s) => s.start <= at.index).at(-1);
   const name = subject && at.turn - subject.turn <= REACH ? subject.text : null;
   if (!name || words(task).length > 6 || HAS_LINK[ctx.lang].test(task) || !ctx.keys(name).length) return task;
-  const mine = words(task).map((w) => w.toLowerCase());
-  if (words(name).some((w) => mine.some((t) => alike(t, w.toLowerCase())))) return task;
-  return `${task.replace(/[\s,.;:]+$/, '')} (${name.replace(/^(?:the|a|an)\s+/i, '')})`;
+  return saysAlready(task, name) ? task : inBrackets(task, name);
 }
+
+/** The task names the thing already, by a word of it ("dekorator" for "dekorasi", "runbook-nya" for "runbook"). */
+function saysAlready(task: string, thing: string): boolean {
+  const mine = words(task).map((w) => withoutClitic(w.toLowerCase()));
+  return words(thing).some((w) => mine.some((t) => alike(t, w.toLowerCase())));
+}
+
+const inBrackets = (task: string, thing: string) =>
+  `${task.replace(/[\s,.;:]+$/, '')} (${thing.replace(/^(?:the|a|an)\s+/i, '')})`;
 
 // A task that points back at its thing: "follow up ke vendornya", "reply to them", "get it printed". Not the -nya of
 // a manner word ("katanya", "kayaknya"), nor a person ("him").
@@ -105,9 +113,6 @@ const POINTS_BACK: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?!(?:katanya|kayaknya|sepertinya|biasanya|sebenarnya|seharusnya|harusnya|akhirnya|rasanya|misalnya|makanya|sebelumnya|sesudahnya|setelahnya|selanjutnya|semuanya|lainnya|sisanya|tanya|punya|hanya)(?![\p{L}]))\p{L}{3,}(?:-| )?nya(?![\p{L}])/iu,
   en: /(?<![\p{L}'’])(?:it|them|those)(?![\p{L}'’])/iu,
 };
-
-/** "undangannya" names "undangan": the thing, not "its" thing. */
-const withoutClitic = (w: string) => w.replace(/-?nya$/iu, '') || w;
 
 /**
  * A task that points back at a thing raised just before as open gets that thing in brackets: "terus kaos angkatan
@@ -119,9 +124,7 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   const raised = raisedTopicBefore(at, sentences, ctx.lang, ctx.names);
   const name = raised ? itemName(raised.split(/\s+/).map(withoutClitic).join(' '), ctx.lang) : null;
   if (!name || !ctx.keys(name).length || ctx.names.mentions(name).length) return task;
-  const mine = words(task).map((w) => withoutClitic(w.toLowerCase()));
-  if (words(name).some((w) => mine.some((t) => alike(t, w.toLowerCase())))) return task;
-  return `${task.replace(/[\s,.;:]+$/, '')} (${name.replace(/^(?:the|a|an)\s+/i, '')})`;
+  return saysAlready(task, name) ? task : inBrackets(task, name);
 }
 
 // "Nah buat Lebaran, Kevin lo bikin brief-nya ya", "For the refreshments, Tom, could you …": what the task is for,
@@ -144,8 +147,7 @@ function forPurpose(task: string, before: string, ctx: ActionContext): string {
   const m = before.match(FRONTED_PURPOSE[ctx.lang]);
   const purpose = m?.[1];
   if (!purpose || HAS_LINK[ctx.lang].test(task) || !ctx.keys(purpose).length) return task;
-  const mine = words(task).map((w) => w.toLowerCase());
-  if (words(purpose).some((w) => mine.some((t) => alike(t, w.toLowerCase())))) return task;
+  if (saysAlready(task, purpose)) return task;
   // Before what follows a comma ("bikin brief-nya, kirim ke Raka"): it is what the first step is for.
   const [first, ...rest] = task.split(/(?=[,;]\s)/);
   return `${first!.replace(/[\s.]+$/, '')} ${ctx.lang === 'id' ? 'untuk' : 'for'} ${purpose}${rest.join('')}`;

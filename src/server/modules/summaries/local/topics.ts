@@ -112,7 +112,7 @@ function surfaceOf(stem: string, terms: Terms[], start: number, end: number, pro
 const NYA_ROOT = /^(?:(?:ber|pe)?tanya|punya|hanya)$/u;
 
 /** A title names the thing, not "its" thing: "anggarannya" → "anggaran", "deadline-nya" → "deadline". */
-function withoutClitic(word: string): string {
+export function withoutClitic(word: string): string {
   if (word.endsWith('-nya')) return word.slice(0, -4);
   return word.length >= 7 && word.endsWith('nya') && !NYA_ROOT.test(word) ? word.slice(0, -3) : word;
 }
