@@ -128,6 +128,10 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+(?:nggak\s+|gak\s+|ga\s+|enggak\s+)?|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
       // "bisa nggak kamu compile …": a request as a yes/no question.
       /^(?:bisa|boleh|sempat)\s+(?:nggak|gak|ga|enggak|ngga|tidak)\s+/i,
+      // "mohon Bapak yang melatih petugasnya": "Bapak"/"Ibu" spoken to is "you".
+      /^(?:bapak|ibu)\s+(?:(?:aja|saja|sendiri)\s+)?yang\s+(?=\p{L}{3,})/iu,
+      // "bang rizal kan bendahara tolong bikinin …": the reason everyone knows, before the request.
+      /^kan\s+[^,.;?!]{1,40}?\s+(?=(?:tolong|mohon)\s)/i,
       /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu|please|harus|perlu)\s+/i,
       /^(?:nanti|juga)\s+/i,
     ],

@@ -28,6 +28,7 @@ import {
   type Handoff,
 } from './handoff.js';
 import { objectFirst, whenLast } from './word-order.js';
+import { spokenToIn } from './address.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { withFrontedPurpose, withSubject, withThingPointedTo } from './agenda-subjects.js';
 import { nameLed, notToThemselves, sameVerb, THANKS_ONLY } from './owners.js';
@@ -164,23 +165,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     if (named) mentioned = { name: named.name, turn: s.turn };
     // "When can you give me that?": asks the day of what was just said (its answer gives it); no task of its own.
     if (asksOnlyWhen(s.text, ctx.lang)) continue;
-    // Speech without labels: a turn that opens with a form of address and a name ("bu nur data absensi …") speaks
-    // to that person, whose answer comes next.
-    const opening = s.speaker ? undefined : ctx.names.mentions(s.text)[0];
-    // "sophie the risk assessment needs doing": in English a first name alone, when a thing or a request follows.
-    const spokenTo =
-      opening &&
-      (/\s/.test(opening.name) ||
-        (ctx.lang === 'en' &&
-          /^\s*(?:the|your|you|can|could|would|will|please|one\s+more\s+thing|quick\s+question)\b/i.test(
-            s.text.slice(opening.end),
-          )));
-    if (
-      opening &&
-      spokenTo &&
-      /^(?:(?:oke|ok|okay|nah|terus|jadi|ya|so|and|e+|eh|em+|um|uh)\s+)*$/i.test(s.text.slice(0, opening.start))
-    )
-      spokenToAt = { name: (turn.addressee ??= opening.name), turn: s.turn };
+    const spokenTo = s.speaker ? null : spokenToIn(s.text, ctx.names, ctx.lang);
+    if (spokenTo) spokenToAt = { name: (turn.addressee ??= spokenTo), turn: s.turn };
 
     // "Devon, can you put together the first draft?" — "I'd rather not this week." — "I can take it.": the new
     // owner's, and what follows in their turn (a day, the task said more fully) is about it.

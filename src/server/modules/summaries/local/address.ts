@@ -1,6 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
-import { TITLE_WORDS } from './names.js';
+import { TITLE_WORDS, type Names } from './names.js';
 import { capitalize, type Turn } from './sentences.js';
 import { escapeRegExp, stopwords } from './tokens.js';
 
@@ -73,6 +73,11 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     // middle of a turn, after "so"/"then"/"and".
     new RegExp(
       String.raw`(?<![\p{L}])(?:so|then|but|and|though)\s+${NAME}\s+(?=(?:(?:can|could|would|will) you|you're|you are|you were|were you)${WORD_END})`,
+      'gu',
+    ),
+    // "somebody's gonna twist an ankle tony you know the guy at parks right": a question put to a person mid-turn.
+    new RegExp(
+      String.raw`(?<![\p{L}])${NAME},?\s+(?=you (?:know|knew|still have|have|'ve got|got)\s[^.?!]{3,60}?\s(?:right|yeah)\s*[?.]?$)`,
       'gu',
     ),
     // "that's actually a great idea raj can you reach out …": praise, then the name and the request.
@@ -226,4 +231,28 @@ export function capitalizeNames(text: string, names: readonly string[]): string 
 /** Turns with the names used in address written as names (only for turns without speakers). */
 export function withNamesCapitalized(turns: Turn[], names: readonly string[]): Turn[] {
   return names.length ? turns.map((t) => ({ ...t, text: capitalizeNames(t.text, names) })) : turns;
+}
+
+// "tony you know the guy at parks right": a question put to someone by name in the middle of a turn.
+const ASKED_MID_TURN = /^\s+you\s+(?:know|knew|have|still have|got|'ve got)\b.*(?:\bright|\?)\s*$/i;
+
+/**
+ * Speech without labels: whom a turn speaks to, whose answer comes next. A turn that opens with a form of address
+ * and a name ("bu nur data absensi …"), in English a first name alone when a thing or a request follows ("sophie the
+ * risk assessment needs doing"), or a question put to someone by name mid-turn.
+ */
+export function spokenToIn(text: string, names: Names, lang: SummaryLanguage): string | null {
+  const all = names.mentions(text);
+  const opening = all[0];
+  const opens =
+    opening &&
+    /^(?:(?:oke|ok|okay|nah|terus|jadi|ya|so|and|e+|eh|em+|um|uh)\s+)*$/i.test(text.slice(0, opening.start)) &&
+    (/\s/.test(opening.name) ||
+      (lang === 'en' &&
+        /^\s*(?:the|your|you|can|could|would|will|please|one\s+more\s+thing|quick\s+question)\b/i.test(
+          text.slice(opening.end),
+        )));
+  if (opens) return opening.name;
+  if (lang !== 'en') return null;
+  return all.find((m) => ASKED_MID_TURN.test(text.slice(m.end)))?.name ?? null;
 }

@@ -2,6 +2,7 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
 import type { ActionContext } from './action-types.js';
 import type { Sentence } from './sentences.js';
+import { MONTH_NAMES } from './dates.js';
 import { stopwords, words } from './tokens.js';
 
 /**
@@ -15,6 +16,8 @@ const MODIFIER_END: Record<SummaryLanguage, RegExp> = {
   id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|tersebut|kan|nih|sih|tuh|kok|ya|dong|deh|di|ke|dari|untuk|buat|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|saya|aku|kita|kami|kamu|dia|mereka|besok|hari|minggu|bulan|tanggal|jam|akhir|awal|nanti|sekarang|tadi|paling|sebelum|sesudah|setelah|biar|supaya|agar|karena|kalau|jadi|terus|lalu|siapa|apa|bagaimana|gimana|pak|bu|mas|mbak|kak|bang)$/,
   en: /^(?:is|are|was|were|be|been|still|has|have|had|will|would|can|could|should|must|need|needs|and|or|but|on|in|at|for|with|to|from|of|by|that|which|who|this|these|those|it|they|we|you|i|he|she|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|week|month|again|too|first|then|so|now|please)$/,
 };
+
+const MONTHS = new Set([...MONTH_NAMES.id, ...MONTH_NAMES.en].map((m) => m.toLowerCase()));
 
 // "The board loves photos": a verb before the head is no modifier of it.
 const VERB_S = new Set(
@@ -42,6 +45,11 @@ function fullerName(head: string, from: number, sentences: Sentence[], ctx: Acti
       const list = m[1]!.trim().split(/\s+/);
       for (const w of list) {
         const lower = w.toLowerCase();
+        // "upacara 17 Agustus": a day of a month names the thing, though a month alone is no modifier.
+        if (/^\d{1,2}$/.test(mods.at(-1) ?? '') && MONTHS.has(lower)) {
+          mods.push(w);
+          continue;
+        }
         if (MODIFIER_END[lang].test(lower) || stopwords(lang).has(lower)) break;
         if (
           lang === 'id'
@@ -147,8 +155,9 @@ export function withPeopleNamed(
 }
 
 // "email him", "call her", "hubungi beliau": someone to contact, whom the task should name.
+const CONTACT = String.raw`(?<![\p{L}])((?:email|e-mail|call|ring|phone|text|message|ping|ask|tell|remind|chase|contact|write to|reply to|talk to|speak to|follow up with|check with|get back to)\s+)`;
 const CONTACT_PRONOUN: Record<SummaryLanguage, RegExp> = {
-  en: /(?<![\p{L}])((?:email|e-mail|call|ring|phone|text|message|ping|ask|tell|remind|chase|contact|write to|reply to|talk to|speak to|follow up with|check with|get back to)\s+)(?:him|her)(?![\p{L}])/iu,
+  en: new RegExp(String.raw`${CONTACT}(?:him|her)(?![\p{L}])`, 'iu'),
   id: /(?<![\p{L}])((?:telpon|telepon|telfon|hubungi|kabari|kabarin|tanya|tanyain|tanyakan ke|ingatkan|ingetin|chat|japri|wa|email|temui|ajak ngobrol)\s+)(?:dia|beliau)(?![\p{L}])/iu,
 };
 
@@ -156,6 +165,30 @@ const SOMEONE_UNNAMED: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:the|that|this|a|an|our|my|your|his|her)\s+(?:\p{L}+\s+)?(?:guy|man|woman|lady|person|bloke|chap|technician|contractor|vendor|landlord|owner|manager|principal|teacher|doctor|driver|plumber|electrician|supplier|client|customer)s?(?![\p{L}])/iu,
   id: /(?<![\p{L}])(?:orang|bapak|ibu|mas|mbak|pak|bu)(?:nya)?\s+(?:yang|dari|di)\s/iu,
 };
+
+// "ring them" after "did the council ever come back": a body the meeting named, not a person.
+const CONTACT_THEM = new RegExp(String.raw`${CONTACT}them(?![\p{L}])`, 'iu');
+const A_BODY =
+  /(?<![\p{L}])the\s+(?:\p{L}+\s+)?(?:council|department|school|publisher|printers?|venue|caterers?|hotel|bank|landlord|agency|league|club|office|company|vendor|supplier|sponsor|contractor|university|hospital|library|museum)(?![\p{L}])/giu;
+
+/** "Give them another ring" is "Ring them again", "give him a call" is "Call him": the verb its noun stands for. */
+const withPlainVerb = (t: string) =>
+  t.replace(
+    /^give\s+(him|her|them|\p{Lu}\p{L}+)\s+(a|another)\s+(call|ring|bell|buzz|shout)(?![\p{L}])/iu,
+    (_m, who: string, again: string, noun: string) => {
+      const verb = /^(?:bell|buzz)$/i.test(noun) ? 'call' : noun.toLowerCase();
+      return `${verb.replace(/^./, (c) => c.toUpperCase())} ${who}${/^another$/i.test(again) ? ' again' : ''}`;
+    },
+  );
+
+/** "the guy at parks": the one described, with the place that says which (one word, or two for "community hall"). */
+function described(m: RegExpMatchArray): string {
+  const rest = m.input!.slice(m.index! + m[0].length);
+  const place = rest.match(/^\s+((?:at|from|in|over at)\s+(?:the\s+)?)(\p{L}+)(?:\s+(\p{L}+))?/iu);
+  if (!place || stopwords('en').has(place[2]!.toLowerCase())) return m[0];
+  const second = place[3] && !stopwords('en').has(place[3].toLowerCase()) ? ` ${place[3]}` : '';
+  return `${m[0]} ${place[1]}${place[2]}${second}`;
+}
 
 /**
  * "mr okafor isn't here tonight" … "i'll email him tomorrow": the one to contact is the last person the meeting
@@ -167,18 +200,31 @@ export function withContactNamed(
   sentences: Sentence[],
   ctx: ActionContext,
 ): string {
+  if (ctx.lang === 'en') task = withPlainVerb(task);
+  if (ctx.lang === 'en' && CONTACT_THEM.test(task)) return withBodyNamed(task, draft.sentence, sentences);
   if (!CONTACT_PRONOUN[ctx.lang].test(task)) return task;
   const at = sentences[draft.sentence];
   for (let i = draft.sentence; i >= Math.max(0, draft.sentence - 6); i--) {
     const s = sentences[i]!;
-    // "you know the guy at the community hall can you ask him": someone the meeting did not name.
-    if (SOMEONE_UNNAMED[ctx.lang].test(s.text)) return task;
+    // "you know the guy at the community hall can you ask him": someone the meeting did not name, whom the task
+    // names as the meeting did ("Call the guy at parks").
+    const unnamed = s.text.match(SOMEONE_UNNAMED[ctx.lang]);
+    if (unnamed) return ctx.lang === 'en' ? task.replace(CONTACT_PRONOUN.en, `$1${described(unnamed)}`) : task;
     if (i === draft.sentence) continue;
     const others = ctx.names
       .mentions(s.text)
       .map((m) => m.name)
       .filter((n) => n !== draft.assignee && n !== at?.speaker && n !== s.speaker);
     if (others.length) return task.replace(CONTACT_PRONOUN[ctx.lang], `$1${others.at(-1)}`);
+  }
+  return task;
+}
+
+/** "ring them" names the body the meeting spoke of in the three sentences before ("Ring the council again"). */
+function withBodyNamed(task: string, at: number, sentences: Sentence[]): string {
+  for (let i = at; i >= Math.max(0, at - 3); i--) {
+    const body = [...sentences[i]!.text.matchAll(A_BODY)].at(-1);
+    if (body) return task.replace(CONTACT_THEM, `$1${body[0].toLowerCase()}`);
   }
   return task;
 }

@@ -100,7 +100,7 @@ export function baseOf(participle: string): string {
 // Words that end the noun phrase a sentence starts with.
 const NP_END: Record<SummaryLanguage, RegExp> = {
   id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya|lumayan|cukup|agak|sangat|terlalu|kayaknya)$/,
-  en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|though|although|because|so|if|when|while|then|yet)$/,
+  en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|though|although|because|so|if|when|while|then|yet|ever|never|already|just|really|finally|actually|even|always)$/,
 };
 const NP_SKIP =
   /^(?:the|a|an|our|their|your|my|oh|ah|sorry|hmm|uh|um|please|thanks|so|and|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
@@ -112,7 +112,10 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
   // "Sophie the risk assessment needs doing" (speech, no comma): the same.
   // "Marcus could you grab one": so is the person asked.
   let all = words(
-    sentence.replace(/^\s*\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s)|\s+(?=(?:could|can|would|will)\s+you\s))/u, ''),
+    sentence
+      .replace(/^\s*\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s)|\s+(?=(?:could|can|would|will)\s+you\s))/u, '')
+      // "raj did the council ever come back" (speech, no capitals): so is the one asked a question.
+      .replace(/^\s*\p{L}+\s+(?=(?:did|does|has|have|is|are|could|can|would|will)\s+(?:the|you|they|we)\s)/iu, ''),
   );
   // "yang paling urgent itu checkout error di android": what is named after "yang … itu".
   const named = lang === 'id' ? sentence.match(/^\s*yang\s+(?:\p{L}+\s+){1,3}?(?:itu|adalah|ialah)\s+(.+)$/iu) : null;

@@ -85,6 +85,13 @@ describe('written minutes from spoken words', () => {
     expect(clip('pull together the program outcomes (Hartwell Foundation interim report)', 'en', 8)).toBe(
       'pull together the program outcomes',
     );
+    // A deadline cut from its day says nothing: "paling lambat" goes with "tanggal 14".
+    expect(clip('Seluruh guru mengumpulkan modul ajar ke bagian kurikulum paling lambat tanggal 14', 'id', 11)).toBe(
+      'Seluruh guru mengumpulkan modul ajar ke bagian kurikulum',
+    );
+    expect(clip('everyone hands their lesson plans to the curriculum office no later than the 14th', 'en', 11)).toBe(
+      'everyone hands their lesson plans to the curriculum office',
+    );
   });
 
   it('writes a summary of two to four sentences from the agenda, the decisions and the next steps', () => {

@@ -140,7 +140,11 @@ export function clip(text: string, lang: SummaryLanguage, max = MAX_RUN): string
   if (open > 0 && !kept.slice(open).some((x) => x.includes(')'))) kept.splice(open);
   const dangles = (w: string) => stopwords(lang).has(w) || /^(?:di|ke|dari|pada|in|at|to|of|for|on|a)$/.test(w);
   while (kept.length > 3 && dangles(kept[kept.length - 1]!.toLowerCase().replace(/[^\p{L}]/gu, ''))) kept.pop();
-  return kept.join(' ').replace(/[\s,;:]+$/, '');
+  // "… ke bagian kurikulum paling lambat [tanggal 14]": a deadline cut from its day says nothing.
+  return kept
+    .join(' ')
+    .replace(/[\s,;:]+$/, '')
+    .replace(/\s+(?:paling\s+(?:lambat|telat)|maksimal|sebelum|sampai|hingga|no later(?: than)?|by|before|until)$/i, '');
 }
 
 const DECISION: Record<SummaryLanguage, RegExp> = {

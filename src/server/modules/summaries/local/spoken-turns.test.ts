@@ -53,7 +53,7 @@ describe('spoken turns', () => {
     ]);
   });
 
-  it('"him" the meeting never named stays "him"', () => {
+  it('"him" the meeting never named is written as the meeting described him, never as someone else', () => {
     const items = fromSpeech(
       [
         'we still need a venue',
@@ -62,7 +62,7 @@ describe('spoken turns', () => {
       ],
       'en',
     );
-    expect(items.map((a) => a.task)).toEqual(['Ask him about the nineteenth']);
+    expect(items.map((a) => a.task)).toEqual(['Ask the guy at the community hall about the nineteenth']);
   });
 
   it('"tolong notanya disimpan": a thing with "-nya" is no name, and the thing said first reads as a command', () => {

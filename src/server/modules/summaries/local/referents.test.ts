@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, fromText } from './summarize.test-support.js';
+
+/**
+ * Whom and what a task refers to when the words that give it only point (session 18, tuning meetings t611, t803,
+ * t804, t812): "Bapak" spoken to, a reason before "tolong", "them" for a body the meeting named, "him" for someone it
+ * only described, and a question put to someone by name in the middle of a turn.
+ */
+
+describe('the one spoken to and the thing pointed at', () => {
+  it('"mohon Bapak yang melatih …" asks the one spoken to, and "upacara 17 Agustus" keeps its month', () => {
+    const items = fromText(
+      [
+        'Bu Ratna: Untuk upacara 17 Agustus, petugasnya dari kelas 9. Pak Hendra, mohon Bapak yang melatih petugas upacaranya.',
+        'Pak Hendra: Baik, Bu. Latihan saya mulai Rabu ini sepulang sekolah.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Latih petugas upacara 17 Agustus', assignee: 'Pak Hendra' }),
+    ]);
+  });
+
+  it('"bang rizal kan bendahara tolong bikinin …": the reason before "tolong" is not the task', () => {
+    const items = fromSpeech(
+      [
+        'terus soal iuran keamanan kan ada yang nunggak tuh udah 3 bulan',
+        'bang rizal kan bendahara tolong bikinin daftar siapa aja yang nunggak',
+        'oke pak gas',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Bikinin daftar siapa aja yang nunggak', assignee: 'Bang Rizal' }),
+    ]);
+  });
+
+  it('"give them another ring" after "did the council ever come back" is "Ring the council again"', () => {
+    const items = fromSpeech(
+      [
+        'raj did the council ever come back about the skip',
+        'not yet i chased them on friday so still waiting',
+        'okay could you give them another ring tomorrow',
+        'yeah no problem first thing tomorrow',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: expect.stringMatching(/^Ring the council again\b/),
+        assignee: 'Raj',
+        deadline: 'Wednesday, 25 November 2026',
+      }),
+    ]);
+  });
+
+  it('"tony you know the guy at parks right" — "yeah i\'ll give him a call": Tony calls the one described', () => {
+    const items = fromSpeech(
+      [
+        'okay next the field at riverside has that big hole near the goal',
+        "somebody's gonna twist an ankle tony you know the guy at parks right",
+        "yeah i'll give him a call tomorrow morning",
+        'also we were talking about a car wash fundraiser',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Call the guy at parks',
+        assignee: 'Tony',
+        deadline: 'Wednesday, 25 November 2026',
+      }),
+    ]);
+  });
+});
