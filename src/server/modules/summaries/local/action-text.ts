@@ -326,6 +326,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     if (t === before) break;
   }
   t = t.replace(lang === 'id' ? /\b(?:tolong|mohon)\s+/gi : /\bplease\s+/gi, '');
+  // "telpon supplier nya": speech-to-text writes the clitic apart; the minutes write it as one word.
+  if (lang === 'id') t = t.replace(/(?<=\p{L}{3})\s+nya(?![\p{L}])/gu, 'nya');
   // "keliling sama ee sama anak saya": a hesitation inside the task.
   t = t.replace(/(?<![\p{L}])(\p{L}+)\s+(?:e+|em+|uh+|um+)\s+\1(?![\p{L}])/giu, '$1');
   t = t.replace(/(?<=\p{L})\s+(?:e+|em+|uh+|um+)(?=\s+\p{L})/giu, '');

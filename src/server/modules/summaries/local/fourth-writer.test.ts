@@ -263,8 +263,8 @@ describe('a fourth writer', () => {
     );
     const today = 'Selasa, 24 November 2026';
     expect(rows(items)).toEqual([
-      ['Telpon supplier nya', 'Mas Anto', today],
-      ['Cek sendiri resep sambel nya', 'Tim', 'Segera'],
+      ['Telpon suppliernya', 'Mas Anto', today],
+      ['Cek sendiri resep sambelnya', 'Tim', 'Segera'],
       ['Telpon teknisi kulkas', 'Mas Anto', today],
     ]);
   });

@@ -144,7 +144,10 @@ export function clip(text: string, lang: SummaryLanguage, max = MAX_RUN): string
   return kept
     .join(' ')
     .replace(/[\s,;:]+$/, '')
-    .replace(/\s+(?:paling\s+(?:lambat|telat)|maksimal|sebelum|sampai|hingga|no later(?: than)?|by|before|until)$/i, '');
+    .replace(
+      /\s+(?:paling\s+(?:lambat|telat)|maksimal|sebelum|sampai|hingga|no later(?: than)?|by|before|until)$/i,
+      '',
+    );
 }
 
 const DECISION: Record<SummaryLanguage, RegExp> = {

@@ -104,6 +104,11 @@ const ADDRESSED_THEN_ASKED = [
   /\b(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+$/iu,
   /^(?:bisa|tolong|mohon|can you|could you|would you|please)\b/i,
 ];
+// "… lo telpon supplier nya ya hari ini" — "minta pengiriman dipindah ke jumat sore": what to say when asking, the
+// rest of the request.
+const ASKED = /\b(?:lo|lu|kamu|anda|tolong|mohon|can you|could you|would you|please)\b/i;
+const SAY_WHAT =
+  /^(?:minta|mintain|bilang|bilangin|kasih (?:tau|tahu)|tanyain|pastikan|jangan lupa|ask (?:them|him|her)|tell (?:them|him|her)|make sure)\b/i;
 const ANSWER = /^(?:siap|oke|ok|okay|baik|bisa|iya|ya|sure|yes|yeah|yep|sip|noted|will do|thanks|thank you|makasih)\b/i;
 // A segment that is only when ("this week", "besok pagi ya"): the end of the request before it.
 const ONLY_WHEN =
@@ -114,14 +119,16 @@ function joinCutUtterances(texts: string[]): Turn[] {
   for (const text of texts) {
     const last = turns[turns.length - 1];
     const prev = last?.text.replace(/[\s,.!?]+$/, '') ?? '';
+    const saysWhat = ASKED.test(prev) && SAY_WHAT.test(text);
     const goesOn =
       last &&
       !(ANSWER.test(prev) && prev.split(/\s+/).length <= 3) &&
       ((GOES_ON.test(text) && !STARTS_ANEW.test(text)) ||
         ONLY_WHEN.test(text.trim()) ||
         HANGING.test(prev) ||
+        saysWhat ||
         (ADDRESSED_THEN_ASKED[0]!.test(prev) && ADDRESSED_THEN_ASKED[1]!.test(text)));
-    if (goesOn) last.text = `${prev} ${text}`;
+    if (goesOn) last.text = `${prev}${saysWhat ? ',' : ''} ${text}`;
     else turns.push({ speaker: null, text });
   }
   return turns;

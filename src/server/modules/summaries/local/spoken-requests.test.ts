@@ -209,7 +209,7 @@ describe("a print shop briefing as speech-to-text gives it (session 17, a new us
 
   it('"temenin teknisi nya pas dateng" is due the day the technician said he comes, for the machine asked about', () => {
     expect(rows(fromSpeech(lines, 'id'))).toContainEqual([
-      'Temenin teknisi nya pas dateng (mesin potong)',
+      'Temenin teknisinya pas dateng (mesin potong)',
       'Mbak Intan',
       'Jumat, 27 November 2026',
     ]);

@@ -202,4 +202,34 @@ describe('the one spoken to, speaking again', () => {
     );
     expect(items.map((i) => i.assignee)).toEqual(['Team']);
   });
+
+  it('a request cut by speech-to-text before what to ask for is one task: "… telpon supplier nya" — "minta …"', () => {
+    const items = fromSpeech(
+      [
+        'itu supplier nya telat chef bukan kita yang salah order',
+        'iya gue tau mas anto tapi lo telpon supplier nya ya hari ini',
+        'minta pengiriman dipindah ke jumat sore jangan sabtu pagi',
+        'oke chef abis ini gue telpon',
+        'sip makasih mas anto',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      [
+        'Telpon suppliernya, minta pengiriman dipindah ke jumat sore jangan sabtu pagi',
+        'Mas Anto',
+        'Selasa, 24 November 2026',
+      ],
+    ]);
+  });
+
+  it('in English too: "priya can you call the venue today" — "ask them to hold the fourteenth for us"', () => {
+    const items = fromSpeech(
+      ['priya can you call the venue today', 'ask them to hold the fourteenth for us', 'sure will do'],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Call the venue, ask the venue to hold the fourteenth for us', 'Priya', 'Tuesday, 24 November 2026'],
+    ]);
+  });
 });
