@@ -110,7 +110,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     habit:
       /^(?:(?:ke\s?depan(?:nya)?|mulai sekarang)[\s,]+)|^(?:semua(?:nya)?\s+|kalian\s+)?(?:pakai|jaga|ingat|jangan|selalu|tetap|hati-hati|disiplin)\b/i,
     chatter:
-      /\b(?:nitip|ngopi dulu|ke toilet|cabut dulu|mohon doa(?:nya)?)\b|\b(?:mau|pengen|ingin)\s+(?:ngomongin|ngomong|bahas|bicarain|bicarakan|sampaikan|share)\s+(?:beberapa|sedikit|satu|dua)\s+(?:hal|poin|point)\b|\bplease\s+fokus\b|\bfokus\s+(?:guys|semua|semuanya)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting) (?:aku|saya|gue) (?:mau |harus |langsung )?(?:ke|turun|keluar|cabut|pulang|makan|ngopi|bukber|nongkrong|jalan|main|tidur|istirahat|kuliah|kelas)\b/i,
+      /\b(?:menyampaikan|mengabarkan|bilang|berpesan|kabarnya)\s+(?:bahwa\s+|kalau\s+)?(?:(?:beliau|dia)\s+)?(?:akan\s+|bakal\s+)?(?:terlambat|telat|tidak bisa hadir|nggak bisa (?:hadir|dateng|datang)|berhalangan|izin|sakit)\b|\b(?:nitip|ngopi dulu|ke toilet|cabut dulu|mohon doa(?:nya)?)\b|\b(?:mau|pengen|ingin)\s+(?:ngomongin|ngomong|bahas|bicarain|bicarakan|sampaikan|share)\s+(?:beberapa|sedikit|satu|dua)\s+(?:hal|poin|point)\b|\bplease\s+fokus\b|\bfokus\s+(?:guys|semua|semuanya)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting) (?:aku|saya|gue) (?:mau |harus |langsung )?(?:ke|turun|keluar|cabut|pulang|makan|ngopi|bukber|nongkrong|jalan|main|tidur|istirahat|kuliah|kelas)\b/i,
     notImperative:
       /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,

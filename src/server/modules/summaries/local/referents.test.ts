@@ -72,4 +72,18 @@ describe('the one spoken to and the thing pointed at', () => {
       }),
     ]);
   });
+
+  it('an absence passed on ("Pak Sutrisno menyampaikan akan terlambat") is no task; a request beside it is', () => {
+    const items = fromText(
+      [
+        'Pak Hartono: Agenda utama kita adalah persiapan Rapat Anggota Tahunan.',
+        'Bu Endang: Mohon izin, Pak Ketua, Pak Sutrisno menyampaikan akan terlambat sekitar lima belas menit karena ada urusan di kelurahan.',
+        'Bu Wati: Pak Sutrisno bilang dia telat, tolong Bu Endang siapkan absensi dulu.',
+        'Bu Endang: Baik.',
+        'Pak Sutrisno: Assalamualaikum, mohon maaf saya terlambat.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Siapkan absensi', assignee: 'Bu Endang' })]);
+  });
 });
