@@ -54,6 +54,14 @@ describe('written minutes from spoken words', () => {
     expect(decisionOf(a!, 'id')).toBe('diskon dua puluh persen untuk semua minuman dingin mulai tanggal 20 Desember');
     expect(decisionOf(b!, 'en')).toBe('on a quiz night in January');
     expect(decisionOf(c!, 'id')).toBeNull();
+    // Still to decide, by someone else: no decision of this meeting.
+    const [still] = sentences(
+      'Pak Hartono: soal sembako kita tunda dulu sampai setelah RAT, karena harus diputuskan oleh anggota.',
+      'id',
+    );
+    const [yet] = sentences('Ann: the venue has to be decided by the board.', 'en');
+    expect(decisionOf(still!, 'id')).toBeNull();
+    expect(decisionOf(yet!, 'en')).toBeNull();
     // Agreeing with a remark is no decision; "agreed that we …" is one.
     const [d, e] = sentences(
       'Ann: we agreed that it has nothing to do with the form.\nTom: we agreed that we would meet on Friday.',

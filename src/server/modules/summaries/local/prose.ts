@@ -168,6 +168,9 @@ export const isRecap = (s: Sentence): boolean => RECAP.test(s.text);
 export function decisionOf(s: Sentence, lang: SummaryLanguage): string | null {
   const m = stripFillers(s.text, lang).match(DECISION[lang]);
   if (!m) return null;
+  // "… karena harus diputuskan oleh anggota", "that has to be decided by the board": still to decide, not decided.
+  if (/\b(?:harus|perlu|mesti|akan|belum|bisa|mau|nanti|be|been|not|yet|to)\s*$/i.test(m.input!.slice(0, m.index)))
+    return null;
   // "bakti sosial ke panti asuhan kita sepakat tanggal 20 desember": what was agreed may come before the verb.
   const before = stripFillers(s.text, lang)
     .slice(0, m.index)
