@@ -3,8 +3,9 @@ import { fromSpeech, fromText } from './summarize.test-support.js';
 
 /**
  * Whom and what a task refers to when the words that give it only point (session 18, tuning meetings t611, t803,
- * t804, t812): "Bapak" spoken to, a reason before "tolong", "them" for a body the meeting named, "him" for someone it
- * only described, and a question put to someone by name in the middle of a turn.
+ * t804, t812, t1005, t406): "Bapak" spoken to, a reason before "tolong", "them" for a body the meeting named, "him"
+ * for someone it only described, a question put to someone by name in the middle of a turn; and what only sounds like
+ * a task (an absence passed on, where the speaker goes after the break).
  */
 
 describe('the one spoken to and the thing pointed at', () => {
@@ -85,5 +86,16 @@ describe('the one spoken to and the thing pointed at', () => {
       'id',
     );
     expect(items).toEqual([expect.objectContaining({ task: 'Siapkan absensi', assignee: 'Bu Endang' })]);
+  });
+
+  it('"habis istirahat saya langsung ke bagian maintenance" says where the speaker goes next, not a task', () => {
+    const items = fromSpeech(
+      [
+        'mesin jahit nomor tujuh rusak lagi sudah dilaporkan ke maintenance belum',
+        'siap pak habis istirahat saya langsung ke bagian maintenance',
+      ],
+      'id',
+    );
+    expect(items).toEqual([]);
   });
 });
