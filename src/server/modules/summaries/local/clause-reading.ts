@@ -23,6 +23,11 @@ export const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
 const TAKE_IT =
   /^(?:take|handle|do|own|cover|pegang|urus|handle)\s+(?:it|that|this|itu|ini)(?:\s+(?:on|over))?(?:\s+(?:this time|instead|for now|kali ini|dulu))?$/i;
 
+const STANDING_RULE: Record<SummaryLanguage, RegExp> = {
+  id: /^mulai\b.*\b(?:wajib|selalu|setiap|dilarang|tidak boleh|nggak boleh)\b/i,
+  en: /^(?:from|starting)\b.*\b(?:must|always|every|is not allowed|are not allowed|no longer)\b/i,
+};
+
 // "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
 const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
 
@@ -199,6 +204,9 @@ export function analyzeClause(
   // Most sentences carry no sign of a task: stop before the (comparatively costly) deadline search.
   if (!named && !team && !request && !commit && !explicit && !weak && !firstPersonVerb) return null;
   const deadline = findDeadline(main, lang, ctx.meeting);
+  // "mulai minggu ini guru piket wajib berdiri di gerbang", "from next week everyone must sign in": a rule from a day
+  // on, not a task due that day.
+  if (!named && deadline && STANDING_RULE[lang].test(main.slice(deadline.start))) return null;
 
   let assignee: string | null = null;
   let how: Draft['how'];

@@ -98,4 +98,25 @@ describe('the one spoken to and the thing pointed at', () => {
     );
     expect(items).toEqual([]);
   });
+
+  it('a rule from a day on ("mulai minggu ini guru piket wajib …") is no task due that day; a named start is', () => {
+    const id = fromText(
+      [
+        'Bu Ratna: Satu lagi, mulai minggu ini guru piket wajib berdiri di gerbang pukul 06.30.',
+        'Bu Ratna: Pak Yusuf, tolong susun jadwal lomba kebersihan kelas paling lambat Jumat.',
+        'Pak Yusuf: Baik, Bu.',
+      ],
+      'id',
+    );
+    expect(id.map((i) => i.task)).toEqual(['Susun jadwal lomba kebersihan kelas']);
+    const en = fromText(
+      [
+        'Ann: Starting next week everyone must sign in at the front desk.',
+        'Ann: Sam, from Monday you will cover the front desk.',
+        'Sam: Sure.',
+      ],
+      'en',
+    );
+    expect(en).toEqual([expect.objectContaining({ assignee: 'Sam', deadline: 'Monday, 30 November 2026' })]);
+  });
 });
