@@ -119,4 +119,16 @@ describe('the one spoken to and the thing pointed at', () => {
     );
     expect(en).toEqual([expect.objectContaining({ assignee: 'Sam', deadline: 'Monday, 30 November 2026' })]);
   });
+
+  it('"jadi kita harus gerak cepat" urges the team on; it gives nobody a task', () => {
+    const items = fromSpeech(
+      [
+        'insya allah puasa tinggal sepuluh hari lagi jadi kita harus gerak cepat',
+        'mas fikri tolong urus spanduk jadwal imsakiyah ya',
+        'siap pak',
+      ],
+      'id',
+    );
+    expect(items.map((i) => i.task)).toEqual(['Urus spanduk jadwal imsakiyah']);
+  });
 });
