@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpeech, rows, speechSummary } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * Session 12's rules, from the third writer's meetings (tuning t901–t912): promises and hand-overs as speech-to-text
@@ -230,6 +230,22 @@ describe('the one spoken to, speaking again', () => {
     );
     expect(rows(items)).toEqual([
       ['Call the venue, ask the venue to hold the fourteenth for us', 'Priya', 'Tuesday, 24 November 2026'],
+    ]);
+  });
+
+  it('one paragraph of speech, without speakers or segments: an answer starts a new utterance and ends at "terus"', () => {
+    const paragraph = [
+      'oke kita mulai ya soal acara ulang tahun kantor tanggal dua belas',
+      'dina kamu yang pegang konsumsi ya tolong pesan nasi kotak seratus porsi paling lambat rabu',
+      'siap mbak rabu pagi aku pesan',
+      'terus soal dekorasi gimana balonnya belum dipesan vendornya belum bales',
+      'raka lo telpon vendornya ya hari ini',
+      'minta harga final sama jadwal pasang',
+      'oke abis ini gue telpon oke makasih dina makasih raka',
+    ].join(' ');
+    expect(rows(fromText([paragraph], 'id'))).toEqual([
+      ['Pegang konsumsi, pesan nasi kotak seratus porsi', 'Dina', 'Rabu, 25 November 2026'],
+      ['Telpon vendornya, minta harga final sama jadwal pasang', 'Raka', 'Selasa, 24 November 2026'],
     ]);
   });
 });
