@@ -175,17 +175,16 @@ const BREAKS: Record<SummaryLanguage, RegExp> = {
 };
 const LONG = 35;
 
-// Where the next speaker's answer starts in a stream without speakers: "… paling lambat rabu siap mbak rabu pagi aku
-// pesan", "… by friday sure i can do that". A piece never runs on across it.
-const ANSWER_STARTS: Record<SummaryLanguage, RegExp> = {
-  id: /\s+(?=(?:siap|oke|iya|baik|sip)\s+(?:(?:mbak|mas|pak|bu|kak|bang|chef)\s+|(?:(?:abis|habis) ini\s+|nanti\s+|besok\s+)?(?:aku|saya|gue)\s+)|(?:oke\s+)?(?:makasih|terima kasih)\s)/gi,
-  en: /\s+(?=(?:sure|okay|yes|yeah)\s+(?:i'll|i will|i can)\s|(?:okay\s+)?(?:thanks|thank you)\s)/gi,
-};
+// Where the next speaker's answer starts in Indonesian speech without speakers: "… paling lambat rabu siap mbak rabu
+// pagi aku pesan", "… makasih dina". A piece never runs on across it.
+const ANSWER_STARTS =
+  /\s+(?=(?:siap|oke|iya|baik|sip)\s+(?:(?:mbak|mas|pak|bu|kak|bang|chef)\s+|(?:(?:abis|habis) ini\s+|nanti\s+|besok\s+)?(?:aku|saya|gue)\s+)|(?:oke\s+)?(?:makasih|terima kasih)\s)/gi;
 
 /** Cuts a run-on "sentence" where an answer starts, then at discourse markers into pieces of at least 8 words. */
 function splitLong(s: string, lang: SummaryLanguage): string[] {
   if (words(s).length <= LONG) return [s];
-  return s.split(ANSWER_STARTS[lang]).flatMap((turn, i) => {
+  if (lang !== 'id') return splitAtMarkers(s, lang);
+  return s.split(ANSWER_STARTS).flatMap((turn, i) => {
     if (i === 0) return splitAtMarkers(turn, lang);
     // An answer is short: it ends at the next marker ("siap mbak rabu pagi aku pesan | terus soal dekorasi …").
     const [answer, ...rest] = turn.split(BREAKS[lang]);
