@@ -133,6 +133,22 @@ describe('summaries API (local summariser)', () => {
     expect(actions.some((a) => a.assignee === 'Mark' && /budget/i.test(a.task))).toBe(true);
   });
 
+  it('a recording panel’s text of a saved recording is read by its segments, where each utterance ends', async () => {
+    const said = [
+      'tony one more thing the rec center wants the deposit before they finalize the schedule',
+      'how much',
+      'twelve hundred',
+      'okay um i can mail the check tomorrow',
+    ];
+    const segments = said.map((text, i) => ({ start: i * 5, end: i * 5 + 4, text }));
+    const saved = await create({ title: 'Soccer board', text: said.join(' '), segments, language: 'en-US' });
+    const res = await call('POST', '/api/summaries', { text: said.join(' '), transcriptionId: saved.id });
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await settle(t, owner.cookie, res.json<SummaryJob>().jobId);
+    const actions = job.summary?.actionItems as Array<{ task: string }>;
+    expect(actions.map((a) => a.task)).toEqual(['Mail the check']);
+  });
+
   it('a recording test gets the canned summary', async () => {
     const res = await call('POST', '/api/summaries', { text: 'tes tes, satu dua tiga, cek mic', language: 'id-ID' });
     expect(res.statusCode, res.body).toBe(202);

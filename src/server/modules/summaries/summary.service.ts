@@ -107,6 +107,9 @@ export function createSummariesService(deps: SummariesServiceDeps): SummariesSer
         : {
             ...(tr ? meetingOf(tr) : { date: new Date() }),
             text: data.text ?? '',
+            // The saved recording's segments mark where each utterance ends; the summariser reads them when they are
+            // this text (turnsOf), which the panel's live text alone does not say.
+            ...(tr ? { segments: tr.segments } : {}),
             language: data.language ?? tr?.language ?? undefined,
             purpose: 'recording',
           };
