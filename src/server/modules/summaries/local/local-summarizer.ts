@@ -16,6 +16,7 @@ import {
   decisionOf,
   decisionsSentence,
   findAgenda,
+  openingSubject,
   isRecap,
   keyPointsSentence,
   pointSentence,
@@ -124,10 +125,13 @@ function composeSummary(
   };
 
   const and = lang === 'id' ? ' dan ' : ' and ';
-  const titles = topics
+  const fromTopics = topics
     .map((t) => lowerTitle(stripFillers(t.title.split(and)[0]!, lang), proper))
-    .filter((t, i, all) => t && all.indexOf(t) === i)
-    .slice(0, 4);
+    .filter((t, i, all) => t && all.indexOf(t) === i);
+  // Without an agenda, the subject the meeting opened on comes first ("membahas acara ulang tahun kantor dan vendor").
+  const opened = agendaAt < 0 ? openingSubject(sentences, lang) : null;
+  const said = (t: string) => words(t).some((w) => opened!.toLowerCase().split(/\s+/).includes(w.toLowerCase()));
+  const titles = (opened ? [opened.toLowerCase(), ...fromTopics.filter((t) => !said(t))] : fromTopics).slice(0, 4);
   // Labels that are codes, not names ("Speaker 2", "SPEAKER_01", "PhD A") say nothing about who met.
   const named = speakers.filter((s) => !CODED_LABEL.test(s));
   const people =

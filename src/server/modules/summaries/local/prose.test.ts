@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { summarizeLocally } from './local-summarizer.js';
 import { speechSummary } from './summarize.test-support.js';
-import { clip, decisionOf, findAgenda, pointSentence, stripFillers, writtenPoint } from './prose.js';
+import { clip, decisionOf, findAgenda, openingSubject, pointSentence, stripFillers, writtenPoint } from './prose.js';
 import { sentencesOf, turnsOf } from './sentences.js';
 import { isSubstantive } from './topics.js';
 
@@ -121,6 +121,26 @@ describe('written minutes from spoken words', () => {
         'Disepakati diskon dua puluh persen untuk semua minuman dingin. ' +
         'Tindak lanjut: Sari akan order ke supplier.',
     );
+  });
+
+  it('without an agenda, says first the one subject the meeting opened on ("kita mulai ya soal …")', () => {
+    const s = speechSummary(
+      [
+        'oke kita mulai ya soal acara ulang tahun kantor tanggal dua belas',
+        'dina kamu yang pegang konsumsi ya tolong pesan nasi kotak seratus porsi paling lambat rabu',
+        'siap mbak rabu pagi aku pesan',
+        'terus soal dekorasi gimana',
+        'balonnya belum dipesan vendornya belum bales',
+        'raka lo telpon vendornya ya hari ini',
+        'oke abis ini gue telpon',
+      ],
+      'id',
+    );
+    expect(s.summary).toMatch(/^Rapat ini membahas acara ulang tahun kantor dan vendor\. /);
+    expect(openingSubject(sentences("Ann: okay let's start with the harvest supper on the tenth.", 'en'), 'en')).toBe(
+      'harvest supper',
+    );
+    expect(openingSubject(sentences('Ann: okay, the budget first. Then the rota.', 'en'), 'en')).toBeNull();
   });
 
   it('does not list the line that announced the agenda as a topic’s point (it names the topics), nor thanks', () => {

@@ -70,6 +70,29 @@ const RELATIVE: Record<SummaryLanguage, RegExp> = {
   en: /\s+(?:that|which|who|from|for|because|so)\s.*$/i,
 };
 
+// "oke kita mulai ya soal acara ulang tahun kantor tanggal dua belas", "let's start with the harvest supper": the one
+// subject a meeting opens on, when it announces no list.
+const OPENS_ON: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:oke|ok|baik|nah|jadi|ya|gaes|guys)[\s,]+)*(?:(?:kita|kami)\s+)?(?:mulai|langsung)(?:\s+(?:aja|saja|rapatnya))?(?:\s+ya)?[\s,]+(?:soal|tentang|membahas|bahas|ngebahas|untuk|buat)\s+(.+)$/iu,
+  en: /^(?:(?:okay|ok|so|right|alright)[\s,]+)*(?:let's (?:get )?start(?:ed)?(?: with| on)?|(?:today|tonight|this meeting)(?:'s| is)? (?:all )?about)\s+(.+)$/iu,
+};
+const SUBJECT_END: Record<SummaryLanguage, RegExp> = {
+  id: /\s+(?:tanggal|tgl|hari|minggu|bulan|besok|nanti|yang|untuk|buat|di|ke|dari|ya|dulu|nih|sih|karena|terus|dan)(?:\s.*)?$|[,.;!?].*$/iu,
+  en: /\s+(?:on|next|this|tomorrow|tonight|that|which|who|for|at|because|and|so|then)(?:\s.*)?$|[,.;!?].*$/iu,
+};
+
+/** The subject a meeting opens on ("acara ulang tahun kantor"), in its first three sentences; at most five words. */
+export function openingSubject(sentences: Sentence[], lang: SummaryLanguage): string | null {
+  for (const s of sentences.slice(0, 3)) {
+    const m = stripFillers(s.text, lang).match(OPENS_ON[lang]);
+    if (!m) continue;
+    const subject = m[1]!.replace(SUBJECT_END[lang], '').replace(ITEM_LEAD[lang], '').trim();
+    const w = words(subject);
+    if (w.length >= 1 && w.length <= 5 && !stopwords(lang).has(w[0]!.toLowerCase())) return subject;
+  }
+  return null;
+}
+
 export interface Agenda {
   /** The sentence that announces it. */
   sentence: number;
