@@ -115,7 +115,7 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
     sentence
       .replace(/^\s*\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s)|\s+(?=(?:could|can|would|will)\s+you\s))/u, '')
       // "raj did the council ever come back" (speech, no capitals): so is the one asked a question.
-      .replace(/^\s*\p{L}+\s+(?=(?:did|does|has|have|is|are|could|can|would|will)\s+(?:the|you|they|we)\s)/iu, ''),
+      .replace(/^\s*\p{L}+\s+(?=(?:did|does|could|can|would|will)\s+(?:the|you|they|we)\s)/iu, ''),
   );
   // "yang paling urgent itu checkout error di android": what is named after "yang … itu".
   const named = lang === 'id' ? sentence.match(/^\s*yang\s+(?:\p{L}+\s+){1,3}?(?:itu|adalah|ialah)\s+(.+)$/iu) : null;
