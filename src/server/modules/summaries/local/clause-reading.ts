@@ -205,8 +205,8 @@ export function analyzeClause(
   if (!named && !team && !request && !commit && !explicit && !weak && !firstPersonVerb) return null;
   const deadline = findDeadline(main, lang, ctx.meeting);
   // "mulai minggu ini guru piket wajib berdiri di gerbang", "from next week everyone must sign in": a rule from a day
-  // on, not a task due that day.
-  if (!named && deadline && STANDING_RULE[lang].test(main.slice(deadline.start))) return null;
+  // on, not a task due that day (said to someone, "mulai besok kamu setiap pagi buka toko" is their duty).
+  if (!named && !spokenTo && deadline && STANDING_RULE[lang].test(main.slice(deadline.start))) return null;
 
   let assignee: string | null = null;
   let how: Draft['how'];

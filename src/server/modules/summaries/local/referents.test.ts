@@ -109,6 +109,12 @@ describe('the one spoken to and the thing pointed at', () => {
       'id',
     );
     expect(id.map((i) => i.task)).toEqual(['Susun jadwal lomba kebersihan kelas']);
+    // Said to someone, it is their duty from that day.
+    const duty = fromText(
+      ['Bu Sari: Dina, mulai besok kamu setiap pagi buka toko jam tujuh ya.', 'Dina: Siap, Bu.'],
+      'id',
+    );
+    expect(duty).toEqual([expect.objectContaining({ task: 'Setiap pagi buka toko jam tujuh', assignee: 'Dina' })]);
     const en = fromText(
       [
         'Ann: Starting next week everyone must sign in at the front desk.',
