@@ -376,26 +376,3 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   if (t.length > MAX_TASK) t = `${t.slice(0, t.lastIndexOf(' ', MAX_TASK))}…`;
   return t;
 }
-
-// How a spoken English "task" starts when it is talk rather than a task: a pronoun, a filler, a question word, a
-// cut-off word ("e everyone", "S I'll").
-const NOT_A_TASK_START =
-  /^(?:i|i'm|i'd|it|it'd|it's|you|we|they|he|she|that|that's|this|before|after|later|in|at|because|whether|once|those|these|there|the|a|an|and|but|or|so|if|then|first|what|how|why|where|when|which|who|does|did|is|are|was|not|any|another|basically|maybe|hopefully|probably|exactly|forth|from|just|like|um+|uh+|mm+|hmm+|er+|oh|well|yeah|okay|\p{L})$/iu;
-// Disfluencies a written task never has.
-const DISFLUENT = /\b(?:um+|uh+|mm+|i mean|you know|kinda|sorta|gonna|wanna)\b|\b(\p{L}+) \1\b/giu;
-
-/**
- * Whether an English task reads as one: it starts like an instruction (not "I …", "Um …", "What …"), has no first
- * person left inside ("I'll …"), and is not spoken rambling (several fillers or stutters, or a question).
- */
-export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
-  if (lang !== 'en') return true;
-  const first = task.match(/^[\p{L}'’]+/u)?.[0]?.replace(/’/g, "'") ?? '';
-  if (!first || NOT_A_TASK_START.test(first)) return false;
-  // "Do the sign up sheet" is a task; "Do you …" asks.
-  if (/^do\s+(?:you|we|they|i|he|she|it|not|people|anyone|everyone|that|this)\b/i.test(task)) return false;
-  if (/\bI(?:'ll| will|'m| am)\b/.test(task) || /\?/.test(task) || /^have to\b/i.test(task)) return false;
-  // Talk inside the meeting ("[let me] give you an example", "[I'll] tell you something about …") is no task.
-  if (/^(?:give|tell|show|talk|explain|describe|suggest)\s+(?:you|us)\b/i.test(task)) return false;
-  return (task.match(DISFLUENT) ?? []).length < 2;
-}

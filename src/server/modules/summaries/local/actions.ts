@@ -1,6 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
-import { cleanTask, findVocative, looksImperative, mainClause, plausibleTask, splitClauses } from './action-text.js';
+import { cleanTask, findVocative, looksImperative, mainClause, splitClauses } from './action-text.js';
+import { plausibleTask } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
 import {
   dayNamedAfter,

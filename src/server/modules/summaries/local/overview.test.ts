@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { plausibleTask } from './action-text.js';
+import { plausibleTask } from './plausible-task.js';
 import { summarizeLocally } from './local-summarizer.js';
 import { overviewSentences } from './overview.js';
 import { indexPhrases, keyPhrases } from './phrases.js';
