@@ -61,4 +61,6 @@ export interface Subject {
   start: number;
   turn: number;
   text: string | null;
+  /** Turns, from the start on, that name the item again ("Kalender itu deadline-nya kapan?"): it is still on. */
+  named: number[];
 }

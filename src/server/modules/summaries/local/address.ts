@@ -183,7 +183,7 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
           before,
         );
       const addressedAfter =
-        /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|makasih|ya|mau|coba|nanti|kan|sama (?:pak|bu|mas|mbak|kak|bang)\b))/.test(
+        /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|(?:wah\s+)?makasih|ya|mau|coba|nanti|kan|sama (?:pak|bu|mas|mbak|kak|bang)\b))/.test(
           after,
         );
       const sure = !thing && (!before || !after || addressedBefore || addressedAfter);
@@ -246,7 +246,7 @@ export function spokenToIn(text: string, names: Names, lang: SummaryLanguage): s
   const opening = all[0];
   const opens =
     opening &&
-    /^(?:(?:oke|ok|okay|nah|terus|jadi|ya|so|and|e+|eh|em+|um|uh)\s+)*$/i.test(text.slice(0, opening.start)) &&
+    /^(?:(?:oke|ok|okay|nah|terus|jadi|i?ya|so|and|e+|eh|em+|um|uh)\s+)*$/i.test(text.slice(0, opening.start)) &&
     (/\s/.test(opening.name) ||
       (lang === 'en' &&
         /^\s*(?:the|your|you|can|could|would|will|please|one\s+more\s+thing|quick\s+question)\b/i.test(

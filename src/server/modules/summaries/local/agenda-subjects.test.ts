@@ -202,3 +202,40 @@ describe('what a task is for, said before the person is named', () => {
     expect(tasks(items)).toEqual(['Book the hall for the quiz night', 'Print tickets for the raffle']);
   });
 });
+
+describe('how long an announced item labels the tasks under it', () => {
+  it('an item named again stays on a few turns more; one only named long before does not label a new thing', () => {
+    const calendar = fromText(
+      [
+        'Pak Budi: Pertama, order kalender dari Bank Sinar, 2.000 eksemplar. Gimana progresnya, Gus?',
+        'Mas Agus: Cetak sudah 60 persen, Pak. Tapi tinta cyan tinggal sedikit.',
+        'Pak Budi: Bu Siti, tinta sudah dipesan belum?',
+        'Bu Siti: Belum, Pak, saya nunggu harga dari distributor.',
+        'Pak Budi: Jangan nunggu lama, dari distributor lama juga nggak apa-apa.',
+        'Bu Siti: Baik, Pak.',
+        'Pak Budi: Kalender itu deadline-nya kapan, Tan?',
+        'Mbak Intan: Klien minta dikirim Rabu depan, Pak.',
+        'Mas Agus: Kalau tintanya datang Sabtu, saya kejar Senin-Selasa.',
+        'Pak Budi: Oke. Cetaknya selesaikan paling lambat Selasa ya, Gus.',
+        'Mas Agus: Siap, Pak.',
+      ],
+      'id',
+    );
+    expect(tasks(calendar)).toEqual(['Selesaikan cetaknya (order kalender dari Bank Sinar)']);
+    const wedding = fromText(
+      [
+        'Sari: Pertama soal katering. Dimas, kamu udah dapet penawaran belum?',
+        'Dimas: Udah, semalem aku forward ke grup.',
+        'Sari: Terus yang paling oke yang mana?',
+        'Dimas: Menurut aku Dapur Bu Endang, harganya masuk.',
+        'Sari: Oke, kalau gitu kamu yang pegang katering ya.',
+        'Dimas: Siap.',
+        'Sari: Terus suvenir, dua ratus lima puluh pcs. Yoga, kamu bisa bantu cariin?',
+        'Yoga: Wah aku nggak bisa deh mbak, aku dinas ke Surabaya.',
+        'Tante Rina: Ya udah, biar tante aja yang urus suvenir.',
+      ],
+      'id',
+    );
+    expect(tasks(wedding)).toEqual(['Pegang katering', 'Urus suvenir']);
+  });
+});

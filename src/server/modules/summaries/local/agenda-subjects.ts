@@ -33,6 +33,8 @@ const STATEMENT: Record<SummaryLanguage, RegExp> = {
 const NOT_AN_ITEM = /^(?:slide|slides|page|halaman|one|satu|hal|poin|point|thing|item|topic|topik)$/i;
 /** How long an item announced by a heading lasts, at most (turns): later tasks may be on something else. */
 const REACH = 6;
+/** How long it lasts after it is named again (turns): without a heading, the next item may have started. */
+const REACH_AGAIN = 3;
 
 /** The item's name from the words after its heading: a short noun phrase; null when it is none. */
 function itemName(rest: string, lang: SummaryLanguage): string | null {
@@ -65,9 +67,11 @@ export function subjectsOf(sentences: Sentence[], lang: SummaryLanguage): Subjec
   const out: Subject[] = [];
   for (const s of sentences) {
     const m = s.text.trim().match(HEADING[lang]);
-    if (m) out.push({ start: s.index, turn: s.turn, text: itemName(m[1]!, lang) });
+    const on = out.at(-1);
+    if (m) out.push({ start: s.index, turn: s.turn, text: itemName(m[1]!, lang), named: [] });
     // "Fair, skip.": the item is dropped, and what follows is about something else.
-    else if (out.at(-1)?.text && DROPPED[lang].test(s.text)) out.push({ start: s.index, turn: s.turn, text: null });
+    else if (on?.text && DROPPED[lang].test(s.text)) out.push({ start: s.index, turn: s.turn, text: null, named: [] });
+    else if (on?.text && saysAlready(s.text, on.text, lang)) on.named.push(s.turn);
   }
   return out;
 }
@@ -93,15 +97,19 @@ const alike = (a: string, b: string) => a.length >= 4 && b.length >= 4 && a.slic
  */
 export function withSubject(task: string, at: Sentence, subjects: readonly Subject[], ctx: ActionContext): string {
   const subject = subjects.filter((s) => s.start <= at.index).at(-1);
-  const name = subject && at.turn - subject.turn <= REACH ? subject.text : null;
+  // The item lasts a few turns from its heading, or from where it was named again ("Kalender itu deadline-nya kapan?").
+  const again = subject?.named.filter((t) => t <= at.turn).at(-1);
+  const on = subject && (at.turn - subject.turn <= REACH || (again !== undefined && at.turn - again <= REACH_AGAIN));
+  const name = on ? subject.text : null;
   if (!name || words(task).length > 6 || HAS_LINK[ctx.lang].test(task) || !ctx.keys(name).length) return task;
   return saysAlready(task, name) ? task : inBrackets(task, name);
 }
 
 /** The task names the thing already, by a word of it ("dekorator" for "dekorasi", "runbook-nya" for "runbook"). */
-function saysAlready(task: string, thing: string): boolean {
+function saysAlready(task: string, thing: string, lang?: SummaryLanguage): boolean {
   const mine = words(task).map((w) => withoutClitic(w.toLowerCase()));
-  return words(thing).some((w) => mine.some((t) => alike(t, w.toLowerCase())));
+  const named = words(thing).filter((w) => !lang || !stopwords(lang).has(w.toLowerCase()));
+  return named.some((w) => mine.some((t) => alike(t, w.toLowerCase())));
 }
 
 const inBrackets = (task: string, thing: string) =>

@@ -121,7 +121,7 @@ export function thankedSpeakers(
 // object put first: "undangan digital siapa yang mau pegang?", "yang urus konsumsi siapa?".
 const WHO: Record<SummaryLanguage, RegExp[]> = {
   id: [
-    /^(?:(?:oke|terus|nah|jadi|trus|terakhir|satu lagi|e+|eh)[\s,]+)*(.{3,50}?)\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
+    /^(?:(?:oke|terus|nah|jadi|trus|terakhir|satu lagi|e+|eh|(?:yang\s+)?(?:pertama|kedua|ketiga|keempat))[\s,]+)*(.{3,50}?)(?:\s+(?:itu|ini))?\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa\s*\??$/iu,
     // "terus foto buat IG-nya siapa?": the thing, then who (only a volunteer or a name put forward answers it).

@@ -93,9 +93,9 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
 // jumat ya", "and confirm the booking by friday", "after the meeting today") or one the previous left hanging
 // ("… tolong", "… could you") is the same utterance; so is a request after the name it addresses ("… pak hendra" —
 // "bisa tolong pesan …").
-// "by the way …", "and everyone please …": a new utterance, though it starts like a continuation.
+// "by the way …", "and everyone please …", "yang pertama soal …": a new utterance, though it starts like a continuation.
 const STARTS_ANEW =
-  /^(?:by the way|btw|of course|and (?:everyone|everybody|all of you|you all|remember|don't forget)|dan (?:semuanya|kalian semua))\b/i;
+  /^(?:by the way|btw|of course|and (?:everyone|everybody|all of you|you all|remember|don't forget)|dan (?:semuanya|kalian semua)|yang (?:pertama|kedua|ketiga|keempat|terakhir))\b/i;
 const GOES_ON =
   /^(?:sebelum|paling lambat|maksimal|selambatnya|supaya|agar|by|before|after|until|so (?:that|we|they|it)|and|dan|atau|or|sama|with|yang|to|ke(?!\s+depan)|dari|of)\b/i;
 const HANGING =

@@ -249,3 +249,45 @@ describe('the one spoken to, speaking again', () => {
     ]);
   });
 });
+
+describe('speech without labels: who is asked, and where an item starts', () => {
+  it('"yang pertama …" starts a new utterance; "beneran tante yuli wah makasih" and "iya om budi …" name who answers', () => {
+    expect(
+      rows(
+        fromSpeech(
+          [
+            'oke semua udah kumpul ya ini soal lamaran dika tanggal dua mei',
+            'jadi kita sekeluarga berangkat ke solo jumat malamnya',
+            'yang pertama seserahan itu siapa yang mau ngurus',
+            'aku aja deh aku sama nadia kan hobi belanja',
+            'beneran tante yuli wah makasih ya nadia bantuin tante ya',
+            'iya om budi tapi budgetnya berapa ya biar aku nggak kebablasan',
+            'nanti aku kirimin rinciannya ke grup malam ini',
+          ],
+          'id',
+        ),
+      ),
+    ).toEqual([
+      ['Ngurus seserahan', 'Tante Yuli', 'Segera'],
+      ['Kirimin rinciannya ke grup (seserahan)', 'Om Budi', 'Selasa, 24 November 2026'],
+    ]);
+  });
+
+  it('the item announced right after "… sudah jam delapan lewat" labels the task given under it', () => {
+    expect(
+      rows(
+        fromSpeech(
+          [
+            'baik bapak ibu kita mulai saja ya rapatnya sudah jam delapan lewat',
+            'yang pertama soal kerja bakti bersih bersih got yang kemarin mampet',
+            'rencananya minggu besok pagi jam tujuh',
+            'terus yang umumkan ke warga lewat grup wa siapa ya',
+            'biar saya saja pak rt nanti malam saya share di grup',
+            'oke makasih mas andi',
+          ],
+          'id',
+        ),
+      ),
+    ).toEqual([['Share di grup (kerja bakti bersih bersih got)', 'Mas Andi', 'Selasa, 24 November 2026']]);
+  });
+});
