@@ -127,8 +127,14 @@ const POINTS_BACK: Record<SummaryLanguage, RegExp> = {
  * gimana?" — "nanti aku follow up ke vendornya" is "Follow up ke vendornya (kaos angkatan)". Only a thing raised as
  * open or asked about counts (handoff.ts): the sentence before is too often something else.
  */
+// A task with no thing after its verb: "Pesen ke percetakan", "Tanyakan langsung ke beliau", "Fotoin ulang".
+const NO_OBJECT: Record<SummaryLanguage, RegExp> = {
+  id: /^\p{L}+(?:\s+(?:langsung|ulang|lagi|aja|saja|dulu|sekarang|nanti|segera))*(?:\s+(?:ke|di|dari|sama|dengan)\s+[^,;]+)?$/iu,
+  en: /^\p{L}+(?:\s+(?:again|back|up|out|in))?(?:\s+(?:to|at|with|from|in)\s+[^,;]+)?$/iu,
+};
+
 export function withThingPointedTo(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
-  if (!POINTS_BACK[ctx.lang].test(task) || task.includes('(')) return task;
+  if (!(POINTS_BACK[ctx.lang].test(task) || NO_OBJECT[ctx.lang].test(task)) || task.includes('(')) return task;
   const raised = raisedTopicBefore(at, sentences, ctx.lang, ctx.names);
   const name = raised ? itemName(raised.split(/\s+/).map(withoutClitic).join(' '), ctx.lang) : null;
   if (!name || !ctx.keys(name).length || ctx.names.mentions(name).length) return task;

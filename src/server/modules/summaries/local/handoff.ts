@@ -212,11 +212,19 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:satu lagi|terakhir|selanjutnya|berikutnya|lanjut|next)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s*[.!]?$`,
       'iu',
     ),
-    // "karena mesin jahit nomor tujuh rusak lagi": a thing out of order, waiting for someone to see to it.
+    // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget": a thing out of order or
+    // running out, waiting for someone to see to it.
     new RegExp(
-      String.raw`${ID_LEAD}${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang)(?:\s+lagi)?\s*[.!]?$`,
+      String.raw`${ID_LEAD}${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah|juga)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|menipis|tinggal (?:dikit|sedikit))(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu))*\s*[.!]?$`,
       'iu',
     ),
+    // "Untuk spanduk dan pengumuman kepada warga, apakah sudah ada yang menangani?": a thing nobody holds yet.
+    new RegExp(
+      String.raw`${ID_LEAD}${NP_WORDS(6)}\s*,?\s+(?:apakah\s+)?(?:sudah|udah)\s+ada\s+yang\s+(?:menangani|pegang|megang|urus|ngurus|handle)\s*\??$`,
+      'iu',
+    ),
+    // "tapi perlu izin penceramahnya dulu": a thing still needed first.
+    new RegExp(String.raw`(?:^|,\s*)(?:tapi\s+)?(?:perlu|butuh)\s+${NP_WORDS(4)}\s+dulu\s*[.!]?$`, 'iu'),
     // "klien nanya soal timeline dark mode": a thing someone asked about, waiting for an answer.
     new RegExp(
       String.raw`(?:nanya|nanyain|tanya|menanyakan|nanyain)\s+(?:soal|tentang|masalah)\s+${NP_WORDS(5)}\s*[.?!]?$`,
@@ -241,7 +249,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       'iu',
     ),
     // "the client asked about the dark mode timeline": a thing someone asked about, waiting for an answer.
-    new RegExp(String.raw`(?:asked|asking)\s+(?:us\s+|me\s+)?about\s+((?:the\s+)?${NP_WORDS(5)})\s*[.!]?$`, 'iu'),
+    // "the customer from acme emailed again about the csv export bug"
+    new RegExp(
+      String.raw`(?:asked|asking|emailed|e-mailed|wrote|called|rang|messaged|complained)\s+(?:us\s+|me\s+)?(?:again\s+)?about\s+((?:the\s+)?${NP_WORDS(5)})\s*[.!]?$`,
+      'iu',
+    ),
     // "Now, the poster."
     new RegExp(String.raw`^(?:now|next|okay|ok|right|so)[\s,]+((?:the\s+)?${NP_WORDS(3)})\s*[.!]?$`, 'iu'),
     // "last thing the coaches need the updated rosters"

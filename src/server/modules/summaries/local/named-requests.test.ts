@@ -49,7 +49,8 @@ describe('promises and remarks in one turn', () => {
       ],
       'id',
     );
-    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Fotoin ulang', 'Dewi']]);
+    // What to photograph again is the thing the remark was about.
+    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Fotoin ulang (foto produk di Shopee)', 'Dewi']]);
   });
 });
 

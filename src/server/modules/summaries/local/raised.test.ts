@@ -154,3 +154,28 @@ describe('remarks and standing rules that sound like tasks', () => {
     ]);
   });
 });
+
+describe('a task with no thing after its verb, or one that points back, names the thing raised before it', () => {
+  const tasks = (items: Array<{ task: string }>) => items.map((i) => i.task);
+
+  it('a thing nobody holds yet, one still needed first', () => {
+    const banner = fromText(
+      [
+        'Ibu Wulan: Untuk spanduk dan pengumuman kepada warga, apakah sudah ada yang menangani?',
+        'Pak Hendra: Belum, Bu. Ibu Wulan bersedia menyiapkan?',
+        'Ibu Wulan: Bersedia, Pak. Desainnya saya ajukan Senin depan untuk disetujui.',
+      ],
+      'id',
+    );
+    expect(tasks(banner)).toEqual(['Ajukan desainnya untuk disetujui (spanduk)']);
+    const permission = fromText(
+      [
+        'Mas Rizky: Pak, bagaimana kalau kajiannya disiarkan live di YouTube juga?',
+        'Ustadz Hanif: Bagus itu, tapi perlu izin penceramahnya dulu.',
+        'Pak Sholeh: Nanti saya tanyakan langsung ke beliau.',
+      ],
+      'id',
+    );
+    expect(tasks(permission)).toEqual(['Tanyakan langsung ke beliau (izin penceramah)']);
+  });
+});

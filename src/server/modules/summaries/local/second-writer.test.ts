@@ -78,7 +78,7 @@ describe('a third writer', () => {
     );
     const tasks = items.map((a) => a.task);
     expect(tasks).toContain('Get the copy to leo');
-    expect(tasks).toContain('Reply to them personally');
+    expect(tasks).toContain('Reply to them personally (csv export bug)');
     expect(tasks.join(' ')).not.toMatch(/week|ugh|no worries/i);
   });
 
