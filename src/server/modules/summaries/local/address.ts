@@ -1,6 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
-import { TITLE_WORDS, type Names } from './names.js';
+import { nicknameOf, TITLE_WORDS, type Names } from './names.js';
 import { capitalize, type Turn } from './sentences.js';
 import { escapeRegExp, stopwords } from './tokens.js';
 
@@ -117,7 +117,11 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
 
 // Places a name often takes, but a thing may too ("nanti petugasnya yang datang"): a name only if said twice.
 const HINTS: Record<SummaryLanguage, RegExp[]> = {
-  id: [new RegExp(String.raw`(?<![\p{L}])(?:nanti|biar)\s+${NAME}\s+yang\s+(?=\p{L})`, 'gu')],
+  id: [
+    new RegExp(String.raw`(?<![\p{L}])(?:nanti|biar)\s+${NAME}\s+yang\s+(?=\p{L})`, 'gu'),
+    // "si mila kan jago foto": "si" before a name, as people speak of someone present.
+    new RegExp(String.raw`(?<![\p{L}])si\s+${NAME}\s+(?=kan|yang|udah|sudah|lagi|jago|bisa|aja)`, 'gu'),
+  ],
   // "… can you bug hr about the badges marcus": the name said last (a thing may end a request too).
   en: [new RegExp(String.raw`(?:can|could|would|will) you\s[^.?!]{3,80}?,?\s+${NAME}\s*[.?!]?$`, 'gu')],
 };
@@ -203,6 +207,9 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
   for (const c of candidates) times.set(c.name, (times.get(c.name) ?? 0) + 1);
   for (const name of times.keys()) if (takesNya(name)) times.delete(name);
   const sure = new Set(candidates.filter((c) => c.sure).map((c) => c.name));
+  // "si mila kan jago foto" … "oke makasih mil": a name said once, whose short form is said in address, is that person.
+  for (const c of candidates)
+    if (!c.hon && !sure.has(c.name) && [...sure].some((s) => nicknameOf(s, c.name))) sure.add(c.name);
   for (const c of candidates.sort((a, b) => a.at - b.at))
     if (times.has(c.name) && (sure.has(c.name) || times.get(c.name)! > 1)) add(c.name, c.hon);
   return [...found.values()];

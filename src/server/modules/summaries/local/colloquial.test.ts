@@ -33,7 +33,9 @@ describe('colloquial and formal Indonesian', () => {
       ],
       'id',
     );
-    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Follow up ke vendor kaos angkatan', 'Mila']]);
+    expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
+      ['Follow up ke vendor kaos angkatan, minta harga final', 'Mila', 'Jumat, 27 November 2026'],
+    ]);
   });
 
   it('a formal office in speech-to-text: the thing put first, a taking-over restated, a thanks naming the signer', () => {

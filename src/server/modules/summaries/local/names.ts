@@ -105,7 +105,7 @@ export class Names {
 }
 
 /** "Rez" for Reza, and the end of a name too, as Indonesians shorten them: "Tan" for Intan, "Gus" for Agus. */
-function nicknameOf(short: string, person: string): boolean {
+export function nicknameOf(short: string, person: string): boolean {
   const full = person.replace(STRIP_HONORIFIC, '').split(/\s+/)[0]!.toLowerCase();
   const nick = short.toLowerCase();
   return nick.length >= 3 && full.length > nick.length && (full.startsWith(nick) || full.endsWith(nick));

@@ -106,7 +106,9 @@ const ADDRESSED_THEN_ASKED = [
 ];
 // "… lo telpon supplier nya ya hari ini" — "minta pengiriman dipindah ke jumat sore": what to say when asking, the
 // rest of the request.
-const ASKED = /\b(?:lo|lu|kamu|anda|tolong|mohon|can you|could you|would you|please)\b/i;
+// Also a promise to contact someone: "nanti aku follow up ke vendornya" — "minta harga final sebelum jumat".
+const ASKED =
+  /\b(?:lo|lu|kamu|anda|tolong|mohon|can you|could you|would you|please|(?:aku|saya|gue) (?:follow up|telpon|telepon|hubungi|chat|kontak))\b/i;
 const SAY_WHAT =
   /^(?:minta|mintain|bilang|bilangin|kasih (?:tau|tahu)|tanyain|pastikan|jangan lupa|ask (?:them|him|her)|tell (?:them|him|her)|make sure)\b/i;
 const ANSWER = /^(?:siap|oke|ok|okay|baik|bisa|iya|ya|sure|yes|yeah|yep|sip|noted|will do|thanks|thank you|makasih)\b/i;

@@ -291,3 +291,24 @@ describe('speech without labels: who is asked, and where an item starts', () => 
     ).toEqual([['Share di grup (kerja bakti bersih bersih got)', 'Mas Andi', 'Selasa, 24 November 2026']]);
   });
 });
+
+describe('a short name and the promise it thanks', () => {
+  it('"si mila kan jago foto" … "oke makasih mil": Mila, and "minta …" after "aku follow up" is the same task', () => {
+    expect(
+      rows(
+        fromSpeech(
+          [
+            'terus soal dokumentasi kita sewa fotografer nggak sih',
+            'kayaknya nggak usah deh mahal si mila kan jago foto',
+            'yaudah nggak usah sewa fotografer skip aja pake hp masing masing',
+            'terus kaos angkatan gimana',
+            'itu aku udah nanya ke konveksi temen aku nanti aku follow up ke vendornya',
+            'minta harga final sebelum jumat',
+            'oke makasih mil',
+          ],
+          'id',
+        ),
+      ),
+    ).toEqual([['Follow up ke vendornya, minta harga final (kaos angkatan)', 'Mila', 'Jumat, 27 November 2026']]);
+  });
+});
