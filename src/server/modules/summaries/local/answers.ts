@@ -54,7 +54,8 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
   // A day named in the answer ("Bisa, hari Sabtu saya …") beats none or a vague one ("before the release", "minggu
   // depan"); a day asked for stays ("sebelum Sabtu?" — "saya belanja hari Kamis" is when, not by when).
   const said = findDeadline(s.text, ctx.lang, ctx.meeting);
-  if (said && (!absorb.target.deadline || (absorb.target.deadline.kind !== 'day' && said.kind === 'day')))
+  const before = absorb.target.deadline;
+  if (said && (!before || ((before.kind !== 'day' || before.purpose) && said.kind === 'day')))
     absorb.target.deadline = said;
   // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
   // hari Rabu") reads as they put it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetingDay } from './dates.js';
 import { findDeadline } from './deadlines.js';
+import { fromText, rows } from './summarize.test-support.js';
 
 // Tuesday, 24 November 2026.
 const TUESDAY = meetingDay('2026-11-24');
@@ -169,5 +170,32 @@ describe('meetingDay', () => {
     expect(meetingDay('2026-11-24T20:00:00Z')).toBe(TUESDAY);
     expect(meetingDay('nonsense')).toBeUndefined();
     expect(meetingDay('2026-02-30')).toBeUndefined();
+  });
+});
+
+describe('a time ruled out, and a day said for what the task leads to', () => {
+  it('"jangan minggu ini" and "not this week" are no deadline', () => {
+    expect(findDeadline('bisa sih mbak tapi jangan minggu ini ya, minggu depan gimana', 'id', TUESDAY)?.display).toBe(
+      'Minggu depan (30 November – 6 Desember 2026)',
+    );
+    expect(findDeadline('sure, but not this week, maybe next week', 'en', TUESDAY)?.display).toBe(
+      'Next week (30 November – 6 December 2026)',
+    );
+  });
+
+  it('a day after "supaya/so that" is marked as the purpose; the answer\'s own day then wins', () => {
+    expect(findDeadline('minta rinciannya ke Pak Karyo, supaya Senin depan bisa kita putuskan', 'id', TUESDAY)).toEqual(
+      expect.objectContaining({ display: 'Senin, 30 November 2026', purpose: true }),
+    );
+    const items = fromText(
+      [
+        'Pak Sholeh: Kalau begitu tolong Pak Darto minta rincian harga keramiknya ke Pak Karyo, supaya Senin depan bisa kita putuskan.',
+        'Pak Darto: Insya Allah, Pak. Hari Sabtu saya mampir ke rumahnya.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Minta rincian harga keramiknya ke Pak Karyo', 'Pak Darto', 'Sabtu, 28 November 2026'],
+    ]);
   });
 });

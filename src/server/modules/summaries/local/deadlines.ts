@@ -30,6 +30,8 @@ export interface Deadline {
   kind: 'day' | 'week' | 'month' | 'text' | 'asap';
   /** 'Jumat, 28 November 2026', 'Minggu depan (30 November – 6 Desember 2026)', or the phrase. */
   display: string;
+  /** Said for what the task leads to ("…, supaya Senin depan bisa kita putuskan"): a day the answer names beats it. */
+  purpose?: boolean;
 }
 
 type Resolution =
@@ -318,8 +320,17 @@ function deadlinesIn(text: string, spoken: SummaryLanguage, lang: SummaryLanguag
  * The deadline of a text: its first deadline phrase, or null. A phrase that only qualifies a noun ("next year's
  * marquee") is no deadline when another phrase follows ("… by the end of January").
  */
+// "tapi jangan minggu ini ya", "not this week": a time ruled out.
+const RULED_OUT = /(?<![\p{L}])(?:jangan|bukan|not|can't do|cannot do)\s*$/iu;
+const PURPOSE = /(?<![\p{L}])(?:supaya|biar|agar|so that|so we can)(?![\p{L}])[^.!?]*$/iu;
+
 export function findDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
-  const all = findDeadlines(text, lang, meeting);
+  const d = firstDeadline(text, lang, meeting);
+  return d && PURPOSE.test(text.slice(0, d.start)) ? { ...d, purpose: true } : d;
+}
+
+function firstDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
+  const all = findDeadlines(text, lang, meeting).filter((d) => !RULED_OUT.test(text.slice(0, d.start)));
   const i = Math.max(
     0,
     all.findIndex((d) => !/^['’]s\b/.test(text.slice(d.end))),
