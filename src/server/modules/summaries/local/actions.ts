@@ -174,8 +174,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     if (declined && s.turn !== declined.turn && s.turn - declined.turn <= 2) {
       // Without labels the taker is known later, from a thanks ("makasih bu laras").
       const taker = turn.speaker;
-      const unlabelled = !s.speaker && !declined.by;
-      if ((taker ? taker !== declined.by : unlabelled) && lex.takeOver.test(s.text.trim())) {
+      // Who turned it down may be known from the request ("mas bram …" — "bisa sih tapi … sorry"): the one who
+      // takes it over is someone else.
+      if ((taker ? taker !== declined.by : !s.speaker) && lex.takeOver.test(s.text.trim())) {
         const at = { turn: s.turn, sentence: s.index };
         const taken: Draft = { ...declined.draft, assignee: taker, ...at, answered: at, own: true };
         if (!taken.thin) drafts.push(taken);

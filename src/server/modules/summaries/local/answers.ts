@@ -129,6 +129,20 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
     /\b(?:aja|saja)\b.*\b(?:gimana|bagaimana)\s*\?$|^(?:how about|what about|shall we say|let's say)\b|^(?:\p{L}+\s+){1,2}(?:then|aja kalau gitu|aja kalo gitu|aja deh)\s*[.!]*$/iu.test(
       s.text,
     );
+  // "tolong kelarin sebelum internal review ya" — "internal reviewnya kapan kak?" — "senin tanggal dua belas": the
+  // day of the event the deadline named.
+  const asked = sentences[s.index - 1];
+  const event = last.deadline?.kind === 'text' ? ctx.keys(last.deadline.phrase) : [];
+  if (
+    deadline?.kind === 'day' &&
+    asked &&
+    s.index - last.sentence <= 3 &&
+    /(?<![\p{L}])(?:kapan|when)(?![\p{L}])/iu.test(asked.text) &&
+    ctx.keys(asked.text).some((k) => event.includes(k))
+  ) {
+    last.deadline = deadline;
+    return;
+  }
   // A day proposed instead may come after someone says why the first will not do.
   const reach = named || proposes ? 2 : 1;
   if (deadline && s.turn - answered.turn <= reach && s.index - answered.sentence <= reach + 2) {

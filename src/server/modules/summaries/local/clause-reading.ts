@@ -113,6 +113,12 @@ function neededDone(main: string): string | null {
   return `${m[2]!.toLowerCase() === 'done' ? 'finish' : baseOf(m[2]!)} ${m[1]}${m[3]}`;
 }
 
+// "aku pernah pegang media plan skincare", "I've done one of these before": why the speaker can, not what they will do.
+const EXPERIENCE: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:saya|aku|gue|gua)\s+(?:(?:udah|sudah)\s+)?pernah(?![\p{L}])/iu,
+  en: /\b(?:i've|i have)\s+(?:done|run|handled|organised|organized|led)\b.*\bbefore\s*[.!]?$/i,
+};
+
 // A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
 const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:nya)?$/iu,
@@ -169,6 +175,7 @@ export function analyzeClause(
   const main = needed ?? said;
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core) || lex.excuse.test(s.text) || lex.chatter.test(core)) return null;
+  if (EXPERIENCE[lang].test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
   if (question && lex.statusQuestion.test(core)) return null;
   const instruction = addressed !== null || turn.addressee !== null;

@@ -183,6 +183,12 @@ describe('a time ruled out, and a day said for what the task leads to', () => {
     );
   });
 
+  it('"sebelum internal review" is by an event the meeting named', () => {
+    expect(findDeadline('tolong kelarin sebelum internal review ya', 'id', TUESDAY)).toEqual(
+      expect.objectContaining({ kind: 'text', display: 'Sebelum internal review' }),
+    );
+  });
+
   it('a day after "supaya/so that" is marked as the purpose; the answer\'s own day then wins', () => {
     expect(findDeadline('minta rinciannya ke Pak Karyo, supaya Senin depan bisa kita putuskan', 'id', TUESDAY)).toEqual(
       expect.objectContaining({ display: 'Senin, 30 November 2026', purpose: true }),

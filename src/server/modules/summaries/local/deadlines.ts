@@ -193,6 +193,8 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${ID.by}besok(?:\\s+(?:pagi|siang|sore|malam))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
     [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam)|(?:sore|siang|malam)\\s+ini|sebelum\\s+(?:pulang|(?:toko\\s+|kita\\s+|kedai\\s+)?buka|makan\\s+siang)|(?:abis|habis|setelah|sesudah|selesai)\\s+(?:meeting|rapat)(?:\\s+ini)?)`, needs((m) => ({ kind: 'day', days: m }))],
     [`(?:sebelum|pada|di)\\s+(?:rapat|meeting|pertemuan)\\s+(?:berikutnya|selanjutnya|mendatang)`, () => ({ kind: 'text', display: 'Sebelum rapat berikutnya' })],
+    // "tolong kelarin sebelum internal review ya": by an event the meeting named (its day may be said next).
+    [`sebelum\\s+(?:internal\\s+review|review|presentasi|pitch(?:ing)?|gladi(?:\\s+bersih)?|launching|peluncuran)(?![\\p{L}])`, () => ({ kind: 'text' })],
     [`${ID.by}(?:secepatnya|secepat\\s+mungkin|sesegera\\s+mungkin|segera)`, () => ({ kind: 'asap' })],
     [`${ID.by}tahun\\s+depan`, (_g, mt) => ({ kind: 'text', display: mt === undefined ? undefined : `Tahun depan (${fromDays(mt).y + 1})` })],
   ],
@@ -281,7 +283,7 @@ function display(r: Resolution, phrase: string, lang: SummaryLanguage): string {
 
 // Words without which no rule can match: most sentences have none, and then the 25 rules are not run at all.
 const TRIGGERS: Record<SummaryLanguage, RegExp> = {
-  id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|pulang|buka|seminggu|sehari|sprint|iterasi/i,
+  id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|pulang|buka|seminggu|sehari|sprint|iterasi|sebelum/i,
   en: /\d|tomorrow|today|tonight|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
 };
 

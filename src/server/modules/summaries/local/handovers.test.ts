@@ -239,3 +239,22 @@ describe('a bare request right after a task in the same turn', () => {
     expect(id).toEqual([expect.objectContaining({ assignee: 'Putri', deadline: 'Sebelum rapat berikutnya' })]);
   });
 });
+
+describe('a polite request turned down and taken over, in speech without labels', () => {
+  it('"soal X bisa dibikinin estimasinya" — "bisa sih tapi … sorry" — "biar aku aja, aku pernah …": the taker\'s, by the event\'s day', () => {
+    const items = fromSpeech(
+      [
+        'mas bram soal budget media bisa dibikinin estimasinya',
+        'bisa sih tapi minggu ini gue full handle event client lain sorry banget',
+        'ya udah biar aku aja kak aku pernah pegang media plan skincare',
+        'makasih reza tolong kelarin sebelum internal review ya',
+        'internal reviewnya kapan kak',
+        'senin tanggal tiga puluh jam sepuluh',
+      ],
+      'id',
+    );
+    expect(items.map((i) => [i.task, i.assignee, i.deadline])).toEqual([
+      ['Bikinin estimasi budget media', 'Reza', 'Senin, 30 November 2026'],
+    ]);
+  });
+});

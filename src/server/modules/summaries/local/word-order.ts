@@ -18,7 +18,14 @@ const OBJECT_FIRST =
 const THING_ASKED_PASSIVE =
   /^(.{3,60}?)\s+(?:itu\s+)?((?:tolong|mohon)\s+)(.+?)\s+(?:bisa\s+|agar\s+|supaya\s+)?(di\p{L}{3,})(?![\p{L}])(.*)$/iu;
 
+// "mas bram soal budget media bisa dibikinin estimasinya": about a thing, can its … be made; a polite request.
+const ABOUT_THEN_PASSIVE =
+  /^(.*?)(?:soal|untuk|buat)\s+((?:\p{L}[\p{L}-]*\s+){0,3}\p{L}[\p{L}-]*)\s+bisa\s+(di\p{L}{3,})\s+(\p{L}{3,}?)nya(\b.*)$/iu;
+
 export function objectFirst(clause: string, lang: SummaryLanguage, names: Names): string {
+  const about = lang === 'id' ? clause.match(ABOUT_THEN_PASSIVE) : null;
+  const made = about && (passiveCommand(about[3]!) ?? (isIdVerb(about[3]!.slice(2)) ? about[3]!.slice(2) : null));
+  if (about && made) return `${about[1]}${made} ${about[4]} ${about[2]}${about[5]}`;
   const asked = lang === 'id' ? clause.match(THING_ASKED_PASSIVE) : null;
   const command = asked && passiveCommand(asked[4]!);
   const who = asked && names.mentions(asked[3]!)[0];
