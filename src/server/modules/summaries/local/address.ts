@@ -143,8 +143,9 @@ const NOT_NAMES = new Set(
 
 function plausible(word: string, lang: SummaryLanguage): boolean {
   const w = word.toLowerCase();
-  if (w.length < 3 || w.includes('-') || NOT_NAMES.has(w) || stopwords(lang).has(w) || stopwords('en').has(w))
-    return false;
+  // Two letters may be a name ("oke jo lo kirimin …"), but most two-letter words are not.
+  if (w.length < 2 || (w.length === 2 && !/^(?:jo|al|ed|bo)$/.test(w))) return false;
+  if (w.includes('-') || NOT_NAMES.has(w) || stopwords(lang).has(w) || stopwords('en').has(w)) return false;
   // "tolong notanya disimpan": a thing with its "-nya" is no name.
   if (lang === 'id' && /^\p{L}{3,}nya$/u.test(w)) return false;
   // "makasih pak haji": the title of someone named in full elsewhere.

@@ -311,4 +311,23 @@ describe('a short name and the promise it thanks', () => {
       ),
     ).toEqual([['Follow up ke vendornya, minta harga final (kaos angkatan)', 'Mila', 'Jumat, 27 November 2026']]);
   });
+
+  it('a two-letter name in address ("oke jo lo kirimin …") is the person asked, and no part of the task', () => {
+    expect(
+      rows(
+        fromSpeech(
+          [
+            'nadine lo bisa bikin moodboard sama tiga opsi key visual',
+            'bisa kak tari tapi aku butuh insight dulu dari tim strategy',
+            'oke jo lo kirimin consumer insight ke nadine ya paling telat rabu',
+            'siap kak rabu pagi udah gue drop di folder',
+          ],
+          'id',
+        ),
+      ),
+    ).toEqual([
+      ['Bikin moodboard sama tiga opsi key visual', 'Nadine', 'Segera'],
+      ['Kirimin consumer insight ke Nadine', 'Jo', 'Rabu, 25 November 2026'],
+    ]);
+  });
 });
