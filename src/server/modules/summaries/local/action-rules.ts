@@ -139,7 +139,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     tails: [
       /,?\s+(?:ya|yah|ok|oke|dong|deh|sekalian)\s*[.?!]*$/i,
       // "… ke kantor camat bisa bang?": the question tag after the request.
-      /,?\s+bisa(?:\s+(?:pak|bu|mas|mbak|kak|bang|nggak|gak|ga|ya|kan))?\s*[.?!]*$/i,
+      // "… ke cateringnya bisa apa nggak": whether they can, asked of the caterer.
+      /,?\s+bisa(?:\s+(?:pak|bu|mas|mbak|kak|bang|nggak|gak|ga|ya|kan|apa(?:\s+(?:nggak|gak|ga|enggak|tidak))?))?\s*[.?!]*$/i,
       /,?\s+(?:nggak|gak|ga|enggak|ngga)\s*[.?!]*$/i,
       /,\s*(?:setelah|sebelum|karena|biar|supaya|agar|soalnya|sesudah|kalau|jadi|jaga-jaga|sekalian ke|targetnya|nanti saya)\b.*$/i,
       // "… handle deh kan lo yang telpon supplier juga tadi": the reason, said as "you did X anyway".

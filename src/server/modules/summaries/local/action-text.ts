@@ -46,8 +46,9 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     // "… i can do the sign up sheet i'll put it on class dojo": a promise starts a clause without a comma too.
     const promiseEn = String.raw`|(?<!\b(?:and|so|then|but|if|when|once|that|because|think|guess|hope|know|said|say|which|what|where|whether|sure|yeah|yes|yep|okay|ok|oh|well|fine|alright))\s+(?=i(?:'ll| will) \p{L})`;
     // "bu maria kan sudah urus selendang biar saya saja yang koordinasi …": the speaker takes it on from there.
+    // "makanya aku belum iyain aku mau konfirmasi dulu …": what they have not done, then what they will.
     // "… kamu kan ngerti teknologi coba cari aplikasi …": the request after the reason.
-    const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})|\s+(?=tapi\s+(?:kamu|lo|lu|anda)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)`;
+    const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})|\s+(?=tapi\s+(?:kamu|lo|lu|anda)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)|(?<=\b(?:belum|nggak|gak|tidak)\s+\p{L}+)\s+(?=(?:saya|aku)\s+(?:mau|akan)\s+\p{L}{3,})`;
     const spoken = lang === 'id' ? spokenId + asked : askedEn + promiseEn;
     re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))${spoken}`, 'giu');
     clauseSplitters.set(names, re);

@@ -261,6 +261,9 @@ export function spokenToIn(text: string, names: Names, lang: SummaryLanguage): s
           text.slice(opening.end),
         )));
   if (opens) return opening.name;
+  // "terus catering bang tigor": the next thing, then whom it is asked of.
+  const last = all.at(-1);
+  if (last && !text.slice(last.end).trim() && /\s/.test(last.name) && text.split(/\s+/).length <= 6) return last.name;
   if (lang !== 'en') return null;
   return all.find((m) => ASKED_MID_TURN.test(text.slice(m.end)))?.name ?? null;
 }

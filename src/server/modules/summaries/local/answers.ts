@@ -204,7 +204,7 @@ export function readyAddsTo(just: Draft, draft: Draft, turn: number, lang: Summa
 // "I'll draft it." — "Great. Can you get me a draft by Friday?": what was just taken, asked for by a day.
 export const TO_ME: Record<SummaryLanguage, RegExp> = {
   en: /^(?:get|send|give|show)\s+(?:me|us)\b/i,
-  id: /^(?:kirim(?:in|kan)?|kasih)\s+(?:ke\s+)?(?:saya|aku|gue|kami|kita)\b/i,
+  id: /^(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:kirim(?:in|kan)?|kasih|kabar(?:in|i))\s+(?:ke\s+)?(?:saya|aku|gue|kami|kita)\b/i,
 };
 
 /**

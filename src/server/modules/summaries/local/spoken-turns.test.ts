@@ -330,4 +330,22 @@ describe('a short name and the promise it thanks', () => {
       ['Kirimin consumer insight ke Nadine', 'Jo', 'Rabu, 25 November 2026'],
     ]);
   });
+
+  it('"terus spanduk mas andi": the next thing, then whom it is asked of; the answer is theirs', () => {
+    expect(rows(fromSpeech(['terus spanduk mas andi', 'siap mbak besok aku pesan ke percetakan'], 'id'))).toEqual([
+      ['Pesan ke percetakan', 'Mas Andi', 'Rabu, 25 November 2026'],
+    ]);
+  });
+
+  it('"aku belum iyain aku mau konfirmasi …": what they will do, without whether the caterer can; "kabarin gue besok" dates it', () => {
+    const items = fromText(
+      [
+        'Mbak Nadia: Terus catering, Bang Tigor?',
+        'Bang Tigor: Iya makanya gue belum iyain gue mau konfirmasi dulu ke catering nya bisa apa nggak.',
+        'Mbak Nadia: Oke bang kabarin gue besok ya paling lambat.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Konfirmasi dulu ke cateringnya', 'Bang Tigor', 'Rabu, 25 November 2026']]);
+  });
 });
