@@ -134,8 +134,12 @@ const NO_OBJECT: Record<SummaryLanguage, RegExp> = {
 };
 
 export function withThingPointedTo(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
-  if (!(POINTS_BACK[ctx.lang].test(task) || NO_OBJECT[ctx.lang].test(task)) || task.includes('(')) return task;
-  const raised = raisedTopicBefore(at, sentences, ctx.lang, ctx.names);
+  if (task.includes('(')) return task;
+  const pointing = POINTS_BACK[ctx.lang].test(task) || NO_OBJECT[ctx.lang].test(task);
+  // Any other short task takes a thing raised only right before it ("konten TikTok minggu ini belum ada yang
+  // posting nih. tolong Rara bikin tiga video review produk").
+  if (!pointing && (words(task).length > 6 || task.includes(','))) return task;
+  const raised = raisedTopicBefore(at, sentences, ctx.lang, ctx.names, pointing ? 3 : 2, !pointing);
   const name = raised ? itemName(raised.split(/\s+/).map(withoutClitic).join(' '), ctx.lang) : null;
   if (!name || !ctx.keys(name).length || ctx.names.mentions(name).length) return task;
   return saysAlready(task, name) ? task : inBrackets(task, name);

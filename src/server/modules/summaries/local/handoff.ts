@@ -199,7 +199,7 @@ const TIME_NOUN =
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
 const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|dan|untuk|soal|masalah|kalau|hah|wah|eh|duh|aduh|karena|soalnya)[\s,]+)*`;
-const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great)[\s,]+)*`;
+const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|next|then)[\s,]+)*`;
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
     // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
@@ -282,9 +282,11 @@ export function raisedTopicBefore(
   sentences: Sentence[],
   lang: SummaryLanguage,
   names: Names,
+  reach = 3,
+  untaken = false,
 ): string | null {
   let looked = 0;
-  for (let i = at - 1; i >= 0 && looked < 3; i--) {
+  for (let i = at - 1; i >= 0 && looked < reach; i--) {
     const text = sentences[i]!.text;
     if (words(text).length <= 2) continue;
     looked++;
@@ -299,7 +301,15 @@ export function raisedTopicBefore(
     if (person && person.start === 0) topic = topic.slice(person.end).trim();
     const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;
     if (!topic || NOT_A_TOPIC.test(first) || PRONOUN.test(topic) || stopwords(lang).has(first.toLowerCase())) continue;
+    // "Bug login dari pelanggan bagaimana?" — "Saya akan perbaiki bug login …": taken up already, by the answer.
+    if (untaken && sentences.slice(i + 1, at).some((x) => sharesWord(x.text, topic, lang))) return null;
     return topic;
   }
   return null;
 }
+
+const sharesWord = (text: string, thing: string, lang: SummaryLanguage) => {
+  const key = (w: string) => w.toLowerCase().slice(0, 5);
+  const said = new Set(words(text).map(key));
+  return words(thing).some((w) => w.length >= 4 && !stopwords(lang).has(w.toLowerCase()) && said.has(key(w)));
+};

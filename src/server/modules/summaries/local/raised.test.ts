@@ -178,4 +178,35 @@ describe('a task with no thing after its verb, or one that points back, names th
     );
     expect(tasks(permission)).toEqual(['Tanyakan langsung ke beliau (izin penceramah)']);
   });
+
+  it('a short task takes a thing raised right before it, and not one raised two turns back', () => {
+    const shop = fromText(
+      [
+        'Wawan: konten TikTok minggu ini belum ada yang posting nih. tolong Rara bikin tiga video review produk.',
+        'Rara: oke, besok aku shooting.',
+        'Wawan: aku sendiri nanti yang balas komplain di marketplace, paling lambat besok.',
+      ],
+      'id',
+    );
+    expect(tasks(shop)).toEqual(['Bikin tiga video review produk (konten TikTok)', 'Balas komplain di marketplace']);
+    const refs = fromText(
+      [
+        'Coach Ramirez: Next, we need volunteer refs for the preseason scrimmages. I was going to put together the sign-up sheet.',
+        'Renee: Actually, Greg, could you do the sign-up sheet instead?',
+        "Greg: Sure, I'll have it out Wednesday.",
+      ],
+      'en',
+    );
+    expect(tasks(refs)).toEqual(['Do the sign-up sheet instead (volunteer refs)']);
+    // Taken up by the answer already, the thing is no longer what the next task is about.
+    const taken = fromText(
+      [
+        'Budi: Bug login dari pelanggan bagaimana?',
+        'Andi: Saya akan perbaiki bug login paling lambat hari Rabu.',
+        'Budi: Baik. Rina, tolong siapkan catatan rilis versi 2.3 sebelum hari Jumat.',
+      ],
+      'id',
+    );
+    expect(tasks(taken)).toEqual(['Perbaiki bug login', 'Siapkan catatan rilis versi 2.3']);
+  });
 });
