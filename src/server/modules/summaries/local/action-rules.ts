@@ -117,7 +117,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
     secondPerson: /\b(?:kamu|anda|kau|lu|lo|kalian)\b/,
     leadIns: [
-      /^(?:oke|ok|okay|sure|noted|alright|on it|baik|siap|iya|ya|nah|jadi|terus|lalu|kemudian|nanti|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa|makasih|terima kasih)\b[\s,.!]*/i,
+      /^(?:oke|ok|okay|sure|noted|alright|on it|baik|siap|iya|ya|nah|jadi|terus|lalu|kemudian|nanti|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa|makasih|terima kasih|tapi)\b[\s,.!]*/i,
       // "yaudah itu nanti gue cek sendiri …": "itu" points at what was said, before the promise.
       /^itu[\s,]+(?=(?:nanti|saya|aku|gue|biar)\b)/i,
       // Hesitation and laughter: "ee", "emm", "hahaha".
@@ -142,7 +142,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "… ke cateringnya bisa apa nggak": whether they can, asked of the caterer.
       /,?\s+bisa(?:\s+(?:pak|bu|mas|mbak|kak|bang|nggak|gak|ga|ya|kan|apa(?:\s+(?:nggak|gak|ga|enggak|tidak))?))?\s*[.?!]*$/i,
       /,?\s+(?:nggak|gak|ga|enggak|ngga)\s*[.?!]*$/i,
-      /,\s*(?:setelah|sebelum|karena|biar|supaya|agar|soalnya|sesudah|kalau|jadi|jaga-jaga|sekalian ke|targetnya|nanti saya)\b.*$/i,
+      /,\s*(?:setelah|sebelum|karena|biar|supaya|agar|soalnya|sesudah|kalau|jadi|jaga-jaga|sekalian ke|targetnya|nanti saya|takut)\b.*$/i,
       // "… handle deh kan lo yang telpon supplier juga tadi": the reason, said as "you did X anyway".
       /\s+(?:deh\s+|dong\s+|aja\s+)?kan\s+(?:kamu|anda|dia|lo|lu|beliau|mereka|kalian)\s+.*$/i,
       // "… yang tempel kan rumahnya paling dekat": a reason everyone knows, after "kan".

@@ -136,8 +136,10 @@ const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   ),
 };
 /** The name said last, after a particle and without a comma: "… tolong disiapkan ya Dewi", "… okay Tom?". */
+// "… di-follow up aja ya Dim, jangan nunggu mereka": a known name alone too.
+// Without a form of address, only before a comma or a verb ("ya Kar bawa layout …", not "ya Dodi yang rekap").
 const YA_NAME =
-  /\s(?:ya|dong|deh)\s+((?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+\p{Lu}[\p{L}'’-]+)(?=\s+(?!(?:tolong|mohon|bisa|coba|kamu)\b)\p{Ll})/u;
+  /\s(?:ya|dong|deh)\s+((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)(?=\s*,|\s+(?!(?:tolong|mohon|bisa|coba|kamu)\b)(\p{Ll}+))/u;
 const TRAILING_NAME: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:ya|yah|dong|deh|oke|ok)\s+((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u,
   // "… can you bug hr about the badges Marcus": speech-to-text has no comma before the name.
@@ -220,9 +222,13 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
   }
   // Speech-to-text: "… tolong dibalas yang sopan ya mbak rina minta maaf gitu": "ya" and the name, mid-turn.
   const ya = lang === 'id' ? clause.match(YA_NAME) : null;
-  const yaName = ya && names.resolve(ya[1]!);
+  const bareName = ya && !/\s/.test(ya[1]!) && ya[2] !== undefined && !isIdVerb(ya[2]);
+  const yaName = ya && !bareName && names.resolve(ya[1]!);
   if (ya && yaName)
-    return { name: yaName, rest: `${clause.slice(0, ya.index)},${clause.slice(ya.index! + ya[0].length)}` };
+    return {
+      name: yaName,
+      rest: `${clause.slice(0, ya.index)},${clause.slice(ya.index! + ya[0].length).replace(/^\s*,/, '')}`,
+    };
   // The name said last, before any warning or reason ("… ya, Nad, jangan sampai molor lagi").
   const said = withoutPurpose(clause, lang).replace(/[\s,]+$/, '');
   const end =

@@ -121,6 +121,8 @@ const HINTS: Record<SummaryLanguage, RegExp[]> = {
     new RegExp(String.raw`(?<![\p{L}])(?:nanti|biar)\s+${NAME}\s+yang\s+(?=\p{L})`, 'gu'),
     // "si mila kan jago foto": "si" before a name, as people speak of someone present.
     new RegExp(String.raw`(?<![\p{L}])si\s+${NAME}\s+(?=kan|yang|udah|sudah|lagi|jago|bisa|aja)`, 'gu'),
+    // "oke lo yang dateng ya kar bawa layout …": a short name after "ya", then what to do.
+    new RegExp(String.raw`(?<![\p{L}])ya\s+${NAME}\s+(?=(?:${ASKED_VERB})${WORD_END})`, 'gu'),
   ],
   // "… can you bug hr about the badges marcus": the name said last (a thing may end a request too).
   en: [new RegExp(String.raw`(?:can|could|would|will) you\s[^.?!]{3,80}?,?\s+${NAME}\s*[.?!]?$`, 'gu')],
@@ -210,7 +212,8 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
   const sure = new Set(candidates.filter((c) => c.sure).map((c) => c.name));
   // "si mila kan jago foto" … "oke makasih mil": a name said once, whose short form is said in address, is that person.
   for (const c of candidates)
-    if (!c.hon && !sure.has(c.name) && [...sure].some((s) => nicknameOf(s, c.name))) sure.add(c.name);
+    if (!c.hon && !sure.has(c.name) && [...sure].some((s) => nicknameOf(s, c.name) || nicknameOf(c.name, s)))
+      sure.add(c.name);
   for (const c of candidates.sort((a, b) => a.at - b.at))
     if (times.has(c.name) && (sure.has(c.name) || times.get(c.name)! > 1)) add(c.name, c.hon);
   return [...found.values()];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromText, rows } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 /** Requests made by name in passing, the way a shop or a family talks (tuning meetings t801–t812). */
 
@@ -111,5 +111,32 @@ describe('turned down, taken over, and the day set afterwards', () => {
       'id',
     );
     expect(items.map((i) => [i.assignee, i.deadline])).toEqual([['Sasa', 'Jumat, 18 Desember 2026']]);
+  });
+});
+
+describe('a name said mid-request, after "ya", is never left in the task', () => {
+  it('"… di-follow up aja ya Dim, jangan nunggu mereka": for Dimas, the same task he then takes', () => {
+    const items = fromText(
+      [
+        'Dimas: Belum, tapi kata mereka bakal ada update minggu ini.',
+        'Rani: Hmm. Tolong di-follow up aja ya Dim, jangan nunggu mereka.',
+        'Dimas: Sure, besok aku follow up ke vendor.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Follow up ke vendor', 'Dimas', 'Rabu, 25 November 2026']]);
+  });
+
+  it('speech: "oke lo yang dateng ya kar bawa layout …" is asked of Sekar, "Kar" for short', () => {
+    const items = fromSpeech(
+      [
+        'sekar gimana update venue',
+        'venue aman tinggal technical meeting sama pihak gedung',
+        'oke lo yang dateng ya kar bawa layout yang terbaru',
+        'siap mbak',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Dateng, bawa layout yang terbaru', 'Sekar', 'Segera']]);
   });
 });
