@@ -65,7 +65,15 @@ export interface ActionLexicon {
 /** English verbs of work given to someone: "you own the plan", "you're leading the launch", "Kevin takes …". */
 export const EN_GIVEN_VERBS = ['own', 'take', 'handle', 'lead', 'drive', 'cover'];
 const GIVEN = EN_GIVEN_VERBS.join('|');
-const GIVEN_ING = EN_GIVEN_VERBS.map((v) => `${v.replace(/e$/, '')}ing`).join('|');
+// "Jen, you're doing the safety orientation, right?": said of work already given, as "doing" and "running" too.
+const GIVEN_ING = [...EN_GIVEN_VERBS.map((v) => `${v.replace(/e$/, '')}ing`), 'doing', 'running'].join('|');
+/** "leading" → "lead": the work given, written as a task. */
+export const givenBase = (ing: string) =>
+  ing === 'doing'
+    ? 'do'
+    : ing === 'running'
+      ? 'run'
+      : (EN_GIVEN_VERBS.find((v) => ing.startsWith(v.replace(/e$/, ''))) ?? ing);
 
 /** Saying one will not be there or cannot ("I'm off on Friday", "Jumat aku cuti"): a day said so is no deadline. */
 export const UNAVAILABLE: Record<SummaryLanguage, RegExp> = {

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { commandForm, passiveCommand, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import { commandForm, passiveCommand, EN_IMPERATIVES, givenBase, isIdVerb, LEXICON } from './action-rules.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
@@ -131,7 +131,7 @@ const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   ),
   // "Daniel you know the guy at the hall can you ask him …": the request may come a few words on.
   en: new RegExp(
-    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please)\s|(?:i|we) need [^,.?!]{3,80}? from you\b)`,
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please)\s|(?:i|we) need [^,.?!]{3,80}? from you\b|you(?:'re|’re| are) (?:on|leading|taking|handling|owning|driving|covering|doing|running)\s)`,
     'u',
   ),
 };
@@ -315,6 +315,11 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   if (lang === 'en') t = t.replace(/^[^,.;?!]{3,80}?\s+(?=(?:can|could|would|will) you\s)/i, '');
   for (let pass = 0; pass < 4; pass++) {
     const before = t;
+    // "you're leading the orientation": the work given, as "lead the orientation".
+    if (lang === 'en')
+      t = t.replace(/^you(?:'re|’re| are)\s+(\p{L}+ing)\b/iu, (whole, ing: string) =>
+        givenBase(ing.toLowerCase()) === ing.toLowerCase() ? whole : givenBase(ing.toLowerCase()),
+      );
     for (const re of lex.leadIns) t = t.replace(re, '');
     // "Anita, you join Rizal on Monday": the command without its "you".
     if (lang === 'en')

@@ -138,3 +138,26 @@ describe('the one spoken to and the thing pointed at', () => {
     expect(items.map((i) => i.task)).toEqual(['Urus spanduk jadwal imsakiyah']);
   });
 });
+
+describe('work already given, confirmed by name', () => {
+  it('"Jen, you\'re leading the safety orientation, right?" is Jen\'s "Lead the safety orientation"; so in speech', () => {
+    const typed = fromText(
+      [
+        'Sam: Also the peak season temps start Monday.',
+        "Sam: Jen, you're leading the safety orientation for them, right?",
+        'Jen: Yeah.',
+      ],
+      'en',
+    );
+    expect(typed.map((i) => [i.task, i.assignee])).toEqual([['Lead the safety orientation for them', 'Jen']]);
+    const spoken = fromSpeech(
+      [
+        'also the peak season temps start monday we got six new people coming in',
+        "jen you're doing the safety orientation for them right",
+        'yeah',
+      ],
+      'en',
+    );
+    expect(spoken.map((i) => [i.task, i.assignee])).toEqual([['Do the safety orientation for them', 'Jen']]);
+  });
+});
