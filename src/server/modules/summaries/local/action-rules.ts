@@ -322,3 +322,9 @@ export const EN_IMPERATIVES = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** "Bu Harti minta ganti font lagi, katanya kurang mewah": what someone else wants, passed on; no task of theirs. */
+export const HEARSAY: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:katanya|kata (?:dia|beliau|mereka))(?![\p{L}])/iu,
+  en: /\b(?:apparently|(?:she|he|they) said)\b/i,
+};

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { LEXICON } from './action-rules.js';
+import { HEARSAY, LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, looksImperative, mainClause, splitClauses } from './action-text.js';
 import { plausibleTask } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
@@ -381,6 +381,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
   // must also read as a task.
   const plausible = (x: Draft) =>
     !THANKS_ONLY.test(x.task) &&
+    !HEARSAY[ctx.lang].test(x.task) &&
     ((x.how === 'request' && x.assignee !== null) ||
       (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task))));
   markRunDowns(drafts, sentences);

@@ -140,3 +140,17 @@ describe('a name said mid-request, after "ya", is never left in the task', () =>
     expect(rows(items)).toEqual([['Dateng, bawa layout yang terbaru', 'Sekar', 'Segera']]);
   });
 });
+
+describe('what someone else wants, passed on', () => {
+  it('"Bu Harti minta ganti font lagi, katanya …" is a report, not her task; the answer to it is one', () => {
+    const items = fromText(
+      [
+        'Pak Budi: Terus undangan nikahan pesanan Bu Harti itu gimana?',
+        'Mas Reza: Desainnya sudah revisi ketiga, Pak. Bu Harti minta ganti font lagi, katanya kurang "mewah".',
+        'Mas Reza: Saya kasih tiga opsi font besok biar beliau pilih.',
+      ],
+      'id',
+    );
+    expect(items.map((i) => i.assignee)).toEqual(['Mas Reza']);
+  });
+});
