@@ -103,7 +103,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
     // "bisa sih tapi minggu ini gue full handle event client lain sorry banget": yes in principle, then sorry.
     decline:
-      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b/i,
+      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b/i,
     takeOver:
       /^(?:(?:oke|ok|oh|gitu|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin))\b/i,
     excuse:

@@ -293,9 +293,11 @@ export function raisedTopicBefore(
     const m = RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean);
     if (!m) continue;
     // "bu nur data absensi …": the person addressed is not part of the thing.
+    // "terakhir konsumsi buat panitia tinggal dikit": the thing, without how it stands.
     let topic = m[1]!
       .replace(/^some\s+/i, '')
       .replace(/[.,!?]+$/, '')
+      .replace(/\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang)(?:\s.*)?$/i, '')
       .trim();
     const person = names.mentions(topic)[0];
     if (person && person.start === 0) topic = topic.slice(person.end).trim();

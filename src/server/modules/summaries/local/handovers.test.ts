@@ -258,3 +258,25 @@ describe('a polite request turned down and taken over, in speech without labels'
     ]);
   });
 });
+
+describe('turned down with a time before it, and a thing raised with how it stands', () => {
+  it('"aduh maaf pak minggu ini saya nggak bisa" turns it down; "… tinggal dikit" is not part of the thing', () => {
+    const items = fromSpeech(
+      [
+        'hadiah lomba anak anak siapa yang mau ngurus',
+        'mbak sari bisa dibantu belanjanya',
+        'aduh maaf pak minggu ini saya nggak bisa ada acara keluarga',
+        'ya udah biar aku aja pak aku pernah ngurus tahun lalu',
+        'oke makasih bu rina',
+        'terakhir konsumsi buat panitia tinggal dikit',
+        'iya om budi tolong kabari pak rt malam ini',
+        'baik nanti saya kabari',
+      ],
+      'id',
+    );
+    expect(items.map((i) => [i.task, i.assignee])).toEqual([
+      ['Belanjanya hadiah lomba anak anak', 'Bu Rina'],
+      ['Kabari pak rt konsumsi buat panitia', 'Om Budi'],
+    ]);
+  });
+});
