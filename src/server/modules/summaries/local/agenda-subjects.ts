@@ -1,6 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Draft, Subject } from './action-types.js';
-import { raisedTopicBefore } from './handoff.js';
+import { raisedTopicBefore, saysAlready } from './handoff.js';
 import { withoutClitic } from './topics.js';
 import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
@@ -87,9 +87,6 @@ const HAS_LINK: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:for|about|regarding|on)(?![\p{L}])/iu,
 };
 
-/** Two words the same at their start ("dekorator", "dekorasi"; "runbook-nya", "runbook"): one thing said twice. */
-const alike = (a: string, b: string) => a.length >= 4 && b.length >= 4 && a.slice(0, 5) === b.slice(0, 5);
-
 /**
  * The task with the item it was given under, in brackets: the meeting said the task under that item, not that it is
  * for it ("Mbak Nisa, tolong fotokopi undangannya" under "laporan bulanan" may be for another thing). Only when the
@@ -103,13 +100,6 @@ export function withSubject(task: string, at: Sentence, subjects: readonly Subje
   const name = on ? subject.text : null;
   if (!name || words(task).length > 6 || HAS_LINK[ctx.lang].test(task) || !ctx.keys(name).length) return task;
   return saysAlready(task, name) ? task : inBrackets(task, name);
-}
-
-/** The task names the thing already, by a word of it ("dekorator" for "dekorasi", "runbook-nya" for "runbook"). */
-function saysAlready(task: string, thing: string, lang?: SummaryLanguage): boolean {
-  const mine = words(task).map((w) => withoutClitic(w.toLowerCase()));
-  const named = words(thing).filter((w) => !lang || !stopwords(lang).has(w.toLowerCase()));
-  return named.some((w) => mine.some((t) => alike(t, w.toLowerCase())));
 }
 
 const inBrackets = (task: string, thing: string) =>

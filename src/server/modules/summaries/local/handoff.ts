@@ -3,6 +3,7 @@ import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
 import type { Names } from './names.js';
 import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
+import { withoutClitic } from './topics.js';
 
 /**
  * Tasks handed out after they were described: "… itu harus dibenerin sebelum release. Leo, take that as a
@@ -304,14 +305,18 @@ export function raisedTopicBefore(
     const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;
     if (!topic || NOT_A_TOPIC.test(first) || PRONOUN.test(topic) || stopwords(lang).has(first.toLowerCase())) continue;
     // "Bug login dari pelanggan bagaimana?" — "Saya akan perbaiki bug login …": taken up already, by the answer.
-    if (untaken && sentences.slice(i + 1, at).some((x) => sharesWord(x.text, topic, lang))) return null;
+    if (untaken && sentences.slice(i + 1, at).some((x) => saysAlready(x.text, topic, lang))) return null;
     return topic;
   }
   return null;
 }
 
-const sharesWord = (text: string, thing: string, lang: SummaryLanguage) => {
-  const key = (w: string) => w.toLowerCase().slice(0, 5);
-  const said = new Set(words(text).map(key));
-  return words(thing).some((w) => w.length >= 4 && !stopwords(lang).has(w.toLowerCase()) && said.has(key(w)));
-};
+/** Two words the same at their start ("dekorator", "dekorasi"; "runbook-nya", "runbook"): one thing said twice. */
+const alike = (a: string, b: string) => a.length >= 4 && b.length >= 4 && a.slice(0, 5) === b.slice(0, 5);
+
+/** The text names the thing already, by a word of it ("dekorator" for "dekorasi", "runbook-nya" for "runbook"). */
+export function saysAlready(text: string, thing: string, lang?: SummaryLanguage): boolean {
+  const mine = words(text).map((w) => withoutClitic(w.toLowerCase()));
+  const named = words(thing).filter((w) => !lang || !stopwords(lang).has(w.toLowerCase()));
+  return named.some((w) => mine.some((t) => alike(t, w.toLowerCase())));
+}
