@@ -100,7 +100,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     // Not "kalau gitu, …" ("so then"): that draws the conclusion the main clause states.
     subordinate:
       /^(?:(?:kalau|kalo)(?!\s+(?:gitu|begitu)\b)|jika|apabila|bila|begitu|setelah|sesudah|selain)\b(?:[^,]*,\s*|(?:\s+[^\s,.?!]+){2,10}?\s+(?=(?:saya|aku|gue|kita|kami)\s+(?:bisa|akan|langsung|siap|usahakan)\b))/,
-    ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya allah)\b/i,
+    ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|insya ?allah)\b/i,
     // "bisa sih tapi minggu ini gue full handle event client lain sorry banget": yes in principle, then sorry.
     decline:
       /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b/i,
@@ -141,6 +141,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:bapak|ibu)\s+(?:(?:aja|saja|sendiri)\s+)?yang\s+(?=\p{L}{3,})/iu,
       // "bang rizal kan bendahara tolong bikinin …": the reason everyone knows, before the request.
       /^kan\s+[^,.;?!]{1,40}?\s+(?=(?:tolong|mohon)\s)/i,
+      // "nah itu tolong …": pointing back at what was just said, then the request.
+      /^itu\s+(?=(?:tolong|mohon)\s)/i,
       /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu|please|harus|perlu)\s+/i,
       /^(?:nanti|juga)\s+/i,
     ],
@@ -158,6 +160,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "… carikan umbul umbulnya saya ada kenalan di tanah abang", "booking, sekalian aku emang lagi di kampus": why
       // the speaker can, not the task.
       /,?\s+(?:sekalian\s+)?(?:saya|aku|gue)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi)\s.*$/i,
+      // "… difinalkan hari Jumat ini, kemudian undangan dikirim Senin depan": the next step, of another thing.
+      /,\s*(?:kemudian|lalu|setelah itu)\s+\p{L}+(?:\s+\p{L}+)?\s+di\p{L}{3,}\b.*$/iu,
       // "…, dia yang paling ngerti flow checkout": why that person, not the task.
       /,\s*(?:dia|beliau|mereka)\s+(?:kan\s+)?(?:yang|paling|udah|sudah|lebih|kan)\b.*$/i,
     ],
@@ -253,7 +257,7 @@ const ID_VERBS = new Set(
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
   finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter rangkum ringkas olah
   analisis rancang ketik scan unggah pantau latih ajar rekam instal install jaga temani pesen kroscek verifikasi
-  evaluasi laminasi japri`
+  evaluasi laminasi japri perbarui perpanjang`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -115,7 +115,8 @@ const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
 const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Dok|Mr\.?|Mrs\.?|Ms\.?)`;
 const PLEASE_NAME = new RegExp(
-  String.raw`\b(tolong|minta tolong|mohon)\s+((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?=\p{Ll})`,
+  // "tolong pak haji rahmat …": a title after the form of address.
+  String.raw`\b(tolong|minta tolong|mohon)\s+((?:${HONORIFIC_WORD}\s+(?:(?:Haji|Hajah|Hajjah)\s+)?)?\p{Lu}[\p{L}'’-]+)\s+(?=\p{Ll})`,
   'iu',
 );
 const NAME_WHEN_VERB = new RegExp(

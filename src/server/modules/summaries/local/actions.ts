@@ -7,6 +7,7 @@ import {
   dayNamedAfter,
   merge,
   readyAddsTo,
+  reportsBack,
   takeAnswer,
   TO_ME,
   opensWithDay,
@@ -18,6 +19,7 @@ import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
+import { approvedProposal } from './proposals.js';
 import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { asksOnlyWhen, withStatedDeadlines } from './stated-deadlines.js';
 import {
@@ -272,6 +274,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     }
     absorb = null;
 
+    if (found.every((f) => f.draft.how === 'request') && reportsBack(s, drafts.at(-1), sentences, ctx)) continue;
+    const approved = approvedProposal(s, sentences, ctx);
+    if (approved) drafts.push(approved);
     const last = drafts[drafts.length - 1];
     // "Oke, Rabu. Sekalian bikin konten reels-nya.": more of the task just given, from the one who gave it.
     const more = !found.length && last?.assignee ? s.text.match(ALSO[ctx.lang]) : null;
@@ -281,7 +286,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       last.keys = [...last.keys, ...ctx.keys(extra)];
       continue;
     }
-    if (!found.length) {
+    if (!found.length || approved) {
       if (last) dayNamedAfter(last, s, sentences, ctx);
       continue;
     }

@@ -2,8 +2,10 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { LEXICON, UNAVAILABLE } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { OBJECT_PRONOUN } from './clause-reading.js';
+import { cleanTask } from './action-text.js';
 import { findDeadline } from './deadlines.js';
-import type { Sentence } from './sentences.js';
+import { withPeopleNamed } from './fuller-mentions.js';
+import { capitalize, type Sentence } from './sentences.js';
 
 /**
  * What the turns after a task do to it: the answer that accepts it may say it more fully or name the day
@@ -234,4 +236,28 @@ export function opensWithDay(s: Sentence, ctx: ActionContext): boolean {
   const rest = s.text.slice(opener.length);
   const no = UNAVAILABLE[ctx.lang].test(rest) || LEXICON[ctx.lang].decline.test(rest);
   return !no || findDeadline(rest, ctx.lang, ctx.meeting)?.kind === 'day';
+}
+
+// "Hasilnya mohon disampaikan kepada saya dan Bu Wati", "let me know what they say": the result, told back.
+const RESULT_BACK: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:sampaikan|kabari|kabarin|kabarkan|laporkan|infokan|informasikan|share|kirim(?:kan|in)?)\s+(?:hasil|jawaban|kabar|info)(?:nya)?(?![\p{L}])/iu,
+  en: /^(?:let\s+(?:me|us)\s+know|report back|tell\s+(?:me|us))\b.{0,20}\b(?:results?|answer|what (?:you|they) (?:find|hear|say)|how it goes)\b/iu,
+};
+
+/**
+ * "Saya bisa menanyakan harga sewanya besok." — "Silakan, Mas Rudi. Hasilnya mohon disampaikan kepada saya dan Bu
+ * Wati.": what to do with the result of the task just taken is one more step of it, not a task of its own (true).
+ */
+export function reportsBack(s: Sentence, just: Draft | undefined, sentences: Sentence[], ctx: ActionContext) {
+  if (!just?.assignee || s.turn - (just.answered ?? just).turn > 1) return false;
+  const deadline = findDeadline(s.text, ctx.lang, ctx.meeting);
+  // "let me know …" would lose its "let me" to the clean-up that drops a speaker's offer ("let me check").
+  const thanked = s.text.replace(/^(?:(?:great|thanks|thank you|okay|ok|sure|perfect|good|lovely)[\s,!.]+)+/i, '');
+  const said = ctx.lang === 'en' ? capitalize(thanked.replace(/[.!?]+$/, '')) : cleanTask(s.text, deadline, ctx.lang);
+  if (!RESULT_BACK[ctx.lang].test(said)) return false;
+  const asked = { sentence: s.index, assignee: just.assignee, how: 'request' };
+  just.task = merge(just.task, withPeopleNamed(said, asked, sentences, ctx.lang));
+  just.keys = [...just.keys, ...ctx.keys(said)];
+  just.deadline ??= deadline;
+  return true;
 }

@@ -231,7 +231,10 @@ export function analyzeClause(
     const lately = said ?? turn.lately?.name;
     const meant = !s.speaker && lately && lex.secondPerson.test(core) && !everyone ? lately : null;
     assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee ?? meant;
-    toReplier = assignee === null && lex.secondPerson.test(core) && !everyone;
+    // "Mohon daftar tersebut difinalkan hari Jumat ini." — Bu Endang: "Baik, Pak.": asked of whoever says yes.
+    const passive =
+      lang === 'id' && s.speaker !== null && /^(?:mohon|tolong)\s+(?:\S+\s+){1,4}?di\p{L}{3,}/u.test(core);
+    toReplier = assignee === null && (lex.secondPerson.test(core) || passive) && !everyone;
     how = 'request';
   } else if (commit || (firstPersonVerb && deadline)) {
     [assignee, how] = [turn.speaker, 'commit'];

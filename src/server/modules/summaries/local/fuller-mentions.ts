@@ -53,7 +53,7 @@ function fullerName(head: string, from: number, sentences: Sentence[], ctx: Acti
         if (MODIFIER_END[lang].test(lower) || stopwords(lang).has(lower)) break;
         if (
           lang === 'id'
-            ? isIdVerb(lower) || /nya$/.test(lower)
+            ? isIdVerb(lower) || /nya$/.test(lower) || (/^di\p{L}{3,}$/u.test(lower) && isIdVerb(lower.slice(2)))
             : EN_IMPERATIVES.has(lower) || /ing$|ed$|ly$/.test(lower) || VERB_S.has(lower)
         )
           break;
@@ -80,17 +80,40 @@ function repeats(full: string, task: string, head: string): boolean {
   });
 }
 
+// "harga sewanya", "jadwalnya": what a thing has, said of the thing just proposed.
+const ATTRIBUTE = /^(?:harga|biaya|ongkos|sewa|tarif|jadwal|alamat|kontak|nomor|kapasitas|ukuran|stok|ketersediaan)$/;
+// "Bagaimana kalau kita menggunakan gedung serbaguna di Jalan Merdeka, Pak?": a thing proposed.
+const PROPOSED =
+  /(?:bagaimana|gimana|gmn)\s+kalau\s+(?:kita\s+)?(?:pakai|pake|menggunakan|gunakan|sewa|nyewa|ambil|pesan|pesen|coba)\s+(\p{L}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,5}?)\s*(?:,|\?|$|\s+(?:aja|saja|pak|bu|mas|mbak|kak|bang)\b)/iu;
+
+/** "harga sewanya" after "gimana kalau kita pakai gedung serbaguna …": "harga sewa gedung serbaguna …". */
+function ofProposed(head: string, at: number, sentences: Sentence[]): string | null {
+  if (!ATTRIBUTE.test(head)) return null;
+  for (let i = at; i >= Math.max(0, at - 8); i--) {
+    const thing = sentences[i]!.text.match(PROPOSED)?.[1];
+    if (thing) return `${head} ${thing}`;
+  }
+  return null;
+}
+
 /** The task with its short mentions ("laporannya", "the menu") written as the meeting last named them in full. */
 export function withFullerMentions(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
   if (ctx.lang === 'id') {
     return (
       task
-        .replace(/(?<![\p{L}-])(\p{L}{4,})nya(?:\s+(?:itu|tersebut))?(?![\p{L}])/giu, (whole, head: string) => {
-          const lower = head.toLowerCase();
-          if (isIdVerb(lower) || isIdVerb(`${lower}nya`) || stopwords('id').has(lower)) return whole;
-          const full = fullerName(lower, at, sentences, ctx);
-          return full && !repeats(full, task, lower) ? full : whole;
-        })
+        .replace(
+          /(?<![\p{L}-])(\p{L}{4,})nya(?:\s+(?:itu|tersebut))?(?![\p{L}])/giu,
+          (whole, head: string, offset: number) => {
+            const lower = head.toLowerCase();
+            // "harga sewanya": after "harga", "sewa" is what is rented, not "to rent".
+            const ofThing = ATTRIBUTE.test(task.slice(0, offset).trim().split(/\s+/).at(-1)!.toLowerCase());
+            const proposed = ofThing ? ofProposed(lower, at, sentences) : null;
+            if (proposed) return proposed;
+            if (isIdVerb(lower) || isIdVerb(`${lower}nya`) || stopwords('id').has(lower)) return whole;
+            const full = fullerName(lower, at, sentences, ctx) ?? ofProposed(lower, at, sentences);
+            return full && !repeats(full, task, lower) ? full : whole;
+          },
+        )
         // "finalkan daftar tersebut" after "daftar anggota aktif": a demonstrative points back as "-nya" does.
         // After a verb the word is its object even when it is a verb too ("finalkan daftar tersebut").
         .replace(
@@ -129,7 +152,7 @@ const TO_YOU: Record<SummaryLanguage, RegExp> = {
 // "… kabarin gue hari ini ya", "let me know": whoever asked is who hears back.
 const TO_ME: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(to|for|with|let|tell|call|text|email|ping|update) me(?![\p{L}])/iu,
-  id: /(?<![\p{L}])(ke|buat|untuk|sama|kabari|kabarin|kabarkan|infoin|hubungi|telpon|telepon|kasih tahu|kasih tau) (?:saya|aku)(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(ke|kepada|buat|untuk|sama|kabari|kabarin|kabarkan|infoin|hubungi|telpon|telepon|kasih tahu|kasih tau) (?:saya|aku)(?![\p{L}])/iu,
 };
 
 /**

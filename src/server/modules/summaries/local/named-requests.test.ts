@@ -82,7 +82,12 @@ describe('an idea put to the meeting, then given to someone', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Carikan sponsor dari toko sekitar untuk hadiahnya', 'Pak Gunawan', 'Senin, 30 November 2026'],
+      // The result, to be reported, is a step of the same task.
+      [
+        'Carikan sponsor dari toko sekitar untuk hadiahnya; laporkan hasilnya',
+        'Pak Gunawan',
+        'Senin, 30 November 2026',
+      ],
     ]);
   });
 });

@@ -12,7 +12,8 @@ const DISFLUENT = /\b(?:um+|uh+|mm+|i mean|you know|kinda|sorta|gonna|wanna)\b|\
  * person left inside ("I'll …"), and is not spoken rambling (several fillers or stutters, or a question).
  */
 export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
-  if (lang !== 'en') return true;
+  // "saya mohon bantuan Mas Rudi": help asked for, and the task is what the answer takes on.
+  if (lang !== 'en') return !/(?<![\p{L}])bantuan\s+(?:dari\s+)?(?:pak|bu|mas|mbak|kak|bang|\p{Lu})/u.test(task);
   const first = task.match(/^[\p{L}'’]+/u)?.[0]?.replace(/’/g, "'") ?? '';
   if (!first || NOT_A_TASK_START.test(first)) return false;
   // "Do the sign up sheet" is a task; "Do you …" asks.

@@ -43,7 +43,7 @@ export function objectFirst(clause: string, lang: SummaryLanguage, names: Names)
 const THING_THEN_PASSIVE = /^((?:\p{L}[\p{L}-]*\s+){1,5}?)(?:bisa\s+|agar\s+|supaya\s+)?(di\p{L}{3,})(?![\p{L}])/u;
 
 // Nouns that are verbs too.
-const NOUN_TOO = new Set(['daftar', 'foto', 'desain', 'draft', 'draf', 'update', 'list', 'booking', 'jadwal']);
+const NOUN_TOO = new Set(['daftar', 'foto', 'desain', 'draft', 'draf', 'update', 'list', 'booking', 'jadwal', 'data']);
 
 // "kuesioner aku aja belum disebar" says how things stand, not what to do.
 const STATUS =
@@ -56,7 +56,11 @@ export function thingThenPassive(task: string): string {
     const first = thing.split(/\s+/)[0]!.toLowerCase();
     // "cek laporan yang dikirim": the passive belongs to the thing; "daftar tersebut difinalkan": a noun first.
     const thingFirst = !isIdVerb(first) || NOUN_TOO.has(first);
-    const said = thing.trim().replace(/^(?:sama|soal|untuk|buat)\s+/i, '');
+    // The capital a sentence starts with is not the thing's own ("Hasilnya mohon disampaikan …").
+    const said = thing
+      .trim()
+      .replace(/^(?:sama|soal|untuk|buat)\s+/i, '')
+      .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     return command && thingFirst && !STATUS.test(thing) ? `${command} ${said}` : whole;
   });
 }

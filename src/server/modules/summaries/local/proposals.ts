@@ -1,0 +1,57 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { commandForm, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import { cleanTask } from './action-text.js';
+import type { ActionContext, Draft } from './action-types.js';
+import { findDeadline } from './deadlines.js';
+import type { Sentence } from './sentences.js';
+
+/**
+ * "Untuk pinjaman yang ketiga, apakah perlu kita kirimi surat peringatan juga, Pak?" — "Ya, mohon dikirim minggu ini
+ * juga, Bu.": a step someone offers as a question, said yes to in the next turn, is theirs to do.
+ */
+
+const ADDRESS = String.raw`(?:[,\s]+(?:pak|bu|mas|mbak|kak|bang)(?:\s+\p{Lu}\p{L}+)?)?`;
+const PROPOSAL: Record<SummaryLanguage, RegExp> = {
+  id: new RegExp(
+    String.raw`(?:apakah|apa)\s+(?:perlu|sebaiknya|boleh)\s+(?:kita|saya|aku|kami)\s+(?:juga\s+)?(.{4,80}?)(?:\s+(?:juga|lagi|nggak|gak|tidak))?${ADDRESS}\s*\?$`,
+    'iu',
+  ),
+  // "shall we get the admin out of the way": not "we", which proposes what the meeting does next.
+  en: /(?:(?:should|shall)\s+i|do you want me to|would you like me to)\s+(?:also\s+)?(.{4,80}?)(?:\s+(?:too|as well|again))?\s*\?$/iu,
+};
+// "Ya, mohon dikirim …", not "Ya, nggak usah": yes, with no no after it.
+const YES: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:ya|iya|boleh|perlu|betul|setuju|silakan|silahkan)\b(?![^.!?]*\b(?:nggak|gak|tidak|jangan|usah)\b)/i,
+  en: /^(?:yes|yeah|yep|sure|please|good idea|definitely|absolutely|go ahead)\b(?![^.!?]*\b(?:not|don't|no need)\b)/i,
+};
+// "Untuk pinjaman yang ketiga, …": what the step is for.
+const FOR: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:untuk|buat|soal)\s+([^,]{3,40}),/i,
+  en: /^(?:for|as for)\s+([^,]{3,40}),/i,
+};
+
+const actionFirst = (text: string, lang: SummaryLanguage) => {
+  const first = text.split(/\s+/)[0]!.toLowerCase();
+  // "kirimi surat peringatan": -i makes a verb as -kan does.
+  if (lang === 'en') return EN_IMPERATIVES.has(first);
+  return isIdVerb(first) || isIdVerb(first.replace(/i$/, '')) || commandForm(first) !== null;
+};
+
+export function approvedProposal(s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
+  const { lang } = ctx;
+  const asked = sentences[s.index - 1];
+  if (!asked || asked.turn !== s.turn - 1 || sentences[s.index - 2]?.turn === s.turn || !YES[lang].test(s.text))
+    return null;
+  const step = asked.text.match(PROPOSAL[lang])?.[1];
+  if (!step || !actionFirst(step, lang) || LEXICON[lang].meetingFlow.test(step.toLowerCase())) return null;
+  // Without speaker labels the one who asked is known only if the answer names them.
+  const assignee = asked.speaker ?? ctx.names.mentions(s.text)[0]?.name ?? null;
+  if (!assignee) return null;
+  const purpose = asked.text.match(FOR[lang])?.[1];
+  const deadline = findDeadline(s.text, lang, ctx.meeting) ?? findDeadline(step, lang, ctx.meeting);
+  const said = findDeadline(step, lang, ctx.meeting);
+  const task = cleanTask(`${step}${purpose ? ` ${lang === 'id' ? 'untuk' : 'for'} ${purpose}` : ''}`, said, lang);
+  const keys = ctx.keys(task);
+  if (keys.length < 2) return null;
+  return { task, assignee, deadline, sentence: s.index, turn: s.turn, how: 'named', keys };
+}
