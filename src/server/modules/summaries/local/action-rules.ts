@@ -84,7 +84,7 @@ export const UNAVAILABLE: Record<SummaryLanguage, RegExp> = {
 export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
   id: {
     commit:
-      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b(?!\s+(?:belum|masih|udah|sudah|nggak|gak|ga|tidak|enggak)\b)|^(?![^.?!]*\b(?:udah|sudah|kemarin|tadi|lalu)\b)(?:saya|aku|gue|gua)\s+(?!(?:udah|sudah|belum|lagi|nggak|gak|tidak|juga|mah|sih|kan|rasa|pikir|kira|setuju|tahu|tau|oke|ok|ikut)\b)\p{L}{3,}\s[^.?!]*?\b(?:dulu\s+)?(?:aja|saja)\b/u,
+      /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:nanti|besok)\s+kami\s+(?=\p{L}{3,})|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b(?!\s+(?:belum|masih|udah|sudah|nggak|gak|ga|tidak|enggak)\b)|^(?![^.?!]*\b(?:udah|sudah|kemarin|tadi|lalu)\b)(?:saya|aku|gue|gua)\s+(?!(?:udah|sudah|belum|lagi|nggak|gak|tidak|juga|mah|sih|kan|rasa|pikir|kira|setuju|tahu|tau|oke|ok|ikut)\b)\p{L}{3,}\s[^.?!]*?\b(?:dulu\s+)?(?:aja|saja)\b/u,
     offer: /\b(?:saya|aku)\s+bisa\b/,
     request:
       /\b(?:tolong|mohon(?!\s+(?:maaf|izin|ijin|doa))|minta tolong|bisa dibantu|bisa bantu|jangan lupa|please)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!(?:juga|sudah|udah|bisa|mah|kok|emang|memang|kan|tuh|sih)\b)\p{L}/u,
@@ -133,7 +133,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,
       // "Oke, Bu, saya buatkan …": the form of address said to the one who asked.
       /^(?:pak|bu|mas|mbak|kak|bang|om|tante|ci|ko)\s*,\s*/i,
-      /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku|gue|gua)\s+(?:(?:aja|saja)\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:yang\s+)?/i,
+      /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku|gue|gua|kami)\s+(?:(?:aja|saja)\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:yang\s+)?/i,
       /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+(?:nggak\s+|gak\s+|ga\s+|enggak\s+)?|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
       // "bisa nggak kamu compile …": a request as a yes/no question.
       /^(?:bisa|boleh|sempat)\s+(?:nggak|gak|ga|enggak|ngga|tidak)\s+/i,
@@ -160,6 +160,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "… carikan umbul umbulnya saya ada kenalan di tanah abang", "booking, sekalian aku emang lagi di kampus": why
       // the speaker can, not the task.
       /,?\s+(?:sekalian\s+)?(?:saya|aku|gue)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi)\s.*$/i,
+      // "… diserahkan ke pak joko ya bu biar bisa dianggarkan": what it is for, in speech without a comma.
+      // ("Lengkapi biar bisa langsung dicetak" keeps it: the verb alone says nothing.)
+      /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera)(?![\p{L}]).*$/iu,
       // "… difinalkan hari Jumat ini, kemudian undangan dikirim Senin depan": the next step, of another thing.
       /,\s*(?:kemudian|lalu|setelah itu)\s+\p{L}+(?:\s+\p{L}+)?\s+di\p{L}{3,}\b.*$/iu,
       // "…, dia yang paling ngerti flow checkout": why that person, not the task.
@@ -167,7 +170,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ],
     // "…, tapi lo review hari Rabu ya, Raka": the other half of the work, for the other person.
     // "Terakhir, resep bolu pandan yang baru, Jumat aku bikin satu loyang": a day, then the promise.
-    clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:(?:besok|lusa|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku|tolong|mohon|nanti saya)\b|tapi\s+(?:kamu|lo|lu|anda)\s`,
+    clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:(?:besok|lusa|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku|tolong|mohon|nanti saya|nanti kami)\b|tapi\s+(?:kamu|lo|lu|anda)\s`,
   },
   en: {
     commit:

@@ -48,7 +48,7 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     // "bu maria kan sudah urus selendang biar saya saja yang koordinasi …": the speaker takes it on from there.
     // "makanya aku belum iyain aku mau konfirmasi dulu …": what they have not done, then what they will.
     // "… kamu kan ngerti teknologi coba cari aplikasi …": the request after the reason.
-    const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku)\s+\p{L})|\s+(?=tapi\s+(?:kamu|lo|lu|anda)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)|(?<=\b(?:belum|nggak|gak|tidak)\s+\p{L}+)\s+(?=(?:saya|aku)\s+(?:mau|akan)\s+\p{L}{3,})`;
+    const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku|kami)\s+\p{L})|\s+(?=tapi\s+(?:kamu|lo|lu|anda)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)|(?<=\b(?:belum|nggak|gak|tidak)\s+\p{L}+)\s+(?=(?:saya|aku)\s+(?:mau|akan)\s+\p{L}{3,})`;
     const spoken = lang === 'id' ? spokenId + asked : askedEn + promiseEn;
     re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))${spoken}`, 'giu');
     clauseSplitters.set(names, re);
@@ -306,7 +306,9 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   const before = (text: string) =>
     text.replace(lang === 'id' ? /\s(?:untuk|buat|mulai|sejak)\s*$/i : /\s(?:for|from|starting)\s*$/i, ' ');
   const after = (text: string) => (lang === 'en' ? text.replace(/^\s*(?:on|onwards?)(?![\p{L}])/iu, '') : text);
-  let t = deadline ? `${before(clause.slice(0, deadline.start))} ${after(clause.slice(deadline.end))}` : clause;
+  // The day of an event stays with it, written out ("kerja bakti Sabtu 15 Agustus").
+  const kept = deadline?.event ? ` ${deadline.display.replace(',', '').replace(/\s\d{4}$/, '')} ` : ' ';
+  let t = deadline ? `${before(clause.slice(0, deadline.start))}${kept}${after(clause.slice(deadline.end))}` : clause;
   t = t
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.?!])/g, '$1')

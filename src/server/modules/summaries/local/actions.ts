@@ -1,11 +1,11 @@
-import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { HEARSAY, LEXICON } from './action-rules.js';
-import { cleanTask, findVocative, looksImperative, mainClause, splitClauses } from './action-text.js';
+import { cleanTask, findVocative, mainClause, splitClauses } from './action-text.js';
 import { plausibleTask } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
 import {
   dayNamedAfter,
   merge,
+  alsoAdds,
   readyAddsTo,
   reportsBack,
   takeAnswer,
@@ -27,13 +27,14 @@ import {
   fillPronoun,
   findHandoff,
   raisedTopicBefore,
+  topicRaisedIn,
   taskFromObligation,
   type Handoff,
 } from './handoff.js';
 import { objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
-import { withFrontedPurpose, withSubject, withThingPointedTo } from './agenda-subjects.js';
+import { withFrontedPurpose, withSubject, withThingPointedTo, withThingRaisedBefore } from './agenda-subjects.js';
 import { nameLed, notToThemselves, sameVerb, THANKS_ONLY } from './owners.js';
 import type { Sentence } from './sentences.js';
 
@@ -58,11 +59,6 @@ function verbInContext(task: string, at: number, sentences: Sentence[], ctx: Act
   }
   return null;
 }
-
-const ALSO: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|sip)[\s,]+)?(?:sekalian|sama sekalian|jangan lupa juga)[\s,]+(.{6,})$/i,
-  en: /^(?:(?:okay|ok|great)[\s,]+)?(?:and also|also|while you're at it)[\s,]+(.{6,})$/i,
-};
 
 /** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
 function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
@@ -247,7 +243,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       const clause = objectFirst(said, ctx.lang, ctx.names);
       const vocative = findVocative(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;
-      const raised = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);
+      // "hadiahnya belum dibeli pak nanti kami belanja ke pasar": raised earlier in the sentence.
+      const here = clauses
+        .slice(0, at)
+        .reduce<string | null>((r, c) => topicRaisedIn(c, ctx.lang, ctx.names) ?? r, null);
+      const before = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);
+      const raised = here ?? before;
       // A thing raised as open ("the coaches need the updated rosters") is what "those" points to before any other.
       // "i can do it" — "thanks maya can you have it done by friday": "it" is what was just taken on.
       const taken = drafts.at(-1);
@@ -264,6 +265,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       );
       if (r && vocative?.others && r.draft.assignee === vocative.name) r.draft.others = vocative.others;
       if (r && vocative) withFrontedPurpose(r.draft, clause, ctx);
+      if (r && here) r.draft.task = withThingRaisedBefore(r.draft.task, here, before, ctx);
       if (r) found.push({ ...r, clause: at });
     }
 
@@ -278,14 +280,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     const approved = approvedProposal(s, sentences, ctx);
     if (approved) drafts.push(approved);
     const last = drafts[drafts.length - 1];
-    // "Oke, Rabu. Sekalian bikin konten reels-nya.": more of the task just given, from the one who gave it.
-    const more = !found.length && last?.assignee ? s.text.match(ALSO[ctx.lang]) : null;
-    if (more && last && s.turn - (last.answered ?? last).turn <= 1 && looksImperative(more[1]!, ctx.lang)) {
-      const extra = cleanTask(more[1]!, null, ctx.lang);
-      last.task = merge(last.task, extra);
-      last.keys = [...last.keys, ...ctx.keys(extra)];
-      continue;
-    }
+    if (!found.length && alsoAdds(s, last, ctx)) continue;
     if (!found.length || approved) {
       if (last) dayNamedAfter(last, s, sentences, ctx);
       continue;

@@ -130,7 +130,19 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   // posting nih. tolong Rara bikin tiga video review produk").
   if (!pointing && (words(task).length > 6 || task.includes(','))) return task;
   const raised = raisedTopicBefore(at, sentences, ctx.lang, ctx.names, pointing ? 3 : 2, !pointing);
-  const name = raised ? itemName(raised.split(/\s+/).map(withoutClitic).join(' '), ctx.lang) : null;
+  return raised ? withThing(task, raised, ctx) : task;
+}
+
+/** "hadiahnya belum dibeli pak nanti kami belanja ke pasar": a task with no thing, said after the thing was raised. */
+export function withThingRaisedBefore(task: string, raised: string, earlier: string | null, ctx: ActionContext) {
+  if (task.includes('(') || !NO_OBJECT[ctx.lang].test(task)) return task;
+  // "hadiahnya" after "untuk lomba anak anak … bagaimana persiapannya": the prizes of that.
+  const of = ctx.lang === 'id' && earlier && /^\p{L}{3,}nya$/iu.test(raised) && !saysAlready(raised, earlier);
+  return withThing(task, of ? `${withoutClitic(raised)} ${earlier}` : raised, ctx);
+}
+
+function withThing(task: string, raised: string, ctx: ActionContext): string {
+  const name = itemName(raised.split(/\s+/).map(withoutClitic).join(' '), ctx.lang);
   if (!name || !ctx.keys(name).length || ctx.names.mentions(name).length) return task;
   return saysAlready(task, name) ? task : inBrackets(task, name);
 }

@@ -1,8 +1,8 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { LEXICON, UNAVAILABLE } from './action-rules.js';
+import { isIdVerb, LEXICON, UNAVAILABLE } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { OBJECT_PRONOUN } from './clause-reading.js';
-import { cleanTask } from './action-text.js';
+import { cleanTask, looksImperative } from './action-text.js';
 import { findDeadline } from './deadlines.js';
 import { withPeopleNamed } from './fuller-mentions.js';
 import { capitalize, type Sentence } from './sentences.js';
@@ -29,6 +29,9 @@ export interface Absorbing {
 }
 
 export const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+
+const MAKE = /^(?:buat|buatkan|bikin|bikinin|susun|siapkan|siapin|tulis|draft|write|make|prepare|put together)$/i;
+const DELIVER = /^(?:serahkan|kirim|kirimkan|kirimin|kasih|setor|setorkan|share|bagikan|send|submit|hand|give)$/i;
 
 // Verbs that only say someone has it: the answer says what is done.
 const GENERIC_VERB = /^(?:pegang|urus|handle|susun|take|own|cover|do)$/i;
@@ -57,7 +60,7 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
   // depan"); a day asked for stays ("sebelum Sabtu?" — "saya belanja hari Kamis" is when, not by when).
   const said = findDeadline(s.text, ctx.lang, ctx.meeting);
   const before = absorb.target.deadline;
-  if (said && (!before || ((before.kind !== 'day' || before.purpose) && said.kind === 'day')))
+  if (said && (!before || ((before.kind !== 'day' || before.purpose || before.event) && said.kind === 'day')))
     absorb.target.deadline = said;
   // A vague request ("urus QA-nya") restated by the person as a task of their own ("aku kelarin QA voucher
   // hari Rabu") reads as they put it.
@@ -69,10 +72,13 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
       !/^(?:aja|saja|deh)\b/i.test(f.draft.task),
   );
   if (absorb.target.thin) {
-    if (restated) {
-      Object.assign(absorb.target, { task: restated.draft.task, keys: restated.draft.keys, thin: false });
-      drafts.push(absorb.target);
-    }
+    // "… mohon pak joko bisa ditagih" — "baik pak": a thing with few words to key on ("yang delapan belas KK"),
+    // but said, and now taken.
+    const [verb, ...thing] = absorb.target.task.split(/\s+/);
+    const said =
+      ctx.lang === 'id' && isIdVerb(verb!) && thing.length >= 3 && !LEXICON.id.finish.test(absorb.target.task);
+    if (restated) Object.assign(absorb.target, { task: restated.draft.task, keys: restated.draft.keys });
+    if (restated || said) drafts.push(Object.assign(absorb.target, { thin: false }));
     return;
   }
   const nya = (t: string) => /\p{L}-nya\b/u.test(t);
@@ -95,6 +101,23 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     const [v, ...rest] = restated.draft.task.replace(/^(\p{L}+)\s+(?:it|that|them)\s+/iu, '$1 ').split(/\s+/);
     absorb.target.task = [v, held, ...rest].join(' ');
     absorb.target.keys = ctx.keys(absorb.target.task);
+    return;
+  }
+  // "rinciannya tolong diserahkan ke pak joko" — "nanti saya buatkan rinciannya": made first, then handed over.
+  const made =
+    restated &&
+    MAKE.test(verb(restated.draft.task)) &&
+    DELIVER.test(verb(absorb.target.task)) &&
+    restated.draft.keys.some((k) => absorb.target.keys.includes(k));
+  if (made && !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)) {
+    // "…; serahkan ke Pak Joko": the thing made is not said twice.
+    const twice = absorb.target.task
+      .split(/\s+/)
+      .slice(1)
+      .find((w) => /nya$/i.test(w) && restated.draft.task.toLowerCase().includes(w.toLowerCase()));
+    const handed = twice ? absorb.target.task.replace(` ${twice}`, '') : absorb.target.task;
+    absorb.target.task = merge(restated.draft.task, handed);
+    absorb.target.keys = [...restated.draft.keys, ...absorb.target.keys];
     return;
   }
   if (
@@ -259,5 +282,20 @@ export function reportsBack(s: Sentence, just: Draft | undefined, sentences: Sen
   just.task = merge(just.task, withPeopleNamed(said, asked, sentences, ctx.lang));
   just.keys = [...just.keys, ...ctx.keys(said)];
   just.deadline ??= deadline;
+  return true;
+}
+
+const ALSO: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:oke|ok|sip)[\s,]+)?(?:sekalian|sama sekalian|jangan lupa juga)[\s,]+(.{6,})$/i,
+  en: /^(?:(?:okay|ok|great)[\s,]+)?(?:and also|also|while you're at it)[\s,]+(.{6,})$/i,
+};
+
+/** "Oke, Rabu. Sekalian bikin konten reels-nya.": more of the task just given, from the one who gave it (true). */
+export function alsoAdds(s: Sentence, last: Draft | undefined, ctx: ActionContext): boolean {
+  const more = last?.assignee ? s.text.match(ALSO[ctx.lang]) : null;
+  if (!more || !last || s.turn - (last.answered ?? last).turn > 1 || !looksImperative(more[1]!, ctx.lang)) return false;
+  const extra = cleanTask(more[1]!, null, ctx.lang);
+  last.task = merge(last.task, extra);
+  last.keys = [...last.keys, ...ctx.keys(extra)];
   return true;
 }

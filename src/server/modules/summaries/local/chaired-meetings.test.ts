@@ -135,3 +135,61 @@ describe('names and leads in speech', () => {
     expect(rows(items)).toEqual([['Hubungi pondok al hikmah', 'Pak Haji Rahmat', 'Kamis, 10 Desember 2026']]);
   });
 });
+
+describe('a neighbourhood committee in speech', () => {
+  it('keeps the day of an event in the thing ("kerja bakti sabtu tanggal dua belas"); the answer says when', () => {
+    const items = fromSpeech(
+      [
+        'bu sinta tolong pengumuman kerja bakti sabtu tanggal dua belas dibagikan di grup warga ya',
+        'baik pak nanti malam saya kirim',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Bagikan pengumuman kerja bakti Sabtu 12 Desember di grup warga', 'Bu Sinta', 'Senin, 7 Desember 2026'],
+    ]);
+    // Before an event, the day is when it is due.
+    const due = fromText(['Pak Darmo: Bu Sinta, tolong siapkan materi sebelum rapat hari Kamis.'], 'id');
+    expect(rows(due)).toEqual([['Siapkan materi sebelum rapat', 'Bu Sinta', 'Kamis, 10 Desember 2026']]);
+  });
+
+  it('makes a task of a request with few words to key on, once it is said yes to', () => {
+    const items = fromSpeech(
+      [
+        'yang dua belas kk lagi itu mohon pak udin bisa ditagih ya paling lambat tanggal sepuluh',
+        'baik pak insyaallah nanti saya keliling',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Tagih yang dua belas kk lagi', 'Pak Udin', 'Kamis, 10 Desember 2026']]);
+  });
+
+  it('puts making before handing over, and names what the details are of', () => {
+    const items = fromSpeech(
+      [
+        'pak rt maaf menyela untuk konsumsi pengajian dari ibu ibu sudah siap ya pak',
+        'terima kasih bu wati nanti rinciannya tolong diserahkan ke pak udin ya bu biar bisa dianggarkan',
+        'baik pak nanti saya buatkan rinciannya paling lambat hari rabu',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Buatkan rincian konsumsi pengajian; serahkan ke Pak Udin', 'Bu Wati', 'Rabu, 9 Desember 2026'],
+    ]);
+  });
+
+  it('gives "nanti kami belanja …" to the one asked when they will, with the thing raised just before', () => {
+    const items = fromSpeech(
+      [
+        'untuk lomba tujuh belasan mas eko dari karang taruna bagaimana persiapannya',
+        'hadiahnya belum dibeli pak nanti kami belanja ke pasar',
+        'kapan mas eko belanjanya',
+        'rencananya hari sabtu pak sama temen temen',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Belanja ke pasar (hadiah lomba tujuh belasan)', 'Mas Eko', 'Sabtu, 12 Desember 2026'],
+    ]);
+  });
+});

@@ -32,6 +32,8 @@ export interface Deadline {
   display: string;
   /** Said for what the task leads to ("…, supaya Senin depan bisa kita putuskan"): a day the answer names beats it. */
   purpose?: boolean;
+  /** The day of the event the task is about ("pengumuman kerja bakti Sabtu 15 Agustus"): kept in its words. */
+  event?: boolean;
 }
 
 type Resolution =
@@ -326,8 +328,19 @@ function deadlinesIn(text: string, spoken: SummaryLanguage, lang: SummaryLanguag
 const RULED_OUT = /(?<![\p{L}])(?:jangan|bukan|not|can't do|cannot do)\s*$/iu;
 const PURPOSE = /(?<![\p{L}])(?:supaya|biar|agar|so that|so we can)(?![\p{L}])[^.!?]*$/iu;
 
+// "pengumuman kerja bakti sabtu tanggal lima belas dibagikan …", "the flyer for the bake sale on the 30th": a day
+// said straight after an event, with no "by", is when the event is.
+const EVENT_BEFORE: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?<!(?:sebelum|sesudah|setelah|habis|abis|pas|waktu|saat|di|ke|dari)\s+)(?:kerja bakti|rapat|acara|lomba|upacara|pengajian|kajian|arisan|syukuran|pertemuan|gladi(?: bersih)?|bazar|tirakatan|lamaran|resepsi|nikahan|pernikahan|seminar|webinar|workshop|pelatihan|sosialisasi|launching)\s+(?:hari\s+|pada\s+)?$/iu,
+  en: /(?<![\p{L}])(?<!(?:after|before|at|during|for|to|from)\s+(?:the\s+|our\s+|this\s+)?)(?:meeting|party|fair|festival|fete|event|workshop|seminar|webinar|match|tournament|clean-?up|bake sale|sale|dinner|supper|service|rehearsal|launch|open day|assembly)\s+(?:on\s+)?$/iu,
+};
+
 export function findDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
   const d = firstDeadline(text, lang, meeting);
+  if (d?.kind === 'day' && text.slice(d.start, d.end) === d.phrase && EVENT_BEFORE[lang].test(text.slice(0, d.start))) {
+    const later = findDeadline(text.slice(d.end), lang, meeting);
+    return later ? { ...later, start: later.start + d.end, end: later.end + d.end } : { ...d, event: true };
+  }
   return d && PURPOSE.test(text.slice(0, d.start)) ? { ...d, purpose: true } : d;
 }
 

@@ -81,16 +81,21 @@ function repeats(full: string, task: string, head: string): boolean {
 }
 
 // "harga sewanya", "jadwalnya": what a thing has, said of the thing just proposed.
-const ATTRIBUTE = /^(?:harga|biaya|ongkos|sewa|tarif|jadwal|alamat|kontak|nomor|kapasitas|ukuran|stok|ketersediaan)$/;
+const ATTRIBUTE =
+  /^(?:harga|biaya|ongkos|sewa|tarif|jadwal|alamat|kontak|nomor|kapasitas|ukuran|stok|ketersediaan|rincian|anggaran)$/;
 // "Bagaimana kalau kita menggunakan gedung serbaguna di Jalan Merdeka, Pak?": a thing proposed.
 const PROPOSED =
   /(?:bagaimana|gimana|gmn)\s+kalau\s+(?:kita\s+)?(?:pakai|pake|menggunakan|gunakan|sewa|nyewa|ambil|pesan|pesen|coba)\s+(\p{L}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,5}?)\s*(?:,|\?|$|\s+(?:aja|saja|pak|bu|mas|mbak|kak|bang)\b)/iu;
+
+// "untuk konsumsi tirakatan dari ibu ibu pkk sudah siap ya pak": the thing a turn is about.
+const ABOUT =
+  /(?:^|\s)(?:untuk|soal|mengenai|tentang)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)\s+(?:dari|sudah|udah|belum|gimana|bagaimana|itu|masih)(?![\p{L}])/iu;
 
 /** "harga sewanya" after "gimana kalau kita pakai gedung serbaguna …": "harga sewa gedung serbaguna …". */
 function ofProposed(head: string, at: number, sentences: Sentence[]): string | null {
   if (!ATTRIBUTE.test(head)) return null;
   for (let i = at; i >= Math.max(0, at - 8); i--) {
-    const thing = sentences[i]!.text.match(PROPOSED)?.[1];
+    const thing = sentences[i]!.text.match(PROPOSED)?.[1] ?? sentences[i]!.text.match(ABOUT)?.[1];
     if (thing) return `${head} ${thing}`;
   }
   return null;

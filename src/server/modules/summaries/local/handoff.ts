@@ -292,24 +292,31 @@ export function raisedTopicBefore(
     const text = sentences[i]!.text;
     if (words(text).length <= 2) continue;
     looked++;
-    const m = RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean);
-    if (!m) continue;
-    // "bu nur data absensi …": the person addressed is not part of the thing.
-    // "terakhir konsumsi buat panitia tinggal dikit": the thing, without how it stands.
-    let topic = m[1]!
-      .replace(/^some\s+/i, '')
-      .replace(/[.,!?]+$/, '')
-      .replace(/\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang)(?:\s.*)?$/i, '')
-      .trim();
-    const person = names.mentions(topic)[0];
-    if (person && person.start === 0) topic = topic.slice(person.end).trim();
-    const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;
-    if (!topic || NOT_A_TOPIC.test(first) || PRONOUN.test(topic) || stopwords(lang).has(first.toLowerCase())) continue;
+    const topic = topicRaisedIn(text, lang, names);
+    if (!topic) continue;
     // "Bug login dari pelanggan bagaimana?" — "Saya akan perbaiki bug login …": taken up already, by the answer.
     if (untaken && sentences.slice(i + 1, at).some((x) => saysAlready(x.text, topic, lang))) return null;
     return topic;
   }
   return null;
+}
+
+/** The thing a text raises as open ("hadiahnya belum dibeli" → "hadiahnya"), if it raises one. */
+export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names): string | null {
+  const m = RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean);
+  if (!m) return null;
+  // "bu nur data absensi …": the person addressed is not part of the thing.
+  // "terakhir konsumsi buat panitia tinggal dikit": the thing, without how it stands.
+  let topic = m[1]!
+    .replace(/^some\s+/i, '')
+    .replace(/[.,!?]+$/, '')
+    .replace(/\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang)(?:\s.*)?$/i, '')
+    .trim();
+  const person = names.mentions(topic)[0];
+  if (person && person.start === 0) topic = topic.slice(person.end).trim();
+  const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;
+  if (!topic || NOT_A_TOPIC.test(first) || PRONOUN.test(topic) || stopwords(lang).has(first.toLowerCase())) return null;
+  return topic;
 }
 
 /** Two words the same at their start ("dekorator", "dekorasi"; "runbook-nya", "runbook"): one thing said twice. */

@@ -77,12 +77,23 @@ function nextMeetingDay(sentences: Sentence[], ctx: ActionContext) {
 
 export const asksOnlyWhen = (text: string, lang: SummaryLanguage) => ONLY_WHEN[lang].test(text.trim());
 
+// "kapan mas yudi belanjanya": when someone named does what was just said.
+const WHEN_THEY = /^(?:(?:terus|jadi|nah|oke)\s+)?kapan\s+(?:\p{L}+\s+){1,3}?(\p{L}{3,}?)nya\s*\??$/iu;
+
 export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx: ActionContext): void {
   for (const q of sentences) {
-    if (!ASKED_WHEN[ctx.lang].test(q.text) && !asksOnlyWhen(q.text, ctx.lang)) continue;
+    const does = ctx.lang === 'id' ? q.text.match(WHEN_THEY)?.[1]?.toLowerCase() : undefined;
+    const who = does ? ctx.names.mentions(q.text)[0]?.name : undefined;
+    if (!ASKED_WHEN[ctx.lang].test(q.text) && !asksOnlyWhen(q.text, ctx.lang) && !who) continue;
     const answer = sentences.filter((a) => a.turn === q.turn + 1);
     const when = answer.map((a) => findDeadline(a.text, ctx.lang, ctx.meeting)).find((d) => d?.kind === 'day');
-    if (when) for (const d of drafts) if (!d.deadline && d.turn >= q.turn - 2 && d.turn <= q.turn) d.deadline = when;
+    for (const d of drafts) {
+      if (d.turn < q.turn - 2 || d.turn > q.turn) continue;
+      // "… nanti kami belanja ke pasar" — "kapan mas yudi belanjanya": the one asked is the one who said it.
+      const theirs = who !== undefined && d.task.toLowerCase().startsWith(does!);
+      if (theirs) d.assignee ??= who;
+      if (when && (!d.deadline || (theirs && d.deadline.kind !== 'day'))) d.deadline = when;
+    }
   }
   const nextMeeting = nextMeetingDay(sentences, ctx);
   for (const d of drafts)

@@ -40,7 +40,9 @@ export function objectFirst(clause: string, lang: SummaryLanguage, names: Names)
   return thing.every(plain) ? `${m[2]}${m[3]} ${said}${m[4]}` : clause;
 }
 
-const THING_THEN_PASSIVE = /^((?:\p{L}[\p{L}-]*\s+){1,5}?)(?:bisa\s+|agar\s+|supaya\s+)?(di\p{L}{3,})(?![\p{L}])/u;
+// A date in the thing ("kerja bakti Sabtu 15 Agustus") counts as one word.
+const THING_THEN_PASSIVE =
+  /^((?:(?:\d{1,2}\s+)?\p{L}[\p{L}-]*\s+){1,5}?)(?:bisa\s+|agar\s+|supaya\s+)?(di\p{L}{3,})(?![\p{L}])/u;
 
 // Nouns that are verbs too.
 const NOUN_TOO = new Set(['daftar', 'foto', 'desain', 'draft', 'draf', 'update', 'list', 'booking', 'jadwal', 'data']);
