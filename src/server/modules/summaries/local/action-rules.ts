@@ -112,7 +112,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b(?!\s+(?:kemarin|kemaren|tadi|dulu|lalu|waktu|pernah|sudah|udah|biasa|di|dari|ke|lagi|paling|punya|ada)\b)/,
     meetingFlow:
-      /^(?:mulai(?=\s*(?:[,.!]|$)|\s+(?:rapat|rapatnya|meeting|aja|saja|dulu|ya|sekarang|dari|dengan|lagi|acara|acaranya|diskusi|pembahasan|sesi)\b)|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|share screen|share (?:layarnya|screennya)|(?:semua\s+|kita\s+)?(?:lebih|tetap|selalu|makin|semakin|hati-hati|semangat)\b|unmute|mute|nyalain (?:kamera|mic|video)|matiin (?:kamera|mic|video)|buka kamera|butuh|perlu|ingin|flag|nanya|sharing|cerita|curhat|fokus)\b/,
+      /^(?:mulai(?=\s*(?:[,.!]|$)|\s+(?:rapat|rapatnya|meeting|aja|saja|dulu|ya|sekarang|dari|dengan|lagi|acara|acaranya|diskusi|pembahasan|sesi)\b)|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum(?=\s*(?:[,.!]|$)|\s+(?:dulu|ya|sebentar|hasil|rapat|pembahasan|tadi|yang tadi)\b)|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|share screen|share (?:layarnya|screennya)|(?:semua\s+|kita\s+)?(?:lebih|tetap|selalu|makin|semakin|hati-hati|semangat)\b|unmute|mute|nyalain (?:kamera|mic|video)|matiin (?:kamera|mic|video)|buka kamera|butuh|perlu|ingin|flag|nanya|sharing|cerita|curhat|fokus)\b/,
     // "weekend aku mau ke Bandung": the speaker's own plans.
     away: /^(?:cuti|izin|ijin|libur|sakit|telat|terlambat|absen|off|wfh|pulang kampung|(?:ke )?luar kota|dinas luar)\b|^(?:(?:weekend|akhir pekan|besok|lusa|minggu depan)\s+)?(?:aku|saya|gue)\s+(?:mau\s+|akan\s+)?(?:ke|pulang|mudik|liburan|jalan|izin|cuti)\b/i,
     finish: /^(?:selesai|selesaikan|kelarin|kelar|beres|beresin|rampung|rampungkan)$/i,
@@ -162,7 +162,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,?\s+(?:sekalian\s+)?(?:saya|aku|gue)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi)\s.*$/i,
       // "… diserahkan ke pak joko ya bu biar bisa dianggarkan": what it is for, in speech without a comma.
       // ("Lengkapi biar bisa langsung dicetak" keeps it: the verb alone says nothing.)
-      /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera)(?![\p{L}]).*$/iu,
+      /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera|kita|kalian)(?![\p{L}]).*$/iu,
       // "… difinalkan hari Jumat ini, kemudian undangan dikirim Senin depan": the next step, of another thing.
       /,\s*(?:kemudian|lalu|setelah itu)\s+\p{L}+(?:\s+\p{L}+)?\s+di\p{L}{3,}\b.*$/iu,
       // "…, dia yang paling ngerti flow checkout": why that person, not the task.

@@ -286,15 +286,17 @@ export function reportsBack(s: Sentence, just: Draft | undefined, sentences: Sen
 }
 
 const ALSO: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|sip)[\s,]+)?(?:sekalian|sama sekalian|jangan lupa juga)[\s,]+(.{6,})$/i,
+  // "Kirim juga ke grup ya": the same again, somewhere else too.
+  id: /^(?:(?:oke|ok|sip)[\s,]+)?(?:(?:sekalian|sama sekalian|jangan lupa juga)[\s,]+(.{6,})|(\p{L}{4,}\s+juga\s+(?:ke|ke dalam|di)\s.{3,}))$/iu,
   en: /^(?:(?:okay|ok|great)[\s,]+)?(?:and also|also|while you're at it)[\s,]+(.{6,})$/i,
 };
 
 /** "Oke, Rabu. Sekalian bikin konten reels-nya.": more of the task just given, from the one who gave it (true). */
 export function alsoAdds(s: Sentence, last: Draft | undefined, ctx: ActionContext): boolean {
-  const more = last?.assignee ? s.text.match(ALSO[ctx.lang]) : null;
-  if (!more || !last || s.turn - (last.answered ?? last).turn > 1 || !looksImperative(more[1]!, ctx.lang)) return false;
-  const extra = cleanTask(more[1]!, null, ctx.lang);
+  const m = last?.assignee ? s.text.match(ALSO[ctx.lang]) : null;
+  const more = m?.[1] ?? m?.[2];
+  if (!more || !last || s.turn - (last.answered ?? last).turn > 1 || !looksImperative(more, ctx.lang)) return false;
+  const extra = cleanTask(more, null, ctx.lang);
   last.task = merge(last.task, extra);
   last.keys = [...last.keys, ...ctx.keys(extra)];
   return true;

@@ -193,3 +193,38 @@ describe('a neighbourhood committee in speech', () => {
     ]);
   });
 });
+
+describe('a study group, typed', () => {
+  it('"gue rangkum progres kita semua, kirim ke Bu Ratih hari Minggu malem" is a task, and "kirim juga ke grup" joins it', () => {
+    const items = fromText(
+      [
+        'Sinta: Nanti gue ajarin Zotero deh pas Jumat di lab.',
+        'Alya: Terus laporan progres ke Bu Ratih, kali ini bisa gantian nggak?',
+        'Bayu: Gue aja. Gue rangkum progres kita semua, kirim ke Bu Ratih hari Minggu malem.',
+        'Alya: Mantap, makasih Bay. Kirim juga ke grup ya biar kita cek dulu.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toContainEqual([
+      'Rangkum progres kita semua, kirim ke Bu Ratih; kirim juga ke grup',
+      'Bayu',
+      'Minggu, 13 Desember 2026',
+    ]);
+    // The chair summing up is still no task.
+    expect(fromText(['Pak Darmo: Baik, saya rangkum dulu.', 'Pak Darmo: Mohon semua hadir hari Sabtu.'], 'id')).toEqual(
+      [],
+    );
+  });
+
+  it('"aku aja deh yang booking" takes what "siapa yang mau booking?" asked', () => {
+    const items = fromText(
+      [
+        'Gilang: Lab komputer ada yang full version. Tapi harus booking dulu ke Pak Anton.',
+        'Alya: Siapa yang mau booking? Gue lagi ribet banget minggu ini.',
+        'Nisa: Aku aja deh yang booking, sekalian aku emang lagi di kampus.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Booking dulu ke Pak Anton', 'Nisa', 'Segera']]);
+  });
+});

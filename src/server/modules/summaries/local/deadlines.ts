@@ -172,7 +172,8 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${ID.by}${ID.wd}\\s+(?:minggu|pekan)\\s+depan`, nextWeeks],
     [`${ID.by}(?:minggu|pekan)\\s+depan\\s+(?:pada\\s+)?${ID.wd}`, nextWeeks],
     [`${ID.by}${ID.wd}\\s+depan`, nextWeeks],
-    [`${ID.by}${ID.wd}(?:\\s+ini)?`, coming],
+    // "hari Minggu malem": the time of day is part of the day.
+    [`${ID.by}${ID.wd}(?:\\s+(?:pagi|siang|sore|malam|malem))?(?:\\s+ini)?`, coming],
     [`${ID.by}akhir\\s+(?:minggu|pekan)\\s+depan`, needs((m) => ({ kind: 'day', days: fridayOf(m) + 7 }))],
     [`${ID.by}akhir\\s+(?:minggu|pekan)(?:\\s+ini)?`, needs((m) => ({ kind: 'day', days: fridayOf(m) }))],
     [`${ID.by}akhir\\s+bulan\\s+depan`, needs((m) => ({ kind: 'day', days: endOfMonth(m, 1) }))],
@@ -192,8 +193,8 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
       g[1] ? dateOf(dayNumber(g[0]!), monthIndex(g[1]), g[2], mt) : dayOfMonth(dayNumber(g[0]!), mt)],
     [`${ID.by}(\\d{1,2})\\s+${ID.month}(?:\\s+(\\d{4}))?`, (g, mt) => dateOf(Number(g[0]), monthIndex(g[1]!), g[2], mt)],
     [`${ID.by}(?:besok\\s+)?lusa`, needs((m) => ({ kind: 'day', days: m + 2 }))],
-    [`${ID.by}besok(?:\\s+(?:pagi|siang|sore|malam))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
-    [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam)|(?:sore|siang|malam)\\s+ini|sebelum\\s+(?:pulang|(?:toko\\s+|kita\\s+|kedai\\s+)?buka|makan\\s+siang)|(?:abis|habis|setelah|sesudah|selesai)\\s+(?:meeting|rapat)(?:\\s+ini)?)`, needs((m) => ({ kind: 'day', days: m }))],
+    [`${ID.by}besok(?:\\s+(?:pagi|siang|sore|malam|malem))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
+    [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam|malem)|(?:sore|siang|malam|malem)\\s+ini|sebelum\\s+(?:pulang|(?:toko\\s+|kita\\s+|kedai\\s+)?buka|makan\\s+siang)|(?:abis|habis|setelah|sesudah|selesai)\\s+(?:meeting|rapat)(?:\\s+ini)?)`, needs((m) => ({ kind: 'day', days: m }))],
     [`(?:sebelum|pada|di)\\s+(?:rapat|meeting|pertemuan)\\s+(?:berikutnya|selanjutnya|mendatang)`, () => ({ kind: 'text', display: 'Sebelum rapat berikutnya' })],
     // "tolong kelarin sebelum internal review ya": by an event the meeting named (its day may be said next).
     [`sebelum\\s+(?:internal\\s+review|review|presentasi|pitch(?:ing)?|gladi(?:\\s+bersih)?|launching|peluncuran)(?![\\p{L}])`, () => ({ kind: 'text' })],
@@ -285,7 +286,7 @@ function display(r: Resolution, phrase: string, lang: SummaryLanguage): string {
 
 // Words without which no rule can match: most sentences have none, and then the 25 rules are not run at all.
 const TRIGGERS: Record<SummaryLanguage, RegExp> = {
-  id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|pulang|buka|seminggu|sehari|sprint|iterasi|sebelum/i,
+  id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|malem|pulang|buka|seminggu|sehari|sprint|iterasi|sebelum/i,
   en: /\d|tomorrow|today|tonight|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
 };
 
