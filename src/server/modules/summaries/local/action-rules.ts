@@ -107,7 +107,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     takeOver:
       /^(?:(?:oke|ok|oh|gitu|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin))\b/i,
     excuse:
-      /\b(?:jadi|makanya|sehingga|kayaknya|sepertinya)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota|full|penuh|sibuk)\b/iu,
+      /\b(?:jadi|makanya|sehingga|kayaknya|sepertinya)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota|full|penuh|sibuk)\b|^(?:(?:e+|eh|wah|aduh)[\s,]+)*(?:maaf|mohon maaf|sorry|sori)\b[^.?!]*\bsoalnya\b/iu,
     statusQuestion: /^(?:(?:\p{L}+\s+){0,3})?(?:kamu|anda)?\s*(?:udah|sudah)\b.*\bbelum\b/iu,
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b(?!\s+(?:kemarin|kemaren|tadi|dulu|lalu|waktu|pernah|sudah|udah|biasa|di|dari|ke|lagi|paling|punya|ada)\b)/,
@@ -141,6 +141,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:bapak|ibu)\s+(?:(?:aja|saja|sendiri)\s+)?yang\s+(?=\p{L}{3,})/iu,
       // "bang rizal kan bendahara tolong bikinin …": the reason everyone knows, before the request.
       /^kan\s+[^,.;?!]{1,40}?\s+(?=(?:tolong|mohon)\s)/i,
+      // "dok sekalian tolong cek …": a form of address alone, then the request.
+      /^(?:pak|bu|mas|mbak|kak|bang|dok|om|tante)[\s,]+(?:sekalian[\s,]+)?(?=(?:tolong|mohon|bisa|coba)\s)/i,
       // "nah itu tolong …": pointing back at what was just said, then the request.
       /^itu\s+(?=(?:tolong|mohon)\s)/i,
       /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu|please|harus|perlu)\s+/i,
@@ -305,6 +307,50 @@ export function commandForm(word: string): string | null {
             : [rest];
   const listed = (c: string) => ID_VERBS.has(c) || ID_VERBS.has(c.replace(/(?:kan|i)$/, ''));
   return candidates.find(listed) ?? candidates.find((c) => isIdVerb(c)) ?? null;
+}
+
+// Jakarta speech's verbs as minutes write them: "Telpon teknisi" is "Telepon teknisi", "Siapin" is "Siapkan".
+const STANDARD: Record<string, string> = {
+  telpon: 'telepon',
+  nelpon: 'telepon',
+  telfon: 'telepon',
+  pesen: 'pesan',
+  mesen: 'pesan',
+  ngurus: 'urus',
+  nemenin: 'temani',
+  temenin: 'temani',
+  dateng: 'datang',
+  anter: 'antar',
+  nganter: 'antar',
+  anterin: 'antarkan',
+  siapin: 'siapkan',
+  nyiapin: 'siapkan',
+  tanyain: 'tanyakan',
+  nanyain: 'tanyakan',
+  kirimin: 'kirim',
+  kelarin: 'selesaikan',
+  beresin: 'bereskan',
+  ajarin: 'ajari',
+  fotoin: 'foto',
+  beliin: 'belikan',
+  cariin: 'carikan',
+  bawain: 'bawakan',
+  benerin: 'perbaiki',
+  bersihin: 'bersihkan',
+  rapihin: 'rapikan',
+  ingetin: 'ingatkan',
+  kabarin: 'kabari',
+  ngabarin: 'kabari',
+  ngecek: 'cek',
+  nyebar: 'sebar',
+  sebarin: 'sebarkan',
+  balesin: 'balas',
+};
+
+/** The standard form of a spoken command verb ("telpon" → "telepon"), keeping its capital; null if none. */
+export function standardCommand(word: string): string | null {
+  const std = STANDARD[word.toLowerCase()];
+  return std ? (/^\p{Lu}/u.test(word) ? std.charAt(0).toUpperCase() + std.slice(1) : std) : null;
 }
 
 /** The command a passive asks for: "dibuatkan" → "buatkan", "disiapkan" → "siapkan" (listed verbs only). */

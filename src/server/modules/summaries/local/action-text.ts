@@ -1,10 +1,10 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { commandForm, passiveCommand, EN_IMPERATIVES, givenBase, isIdVerb, LEXICON } from './action-rules.js';
+import { EN_IMPERATIVES, givenBase, isIdVerb, LEXICON } from './action-rules.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
 import { capitalize } from './sentences.js';
-import { thingThenCommand, thingThenPassive } from './word-order.js';
+import { asCommand } from './word-order.js';
 import { escapeRegExp, words } from './tokens.js';
 
 /**
@@ -378,13 +378,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
       .replace(lang === 'id' ? /\s+(?:juga|ya|dulu|saja|aja)$/i : /\s+(?:too|please)$/i, '');
     if (t === before) break;
   }
-  // "mohon Pak Sutrisno memastikan izin …": a task reads as a command ("Pastikan izin …").
-  // "… memfinalisasi dan mengirim ke kecamatan": each verb as a command ("Finalisasi dan kirim …").
-  if (lang === 'id') t = t.replace(/^\p{L}+|(?<=\b(?:dan|lalu|terus|kemudian)\s+)\p{L}+/gu, (w) => commandForm(w) ?? w);
-  // "tolong dibuatkan surat edaran": the passive of a request is its command ("Buatkan surat edaran").
-  if (lang === 'id') t = t.replace(/^\p{L}+/u, (w) => passiveCommand(w) ?? w);
-  // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya").
-  if (lang === 'id') t = thingThenCommand(thingThenPassive(t));
+  if (lang === 'id') t = asCommand(t);
   // "would you mind taking related work": the verb as a command ("Take related work").
   else t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) => (EN_IMPERATIVES.has(gerundBase(w)) ? gerundBase(w) : w));
   t = capitalize(t.trim());

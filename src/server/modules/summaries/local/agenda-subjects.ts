@@ -144,7 +144,13 @@ export function withThingRaisedBefore(task: string, raised: string, earlier: str
 function withThing(task: string, raised: string, ctx: ActionContext): string {
   const name = itemName(raised.split(/\s+/).map(withoutClitic).join(' '), ctx.lang);
   if (!name || !ctx.keys(name).length || ctx.names.mentions(name).length) return task;
-  return saysAlready(task, name) ? task : inBrackets(task, name);
+  // "Foto ulang" of "foto produk di Shopee": the verb is the thing's first word; the rest says which.
+  const [head, ...rest] = name.split(/\s+/);
+  const verb = task.split(/\s+/)[0]!.toLowerCase();
+  if (verb === head!.toLowerCase() && rest.length && !saysAlready(task, rest.join(' '), ctx.lang))
+    return inBrackets(task, rest.join(' '));
+  // "bendera dan umbul umbul …" raised, "Carikan umbul umbul" said: the task names its part of it.
+  return saysAlready(task, name) || saysAlready(task, raised, ctx.lang) ? task : inBrackets(task, name);
 }
 
 // "Nah buat Lebaran, Kevin lo bikin brief-nya ya", "For the refreshments, Tom, could you …": what the task is for,

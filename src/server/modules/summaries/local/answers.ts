@@ -263,8 +263,9 @@ export function opensWithDay(s: Sentence, ctx: ActionContext): boolean {
 
 // "Hasilnya mohon disampaikan kepada saya dan Bu Wati", "let me know what they say": the result, told back.
 const RESULT_BACK: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:sampaikan|kabari|kabarin|kabarkan|laporkan|infokan|informasikan|share|kirim(?:kan|in)?)\s+(?:hasil|jawaban|kabar|info)(?:nya)?(?![\p{L}])/iu,
-  en: /^(?:let\s+(?:me|us)\s+know|report back|tell\s+(?:me|us))\b.{0,20}\b(?:results?|answer|what (?:you|they) (?:find|hear|say)|how it goes)\b/iu,
+  // "kasih saya beberapa pilihan paling lambat tanggal lima belas": what the search should come back with.
+  id: /^(?:(?:sampaikan|kabari|kabarin|kabarkan|laporkan|infokan|informasikan|share|kirim(?:kan|in)?)\s+(?:hasil|jawaban|kabar|info)(?:nya)?|(?:kasih|kirim(?:kan|in)?|berikan)\s+(?:saya|aku|kami)\s+(?:beberapa\s+)?(?:pilihan|opsi|rekomendasi|perbandingan|penawaran|contoh))(?![\p{L}])/iu,
+  en: /^(?:(?:let\s+(?:me|us)\s+know|report back|tell\s+(?:me|us))\b.{0,20}\b(?:results?|answer|what (?:you|they) (?:find|hear|say)|how it goes)|(?:give|send|get)\s+(?:me|us)\s+(?:a few\s+|some\s+|a couple of\s+)?(?:options|choices|recommendations|quotes|examples))\b/iu,
 };
 
 /**
@@ -275,13 +276,25 @@ export function reportsBack(s: Sentence, just: Draft | undefined, sentences: Sen
   if (!just?.assignee || s.turn - (just.answered ?? just).turn > 1) return false;
   const deadline = findDeadline(s.text, ctx.lang, ctx.meeting);
   // "let me know …" would lose its "let me" to the clean-up that drops a speaker's offer ("let me check").
-  const thanked = s.text.replace(/^(?:(?:great|thanks|thank you|okay|ok|sure|perfect|good|lovely)[\s,!.]+)+/i, '');
-  const said = ctx.lang === 'en' ? capitalize(thanked.replace(/[.!?]+$/, '')) : cleanTask(s.text, deadline, ctx.lang);
+  const thanked = s.text.replace(
+    /^(?:(?:great|thanks|thank you|okay|ok|sure|perfect|good|lovely|nggak apa[- ]apa|gak apa[- ]apa|gapapa|oke|baik|sip)[\s,!.]+)+/i,
+    '',
+  );
+  const said =
+    ctx.lang === 'en'
+      ? capitalize(thanked.replace(/[.!?]+$/, ''))
+      : cleanTask(thanked, findDeadline(thanked, ctx.lang, ctx.meeting), ctx.lang);
   if (!RESULT_BACK[ctx.lang].test(said)) return false;
   const asked = { sentence: s.index, assignee: just.assignee, how: 'request' };
-  just.task = merge(just.task, withPeopleNamed(said, asked, sentences, ctx.lang));
+  // Without speaker labels "saya" is nobody the minutes can name: "kasih beberapa pilihan".
+  const step = withPeopleNamed(said, asked, sentences, ctx.lang).replace(
+    /^(kasih|kirim\p{L}*|berikan|give|send|get)\s+(?:saya|aku|kami|me|us)\s+/iu,
+    '$1 ',
+  );
+  just.task = merge(just.task, step);
   just.keys = [...just.keys, ...ctx.keys(said)];
-  just.deadline ??= deadline;
+  if (deadline && (!just.deadline || (deadline.kind === 'day' && just.deadline.kind !== 'day')))
+    just.deadline = deadline;
   return true;
 }
 

@@ -228,3 +228,48 @@ describe('a study group, typed', () => {
     expect(rows(items)).toEqual([['Booking dulu ke Pak Anton', 'Nisa', 'Segera']]);
   });
 });
+
+describe('a briefing in speech', () => {
+  it('a request turned down with "maaf … soalnya" goes to who takes it over, with the thing running low', () => {
+    const items = fromSpeech(
+      [
+        'ee kemudian stok sarung tangan sama masker udah tinggal dikit ya saya lihat',
+        'tolong dipesan ya mas andi',
+        'ee maaf bu saya minggu ini jaga loket sendiri soalnya tono kan lagi cuti',
+        'biar saya aja bu yang pesen saya ada kontak sales nya',
+        'oke makasih mbak lia tolong dipesan hari ini ya',
+        'siap bu',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Pesan stok sarung tangan sama masker', 'Mbak Lia', 'Senin, 7 Desember 2026']]);
+  });
+
+  it('hears "soalnya …" as the same speaker going on, so the answer after it answers the request', () => {
+    const items = fromSpeech(
+      [
+        'dok sekalian tolong cek rekam medis pak hadi ya yang mau cabut gigi besok',
+        'soalnya ada riwayat hipertensi',
+        'oh iya bu nanti saya cek sebelum beliau datang',
+      ],
+      'id',
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]!.task).toMatch(/^Cek rekam medis Pak Hadi/);
+  });
+
+  it('joins the result asked for ("kasih saya beberapa pilihan …") to the search just given', () => {
+    const items = fromSpeech(
+      [
+        'mas andi kamu kan ngerti teknologi coba cari aplikasi antrean online',
+        'bisa bu tapi mungkin nggak cepet ya bu',
+        'nggak apa apa kasih saya beberapa pilihan paling lambat tanggal lima belas',
+        'oke bu',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Cari aplikasi antrean online; kasih beberapa pilihan', 'Mas Andi', 'Selasa, 15 Desember 2026'],
+    ]);
+  });
+});

@@ -145,7 +145,7 @@ describe('a fourth writer', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Ngurus seragam crew buat hari h; pesen di konveksi langganan', 'Sekar', 'Rabu, 2 Desember 2026'],
+      ['Urus seragam crew buat hari h; pesan di konveksi langganan', 'Sekar', 'Rabu, 2 Desember 2026'],
     ]);
   });
 
@@ -244,7 +244,11 @@ describe('a fourth writer', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Cari aplikasi yang bisa kirim notifikasi otomatis', 'Mas Fikri', 'Jumat, 27 November 2026'],
+      [
+        'Cari aplikasi yang bisa kirim notifikasi otomatis; kasih beberapa pilihan',
+        'Mas Fikri',
+        'Jumat, 27 November 2026',
+      ],
     ]);
   });
 
@@ -263,9 +267,9 @@ describe('a fourth writer', () => {
     );
     const today = 'Selasa, 24 November 2026';
     expect(rows(items)).toEqual([
-      ['Telpon suppliernya', 'Mas Anto', today],
+      ['Telepon suppliernya', 'Mas Anto', today],
       ['Cek sendiri resep sambelnya', 'Tim', 'Segera'],
-      ['Telpon teknisi kulkas', 'Mas Anto', today],
+      ['Telepon teknisi kulkas', 'Mas Anto', today],
     ]);
   });
 

@@ -199,7 +199,7 @@ const TIME_NOUN =
 // A thing raised as a state or a question, waiting for someone: "copy push notification buat 11.11 belum final",
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
-const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|dan|untuk|soal|masalah|kalau|hah|wah|eh|duh|aduh|karena|soalnya)[\s,]+)*`;
+const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|untuk|soal|masalah|kalau|hah|wah|eh|e+|em+|duh|aduh|karena|soalnya)[\s,]+)*`;
 const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|next|then)[\s,]+)*`;
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
@@ -216,7 +216,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget": a thing out of order or
     // running out, waiting for someone to see to it.
     new RegExp(
-      String.raw`${ID_LEAD}${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah|juga)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|menipis|tinggal (?:dikit|sedikit))(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu))*\s*[.!]?$`,
+      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya)\s+)${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah|juga)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|menipis|tinggal (?:dikit|sedikit))(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|pak|bu|mas|mbak))*\s*[.!]?$`,
       'iu',
     ),
     // "Untuk spanduk dan pengumuman kepada warga, apakah sudah ada yang menangani?": a thing nobody holds yet.

@@ -181,7 +181,7 @@ describe('informal requests and commitments', () => {
       ['Eka: mereka minta data penjualan dari kita.', 'Dodi: oh gitu, nanti aku kirimin datanya ke mereka hari Jumat.'],
       'id',
     );
-    expect(items).toEqual([expect.objectContaining({ task: 'Kirimin datanya ke mereka', assignee: 'Dodi' })]);
+    expect(items).toEqual([expect.objectContaining({ task: 'Kirim datanya ke mereka', assignee: 'Dodi' })]);
   });
 
   it('takes chairing and speaking in a hearing for no task ("Mr. Chair, let me confirm that …", "proceed with …")', () => {

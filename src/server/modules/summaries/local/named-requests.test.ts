@@ -21,7 +21,7 @@ describe('a request by name without "tolong" or "bisa"', () => {
       ['Lusi: Tapi Yanto, pesanan yang di Kemang hari Rabu kamu yang anter ya.', 'Yanto: Siap.'],
       'id',
     );
-    expect(rows(items)).toEqual([['Anter pesanan yang di Kemang', 'Yanto', 'Rabu, 25 November 2026']]);
+    expect(rows(items)).toEqual([['Antar pesanan yang di Kemang', 'Yanto', 'Rabu, 25 November 2026']]);
   });
 
   it('a list of who does what ("Sekar pegang UI-nya, Dimas yang backend") is not one request to the first', () => {
@@ -50,7 +50,7 @@ describe('promises and remarks in one turn', () => {
       'id',
     );
     // What to photograph again is the thing the remark was about.
-    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Fotoin ulang (foto produk di Shopee)', 'Dewi']]);
+    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Foto ulang (produk di Shopee)', 'Dewi']]);
   });
 });
 
@@ -142,7 +142,7 @@ describe('a name said mid-request, after "ya", is never left in the task', () =>
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Dateng, bawa layout yang terbaru', 'Sekar', 'Segera']]);
+    expect(rows(items)).toEqual([['Datang, bawa layout yang terbaru', 'Sekar', 'Segera']]);
   });
 });
 

@@ -46,7 +46,7 @@ describe('requests answered by the person asked', () => {
       'id',
     );
     expect(items).toEqual([
-      expect.objectContaining({ task: 'Kelarin QA voucher', assignee: 'Fikri', deadline: 'Rabu, 9 Desember 2026' }),
+      expect.objectContaining({ task: 'Selesaikan QA voucher', assignee: 'Fikri', deadline: 'Rabu, 9 Desember 2026' }),
     ]);
     expect(isIdVerb('beresin')).toBe(true);
     expect(isIdVerb('kemarin')).toBe(false);
@@ -282,7 +282,7 @@ describe('who is asked, and who hears back', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Tanyain mereka harga paket yang baru, kabarin Raka', 'Bimo', 'Selasa, 24 November 2026'],
+      ['Tanyakan mereka harga paket yang baru, kabarin Raka', 'Bimo', 'Selasa, 24 November 2026'],
     ]);
     const en = textItems(
       ['Ana: Tom, could you check the prices with the venue and text me the numbers by Friday?', 'Tom: Sure.'],

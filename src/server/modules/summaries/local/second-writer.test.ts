@@ -28,7 +28,7 @@ describe('a third writer', () => {
       ['ya udah reza lo telpon clara hari ini jelasin opsinya', 'oke abis meeting gue telpon'],
       'id',
     );
-    expect(rows(items)).toEqual([['Telpon clara jelasin opsinya', 'Reza']]);
+    expect(rows(items)).toEqual([['Telepon clara jelasin opsinya', 'Reza']]);
   });
 
   it('the passive of a request is its command: "tolong dibuatkan surat edaran" → "Buatkan surat edaran"', () => {

@@ -91,13 +91,13 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
 
 // Speech-to-text cuts segments by time, not by utterance: a segment that goes on from the one before ("… sebelum
 // jumat ya", "and confirm the booking by friday", "after the meeting today") or one the previous left hanging
-// ("… tolong", "… could you") is the same utterance; so is a request after the name it addresses ("… pak hendra" —
+// ("… tolong", "… could you") is the same utterance, and so is the reason for it ("soalnya ada riwayat diabetes"); so is a request after the name it addresses ("… pak hendra" —
 // "bisa tolong pesan …").
 // "by the way …", "and everyone please …", "yang pertama soal …": a new utterance, though it starts like a continuation.
 const STARTS_ANEW =
   /^(?:by the way|btw|of course|and (?:everyone|everybody|all of you|you all|remember|don't forget)|dan (?:semuanya|kalian semua)|yang (?:pertama|kedua|ketiga|keempat|terakhir))\b/i;
 const GOES_ON =
-  /^(?:sebelum|paling lambat|maksimal|selambatnya|supaya|agar|by|before|after|until|so (?:that|we|they|it)|and|dan|atau|or|sama|with|yang|to|ke(?!\s+depan)|dari|of)\b/i;
+  /^(?:sebelum|paling lambat|maksimal|selambatnya|supaya|agar|soalnya|karena|because|by|before|after|until|so (?:that|we|they|it)|and|dan|atau|or|sama|with|yang|to|ke(?!\s+depan)|dari|of)\b/i;
 const HANGING =
   /\b(?:yang|dan|untuk|di|ke|dari|sama|tolong|mohon|bisa|soal|the|a|an|to|and|of|for|with|please|can|could|would|you|kamu|about)$/i;
 const ADDRESSED_THEN_ASKED = [

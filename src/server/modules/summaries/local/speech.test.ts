@@ -124,7 +124,7 @@ describe('informal requests and commitments with speakers', () => {
       'id',
     ).actionItems;
     expect(items.map((i) => [i.task, i.assignee, i.deadline])).toEqual([
-      ['Benerin bug checkout sebelum release', 'Leo', 'Selasa, 24 November 2026'],
+      ['Perbaiki bug checkout sebelum release', 'Leo', 'Selasa, 24 November 2026'],
     ]);
   });
 

@@ -143,7 +143,7 @@ describe('whose a task is, settled at the end', () => {
   it("a task that still starts with a name is that person's, without the name", () => {
     const a = draft('Reza kelarin deck sebelum review', null);
     nameLed(a, ctx);
-    expect([a.task, a.assignee]).toEqual(['Kelarin deck sebelum review', 'Reza']);
+    expect([a.task, a.assignee]).toEqual(['Selesaikan deck sebelum review', 'Reza']);
     const b = draft('Mas Andi sekalian tulis jangan lupa bawa karung', null);
     nameLed(b, ctx);
     expect([b.task, b.assignee]).toEqual(['Tulis jangan lupa bawa karung', 'Mas Andi']);
@@ -209,7 +209,7 @@ describe("a print shop briefing as speech-to-text gives it (session 17, a new us
 
   it('"temenin teknisi nya pas dateng" is due the day the technician said he comes, for the machine asked about', () => {
     expect(rows(fromSpeech(lines, 'id'))).toContainEqual([
-      'Temenin teknisinya pas dateng (mesin potong)',
+      'Temani teknisinya pas dateng (mesin potong)',
       'Mbak Intan',
       'Jumat, 27 November 2026',
     ]);

@@ -103,7 +103,7 @@ describe('spoken turns', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Atur jadwalnya; tanya ke mamanya clara; kabarin harinya ke kalian', 'Mbak Tari', 'Rabu, 25 November 2026'],
+      ['Atur jadwalnya; tanya ke mamanya clara; kabari harinya ke kalian', 'Mbak Tari', 'Rabu, 25 November 2026'],
     ]);
   });
 
@@ -216,7 +216,7 @@ describe('the one spoken to, speaking again', () => {
     );
     expect(rows(items)).toEqual([
       [
-        'Telpon suppliernya, minta pengiriman dipindah ke jumat sore jangan sabtu pagi',
+        'Telepon suppliernya, minta pengiriman dipindah ke jumat sore jangan sabtu pagi',
         'Mas Anto',
         'Selasa, 24 November 2026',
       ],
@@ -245,7 +245,7 @@ describe('the one spoken to, speaking again', () => {
     ].join(' ');
     expect(rows(fromText([paragraph], 'id'))).toEqual([
       ['Pegang konsumsi, pesan nasi kotak seratus porsi', 'Dina', 'Rabu, 25 November 2026'],
-      ['Telpon vendornya, minta harga final sama jadwal pasang', 'Raka', 'Selasa, 24 November 2026'],
+      ['Telepon vendornya, minta harga final sama jadwal pasang', 'Raka', 'Selasa, 24 November 2026'],
     ]);
   });
 });
@@ -268,8 +268,8 @@ describe('speech without labels: who is asked, and where an item starts', () => 
         ),
       ),
     ).toEqual([
-      ['Ngurus seserahan', 'Tante Yuli', 'Segera'],
-      ['Kirimin rinciannya ke grup (seserahan)', 'Om Budi', 'Selasa, 24 November 2026'],
+      ['Urus seserahan', 'Tante Yuli', 'Segera'],
+      ['Kirim rinciannya ke grup (seserahan)', 'Om Budi', 'Selasa, 24 November 2026'],
     ]);
   });
 
@@ -327,7 +327,7 @@ describe('a short name and the promise it thanks', () => {
       ),
     ).toEqual([
       ['Bikin moodboard sama tiga opsi key visual', 'Nadine', 'Segera'],
-      ['Kirimin consumer insight ke Nadine', 'Jo', 'Rabu, 25 November 2026'],
+      ['Kirim consumer insight ke Nadine', 'Jo', 'Rabu, 25 November 2026'],
     ]);
   });
 

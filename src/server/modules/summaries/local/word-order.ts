@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { isIdVerb, passiveCommand } from './action-rules.js';
+import { commandForm, isIdVerb, passiveCommand, standardCommand } from './action-rules.js';
 import type { Names } from './names.js';
 import { stopwords, words } from './tokens.js';
 
@@ -87,4 +87,16 @@ const WHEN_FIRST: Record<SummaryLanguage, RegExp> = {
 export function whenLast(clause: string, lang: SummaryLanguage): string {
   const m = clause.match(WHEN_FIRST[lang]);
   return m ? `${m[2]!.replace(/[\s.!?]+$/, '')} ${m[1]}` : clause;
+}
+
+/** An Indonesian task in the order and form minutes write a command. */
+export function asCommand(task: string): string {
+  // "mohon Pak Sutrisno memastikan izin …": a task reads as a command ("Pastikan izin …").
+  // "… memfinalisasi dan mengirim ke kecamatan": each verb as a command ("Finalisasi dan kirim …").
+  let t = task.replace(/^\p{L}+|(?<=\b(?:dan|lalu|terus|kemudian)\s+)\p{L}+/gu, (w) => commandForm(w) ?? w);
+  // "tolong dibuatkan surat edaran": the passive of a request is its command ("Buatkan surat edaran").
+  t = t.replace(/^\p{L}+/u, (w) => passiveCommand(w) ?? w);
+  // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya"); "Telpon teknisi"
+  // as minutes write it ("Telepon teknisi").
+  return thingThenCommand(thingThenPassive(t)).replace(/^\p{L}+/u, (w) => standardCommand(w) ?? w);
 }
