@@ -147,6 +147,8 @@ const TRAILING_NAME: Record<SummaryLanguage, RegExp> = {
   en: /(?:\s+(?:okay|ok|alright)|(?<=\b(?:can|could|would|will) you\s.{3,80}))\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u,
 };
 
+const TO_ME_THEN_NAME =
+  /(?<=\s(?:ke|sama)\s+(?:gue|gua|aku|saya)\s+)((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{L}[\p{L}'’-]+)\s*[.?!]*$/iu;
 const PERSON = String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)`;
 // Two people asked at once: "Mbak Yuli sama Jordy, tolong …", "Tom, Jo, for the refreshments, could you two …".
 const PAIR = new RegExp(
@@ -232,6 +234,14 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
     };
   // The name said last, before any warning or reason ("… ya, Nad, jangan sampai molor lagi").
   const said = withoutPurpose(clause, lang).replace(/[\s,]+$/, '');
+  // "coba kirim fotonya ke gue cup": the name after whom to send it to.
+  const toMe = lang === 'id' ? said.match(TO_ME_THEN_NAME) : null;
+  const called = toMe?.[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  const rest = toMe ? said.slice(0, toMe.index) : '';
+  // Not yet known ("cup" for Ucup, named only in passing), a name still fits where a request ends.
+  const meant =
+    called && (names.resolve(called) ?? (looksImperative(rest, lang) && names.plausibleName(called) ? called : null));
+  if (meant) return { name: meant, rest };
   const end =
     said.match(/,\s*((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u) ?? said.match(TRAILING_NAME[lang]);
   if (end && end.index !== undefined) {

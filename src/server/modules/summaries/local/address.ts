@@ -138,7 +138,7 @@ const NOT_NAMES = new Set(
   oh ah please can could would will that this it one ones much lot lots god rt rw tinggal maaf izin mohon kemarin
   besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted yaudah gapapa
   sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum idea point nice cool menurut barusan sebagian cuti konsumsi kotak stok
-  stock supplier vendor kurir`
+  stock supplier vendor kurir tua gila parah bego lucu gokil keren hebat jago rajin pinter`
     .split(/\s+/)
     .filter(Boolean),
 );

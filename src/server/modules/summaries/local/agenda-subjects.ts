@@ -15,7 +15,7 @@ import { stopwords, words } from './tokens.js';
  */
 
 const HEADING: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|nah|baik|baiklah|jadi|terus|sip|iya|ya)[\s,]+)*(?:(?:yang\s+|agenda\s+|poin\s+|hal\s+)?(?:pertama|kedua|ketiga|keempat|terakhir)|selanjutnya|berikutnya|lanjut(?:\s+ke)?|masuk ke|next)[\s,:]+(?:(?:soal|masalah|terkait|tentang|mengenai|untuk)\s+)?(.+)$/iu,
+  id: /^(?:(?:oke|ok|nah|baik|baiklah|jadi|terus|sip|iya|ya)[\s,]+)*(?:(?:yang\s+|agenda\s+|poin\s+|hal\s+)?(?:pertama|kedua|ketiga|keempat|terakhir)|selanjutnya|berikutnya|lanjut(?:\s+ke)?|masuk ke|next)[\s,:]+(?:(?:e+|em+)[\s,]+)?(?:(?:soal|masalah|terkait|tentang|mengenai|untuk)\s+)?(.+)$/iu,
   en: /^(?:(?:okay|ok|right|so|now|good|great|lovely|alright|all right)[\s,]+)*(?:(?:the\s+)?(?:first|second|third|next|last|final|main|another)\s+(?:item|thing|point|topic|slide)(?:\s+(?:today|on the agenda|tonight))?(?:\s+is)?|lastly|finally|moving on(?:\s+to)?|next up|next(?=\s*,))[\s,:]+(?:(?:about|on)\s+)?(.+)$/iu,
 };
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { fromSpeech as speechItems, fromText as textItems, rows } from './summarize.test-support.js';
+import {
+  fromSpeech as speechItems,
+  fromText as textItems,
+  rows,
+  speechSummary as speechOf,
+} from './summarize.test-support.js';
 
 /**
  * A chaired meeting, as a committee or a board holds one: the chair asks in the passive ("mohon … disusun"), people
@@ -10,6 +15,7 @@ import { fromSpeech as speechItems, fromText as textItems, rows } from './summar
 const DATE = '2026-12-07'; // a Monday
 const fromText = (lines: string[], lang: SummaryLanguage) => textItems(lines, lang, DATE);
 const fromSpeech = (lines: string[], lang: SummaryLanguage) => speechItems(lines, lang, DATE);
+const speechSummary = (lines: string[], lang: SummaryLanguage) => speechOf(lines, lang, DATE);
 
 describe('answers to the chair', () => {
   it('reads "Insyaallah" as yes: the answer dates the request instead of standing as a second task', () => {
@@ -271,5 +277,25 @@ describe('a briefing in speech', () => {
     expect(rows(items)).toEqual([
       ['Cari aplikasi antrean online; kasih beberapa pilihan', 'Mas Andi', 'Selasa, 15 Desember 2026'],
     ]);
+  });
+});
+
+describe('a kitchen briefing in speech', () => {
+  it('the one a request ends on ("kirim foto nya ke gue cup") is asked; a remark ("tua lo cup") is nobody\'s task', () => {
+    const summary = speechSummary(
+      [
+        'kedua ee soal menu baru nasi bakar cakalang',
+        'udah gue tes tiga kali chef rasanya udah pas cuma plating nya masih belum dapet',
+        'coba kirim foto nya ke gue cup nanti gue kasih masukan',
+        'siap chef nanti sore',
+        'gila gue udah empat tahun di sini berarti',
+        'hahaha tua lo cup',
+      ],
+      'id',
+    );
+    expect(rows(summary.actionItems)).toEqual([
+      ['Kirim fotonya ke aku (menu baru nasi bakar cakalang)', 'Cup', 'Senin, 7 Desember 2026'],
+    ]);
+    expect(summary.participants.map((p) => p.name)).toEqual(['Cup']);
   });
 });

@@ -1,4 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { isIdVerb } from './action-rules.js';
 
 // How a spoken English "task" starts when it is talk rather than a task: a pronoun, a filler, a question word, a
 // cut-off word ("e everyone", "S I'll").
@@ -12,8 +13,13 @@ const DISFLUENT = /\b(?:um+|uh+|mm+|i mean|you know|kinda|sorta|gonna|wanna)\b|\
  * person left inside ("I'll …"), and is not spoken rambling (several fillers or stutters, or a question).
  */
 export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
-  // "saya mohon bantuan Mas Rudi": help asked for, and the task is what the answer takes on.
-  if (lang !== 'en') return !/(?<![\p{L}])bantuan\s+(?:dari\s+)?(?:pak|bu|mas|mbak|kak|bang|\p{Lu})/u.test(task);
+  if (lang !== 'en') {
+    // "saya mohon bantuan Mas Rudi": help asked for, and the task is what the answer takes on.
+    if (/(?<![\p{L}])bantuan\s+(?:dari\s+)?(?:pak|bu|mas|mbak|kak|bang|\p{Lu})/u.test(task)) return false;
+    // "hahaha tua lo cup": "you" after a word that is no verb is a remark about someone, not a task.
+    const [first, second] = task.toLowerCase().split(/\s+/);
+    return !(/^(?:kamu|anda|lo|lu)$/.test(second ?? '') && !isIdVerb(first!));
+  }
   const first = task.match(/^[\p{L}'’]+/u)?.[0]?.replace(/’/g, "'") ?? '';
   if (!first || NOT_A_TASK_START.test(first)) return false;
   // "Do the sign up sheet" is a task; "Do you …" asks.
