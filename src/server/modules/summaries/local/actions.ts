@@ -78,13 +78,20 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   if (labelled && ctx.keys(labelled[1]!).length >= 2) source = labelled[1]!;
   const antecedent = antecedentBefore(at, sentences, ctx.lang);
   const spoken = taskFromObligation(mainClause(source, ctx.lang), antecedent, ctx.lang);
-  const deadline = findDeadline(spoken, ctx.lang, ctx.meeting);
-  let task = cleanTask(spoken, deadline, ctx.lang);
+  // "… could you two sort that between you on the sixth": the day said with the hand-over counts too.
+  const said = findDeadline(spoken, ctx.lang, ctx.meeting);
+  const deadline = said ?? findDeadline(s.text, ctx.lang, ctx.meeting);
+  let task = cleanTask(spoken, said, ctx.lang);
   // "somebody should write them. Lee, you're on that": what "them" was.
   if (ctx.keys(task).length < 2) task = fillPronoun(task, antecedentBefore(at, sentences, ctx.lang), ctx.lang);
   // Handed over by name, a short task is still one ("minta satu penawaran lagi ya. Sinta, itu kamu yang follow up").
   if (ctx.keys(task).length < (own ? 2 : 1)) return null;
-  return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
+  // "callum and jess could you two sort that": both asked.
+  const also = h.before.match(/(\p{L}[\p{L}'’-]+)\s+(?:and|&|sama|dan)\s*$/iu)?.[1];
+  const other = also && ctx.names.resolve(also.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+  const others = other && other !== h.name ? { others: [other] } : {};
+  const where = { sentence: s.index, turn: s.turn };
+  return { task, assignee: h.name, deadline, ...where, how: 'request', keys: ctx.keys(task), ...others };
 }
 
 const turnWords = (turn: number, sentences: Sentence[]) =>

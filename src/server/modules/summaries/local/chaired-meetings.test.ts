@@ -299,3 +299,29 @@ describe('a kitchen briefing in speech', () => {
     expect(summary.participants.map((p) => p.name)).toEqual(['Cup']);
   });
 });
+
+describe('a need handed to two people', () => {
+  it('"we also need someone to collect …" — "ana and ben could you two sort that between you on the sixth"', () => {
+    const items = fromSpeech(
+      [
+        'we also need someone to collect the tables and the chairs from the church hall',
+        'ana and ben could you two sort that between you on the tenth',
+        'yeah fine i will drive',
+        'i will come along then',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Collect the tables and the chairs from the church hall', 'Ben', 'Thursday, 10 December 2026'],
+      ['Collect the tables and the chairs from the church hall', 'Ana', 'Thursday, 10 December 2026'],
+    ]);
+  });
+
+  it('"kita butuh orang untuk …" is the need, as a task', () => {
+    const items = fromText(
+      ['Pak Darmo: Kita butuh orang untuk ambil tenda dari kelurahan. Mas Eko, kamu yang urus ya.'],
+      'id',
+    );
+    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Ambil tenda dari kelurahan', 'Mas Eko']]);
+  });
+});

@@ -13,7 +13,7 @@ import { withoutClitic } from './topics.js';
 
 const HON = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Mr\.?|Mrs\.?|Ms\.?)`;
 const PERSON = String.raw`((?:${HON}\s+)?\p{Lu}[\p{L}'’-]+)`;
-const GIVE = String.raw`(?:(?:can|could|would) you take (?:that|this|it) on|(?:can|could|would) you (?:do|handle|sort out) (?:that|this)(?: one)?|take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that on|take that|that's yours|that one's yours|that's on you|you're on that|you're on it|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda)|(?:itu\s+)?(?:kamu|anda) yang (?:follow up|urus|pegang|handle)(?: ya)?|(?:itu\s+)?(?:pic|penanggung jawab)\s?-?nya(?:\s+itu)?)`;
+const GIVE = String.raw`(?:(?:can|could|would) you take (?:that|this|it) on|(?:can|could|would) you(?: two| both)? (?:do|handle|sort(?: out)?|take care of|look after) (?:that|this)(?: one)?(?: between you)?|take that as (?:a |an )?(?:follow[- ]?up|action item)|take that one|take that on|take that|that's yours|that one's yours|that's on you|you're on that|you're on it|itu bagian (?:kamu|anda|lo|lu)|itu tugas (?:kamu|anda|lo|lu)|itu jadi pr (?:kamu|anda)|(?:itu\s+)?(?:kamu|anda) yang (?:follow up|urus|pegang|handle)(?: ya)?|(?:itu\s+)?(?:pic|penanggung jawab)\s?-?nya(?:\s+itu)?)`;
 const NAME_GIVE = new RegExp(String.raw`(?:^|[\s,.;!?])${PERSON},?\s+${GIVE}(?![\p{L}])`, 'u');
 const GIVE_NAME = new RegExp(String.raw`(?:^|[\s,.;!?])${GIVE},?\s+${PERSON}(?![\p{L}])`, 'u');
 
@@ -46,8 +46,9 @@ export function findHandoff(sentence: string, names: Names): Handoff | null {
 }
 
 const OBLIGATION: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:jadi|oke|ok|nah|terus|dan)\s+)*(?:(itu|ini|hal itu|semua itu)\s+)?(?:(?:kita|kami|seseorang|ada yang)\s+)?(?:juga\s+)?(?:harus|perlu|mesti|wajib)\s+/i,
-  en: /^(?:(?:so|and|okay|ok|then|right)[\s,]+)*(?:(those|these|that|this|it|they)\s+|(?:someone|somebody|we|you|one of us)\s+)?(?:(?:really|still|also)\s+)?(?:needs? to|has to|have to|must|should)\s+(be\s+)?/i,
+  id: /^(?:(?:jadi|oke|ok|nah|terus|dan)\s+)*(?:(itu|ini|hal itu|semua itu)\s+)?(?:(?:kita|kami|seseorang|ada yang)\s+)?(?:juga\s+)?(?:harus|perlu|mesti|wajib|(?:butuh|perlu) orang (?:untuk|buat|yang))\s+/i,
+  // "we also need someone to collect the litter pickers …": the need, said as who is wanted.
+  en: /^(?:(?:so|and|okay|ok|then|right)[\s,]+)*(?:(those|these|that|this|it|they)\s+|(?:someone|somebody|we|you|one of us)\s+)?(?:(?:really|still|also)\s+)?(?:needs? to|has to|have to|must|should|need (?:someone|somebody|a volunteer|people|volunteers) to)\s+(be\s+)?/i,
 };
 
 /** "itu harus dibenerin sebelum release" → "benerin … sebelum release" with what "itu" was: the task as a command. */

@@ -27,5 +27,7 @@ export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
   if (/\bI(?:'ll| will|'m| am)\b/.test(task) || /\?/.test(task) || /^have to\b/i.test(task)) return false;
   // Talk inside the meeting ("[let me] give you an example", "[I'll] tell you something about …") is no task.
   if (/^(?:give|tell|show|talk|explain|describe|suggest)\s+(?:you|us)\b/i.test(task)) return false;
+  // "i will come along then": being there, not a task.
+  if (/^(?:come along|tag along|be there|come too|come with)\b/i.test(task)) return false;
   return (task.match(DISFLUENT) ?? []).length < 2;
 }
