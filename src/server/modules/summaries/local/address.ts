@@ -85,6 +85,11 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       String.raw`(?<![\p{L}])(?:idea|point|great|good|perfect|nice|cool|thanks|thank you)\s+${NAME}\s+(?=(?:can|could|would|will) you${WORD_END})`,
       'gu',
     ),
+    // "and leo once you have that ship it …": a name, then when they are to do it.
+    new RegExp(
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})${NAME},?\s+(?=(?:once|when|as soon as) you (?:have|get|finish|are done)\b)`,
+      'gu',
+    ),
     // "kim and raj can you two put those together": both asked.
     new RegExp(
       String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME}\s+(?:and|&)\s+\p{L}[\p{L}'’-]+,?\s+(?=(?:can|could|would) you\b)`,

@@ -325,3 +325,23 @@ describe('a need handed to two people', () => {
     expect(items.map((i) => [i.task, i.assignee])).toEqual([['Ambil tenda dari kelurahan', 'Mas Eko']]);
   });
 });
+
+describe('a stand-up in speech', () => {
+  it('"and leo once you have that" — "ship it … by next wednesday": the clause of when waits for what to do', () => {
+    const items = fromSpeech(
+      [
+        'no worries can you get it to leo by thursday',
+        'thursday morning yeah',
+        'and leo once you have that',
+        'ship it behind the feature flag by next wednesday',
+        'got it',
+      ],
+      'en',
+    );
+    expect(rows(items)).toContainEqual([
+      'Ship it behind the feature flag once you have that',
+      'Leo',
+      'Wednesday, 16 December 2026',
+    ]);
+  });
+});

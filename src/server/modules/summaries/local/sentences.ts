@@ -95,7 +95,7 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
 // "bisa tolong pesan …").
 // "by the way …", "and everyone please …", "yang pertama soal …": a new utterance, though it starts like a continuation.
 const STARTS_ANEW =
-  /^(?:by the way|btw|of course|and (?:everyone|everybody|all of you|you all|remember|don't forget)|dan (?:semuanya|kalian semua)|yang (?:pertama|kedua|ketiga|keempat|terakhir))\b/i;
+  /^(?:by the way|btw|of course|and (?:everyone|everybody|all of you|you all|remember|don't forget)|and \p{L}+ (?:once|when|as soon as|can you|could you|would you)\b|dan (?:semuanya|kalian semua)|yang (?:pertama|kedua|ketiga|keempat|terakhir))\b/iu;
 const GOES_ON =
   /^(?:sebelum|paling lambat|maksimal|selambatnya|supaya|agar|soalnya|karena|because|by|before|after|until|so (?:that|we|they|it)|and|dan|atau|or|sama|with|yang|to|ke(?!\s+depan)|dari|of)\b/i;
 const HANGING =
@@ -116,6 +116,9 @@ const ANSWER = /^(?:siap|oke|ok|okay|baik|bisa|iya|ya|sure|yes|yeah|yep|sip|note
 const ONLY_WHEN =
   /^(?:(?:this|next) (?:week|month)|today|tomorrow(?: morning)?|tonight|besok(?: pagi| sore| siang)?|lusa|hari ini|nanti sore|minggu (?:ini|depan)|bulan (?:ini|depan))(?: (?:ya|yah|oke|ok|please|if you can))?[.!?]*$/i;
 
+// "and leo once you have that" — "ship it behind the feature flag …": a clause of when, waiting for what to do.
+const WHEN_OPENED = /\b(?:once|when|after|as soon as)\s+(?:you|we|they)\b[^.?!,]{0,30}$/i;
+
 function joinCutUtterances(texts: string[]): Turn[] {
   const turns: Turn[] = [];
   for (const text of texts) {
@@ -128,9 +131,13 @@ function joinCutUtterances(texts: string[]): Turn[] {
       ((GOES_ON.test(text) && !STARTS_ANEW.test(text)) ||
         ONLY_WHEN.test(text.trim()) ||
         HANGING.test(prev) ||
+        WHEN_OPENED.test(prev) ||
         saysWhat ||
         (ADDRESSED_THEN_ASKED[0]!.test(prev) && ADDRESSED_THEN_ASKED[1]!.test(text)));
-    if (goesOn) last.text = `${prev}${saysWhat ? ',' : ''} ${text}`;
+    // The clause of when between commas, as it would be written: "and leo, once you have that, ship it …".
+    const opened = goesOn && WHEN_OPENED.test(prev) ? prev.match(WHEN_OPENED) : null;
+    if (opened && last) last.text = `${prev.slice(0, opened.index).replace(/\s+$/, '')}, ${opened[0]}, ${text}`;
+    else if (goesOn) last.text = `${prev}${saysWhat ? ',' : ''} ${text}`;
     else turns.push({ speaker: null, text });
   }
   return turns;
