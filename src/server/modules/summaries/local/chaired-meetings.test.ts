@@ -345,3 +345,21 @@ describe('a stand-up in speech', () => {
     ]);
   });
 });
+
+describe('a kitchen meeting, typed', () => {
+  it('"the first seating" is no date; "at the latest" goes with its day; "I\'ll try" is no task', () => {
+    const items = fromText(
+      [
+        "Dan: Luis, place the order with Hillcrest Farms tomorrow morning at the latest, they need a week's notice.",
+        'Luis: On it.',
+        'Keisha: Can you put me on the first seating? My kids are at my mom’s for dinner later.',
+        "Maria: I'll try, no promises.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toContainEqual(['Place the order with Hillcrest Farms', 'Luis', 'Tuesday, 8 December 2026']);
+    expect(items.map((i) => i.task)).toContainEqual('Put me on the first seating');
+    // "I'll try" says yes without a task of its own.
+    expect(items.map((i) => i.task)).not.toContainEqual(expect.stringMatching(/^Try/));
+  });
+});

@@ -156,7 +156,7 @@ const TO_YOU: Record<SummaryLanguage, RegExp> = {
 };
 // "… kabarin gue hari ini ya", "let me know": whoever asked is who hears back.
 const TO_ME: Record<SummaryLanguage, RegExp> = {
-  en: /(?<![\p{L}])(to|for|with|let|tell|call|text|email|ping|update) me(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(to|for|with|let|tell|call|text|email|ping|update|put|add|include) me(?![\p{L}])/iu,
   id: /(?<![\p{L}])(ke|kepada|buat|untuk|sama|kabari|kabarin|kabarkan|infoin|hubungi|telpon|telepon|kasih tahu|kasih tau) (?:saya|aku)(?![\p{L}])/iu,
 };
 

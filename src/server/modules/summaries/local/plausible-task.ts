@@ -29,5 +29,7 @@ export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
   if (/^(?:give|tell|show|talk|explain|describe|suggest)\s+(?:you|us)\b/i.test(task)) return false;
   // "i will come along then": being there, not a task.
   if (/^(?:come along|tag along|be there|come too|come with)\b/i.test(task)) return false;
+  // "I'll try, no promises": a hedge, not what they will do ("try to fix …" says what).
+  if (/^try\b(?!\s+(?:to|and)\b)/i.test(task)) return false;
   return (task.match(DISFLUENT) ?? []).length < 2;
 }
