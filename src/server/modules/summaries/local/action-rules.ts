@@ -191,7 +191,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could|i think we should|i'd say we)\b|\bcould\b(?!\s+you)/,
     past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
-    ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me)\b/i,
+    ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t))\b/i,
     decline:
       /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b/i,
     takeOver:
@@ -213,6 +213,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     firstPerson: /\b(?:i|i'll|i'm|me|my)\b/,
     secondPerson: /\b(?:you|your)\b/,
     leadIns: [
+      // "on the eighteenth so everyone please move …": why, then the request.
+      /^.{0,40}?\bso\s+(?=(?:everyone|everybody|please|you all|all of you)\b)/i,
       /^(?:sure thing|no problem|of course|will do|on it|okay|ok|so|and|also|great|sure|yes|yeah|yep|right|oh|fine|well|then|now|good|cool|alright|absolutely|definitely)\b[\s,.!]*/i,
       /^(?:hello|hi|hey|good morning|good afternoon|morning)(?:\s+(?:everyone|everybody|all|guys|folks|team))?\b[\s,.!]*/i,
       // A committee's form of address before the words: "Mr. Chair, let me …".

@@ -132,7 +132,7 @@ const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   ),
   // "Daniel you know the guy at the hall can you ask him …": the request may come a few words on.
   en: new RegExp(
-    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please)\s|(?:i|we) need [^,.?!]{3,80}? from you\b|you(?:'re|’re| are) (?:on|leading|taking|handling|owning|driving|covering|doing|running)\s)`,
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:you know [^,.?!]{0,50}?\s)?(?=(?:can you|could you|would you|will you|please|(?:just\s+)?(?:make sure|remember to|don't forget to))\s|(?:i|we) need [^,.?!]{3,80}? from you\b|you(?:'re|’re| are) (?:on|leading|taking|handling|owning|driving|covering|doing|running)\s)`,
     'u',
   ),
 };
@@ -296,14 +296,15 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
 const PURPOSE: Record<SummaryLanguage, RegExp> = {
   // "…, jangan sampai molor lagi": a warning after the task, not a "don't".
   id: /\s+(?:supaya|agar|biar|karena|soalnya|jangan sampai(?! lupa))\s.*$/i,
-  en: /\s+(?:so that|so|because|otherwise|or else)\s.*$/i,
+  // "… defrosted on the eighteenth so everyone please move your samples out": "so" and then the request itself.
+  en: /\s+(?:so that|so(?!\s+(?:everyone|everybody|please|can you|could you|would you|you all|all of you)\b)|because|otherwise|or else)\s.*$/i,
 };
 export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PURPOSE[lang], '');
 // In a task only reasons and purposes about people go ("so we don't lose time"); "so the tax section sits under
 // the total" says what the task is.
 const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:karena|soalnya|jangan sampai(?! lupa))\s.*$/i,
-  en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone)\b.*$/i,
+  en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$/i,
 };
 
 const MAX_TASK = 160;

@@ -72,7 +72,7 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     // "… out of town for two weeks so lisa could you take it", "and marcus you were going to …": a request in the
     // middle of a turn, after "so"/"then"/"and".
     new RegExp(
-      String.raw`(?<![\p{L}])(?:so|then|but|and|though)\s+${NAME}\s+(?=(?:(?:can|could|would|will) you|you're|you are|you were|were you)${WORD_END})`,
+      String.raw`(?<![\p{L}])(?:so|then|but|and|though)\s+${NAME}\s+(?=(?:(?:can|could|would|will) you|you're|you are|you were|were you|(?:just\s+)?(?:make sure|remember to|don't forget to))${WORD_END})`,
       'gu',
     ),
     // "somebody's gonna twist an ankle tony you know the guy at parks right": a question put to a person mid-turn.

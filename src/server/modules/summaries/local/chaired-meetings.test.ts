@@ -363,3 +363,28 @@ describe('a kitchen meeting, typed', () => {
     expect(items.map((i) => i.task)).not.toContainEqual(expect.stringMatching(/^Try/));
   });
 });
+
+describe('a lab meeting in speech', () => {
+  it('takes the day from "this afternoon", "not until friday" and a limit said after another day', () => {
+    const items = fromSpeech(
+      [
+        'quick announcement first the cold room is getting cleaned',
+        'on the eighteenth so everyone please move your samples out by the seventeenth',
+        'luis can you send me the raw images so i can take a look',
+        'sure i will send them this afternoon',
+        'ben can you get that figure to aisha',
+        'i can but not until friday i am in the animal facility all week',
+        'friday is fine the print deadline is the twentieth',
+        'so aisha just make sure it is at the print shop by the twentieth',
+        'will do',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Move your samples out', 'Team', 'Thursday, 17 December 2026'],
+      ['Send me the raw images', 'Luis', 'Monday, 7 December 2026'],
+      ['Get that figure to Aisha', 'Ben', 'Friday, 11 December 2026'],
+      ['Make sure it is at the print shop', 'Aisha', 'Sunday, 20 December 2026'],
+    ]);
+  });
+});

@@ -287,7 +287,7 @@ function display(r: Resolution, phrase: string, lang: SummaryLanguage): string {
 // Words without which no rule can match: most sentences have none, and then the 25 rules are not run at all.
 const TRIGGERS: Record<SummaryLanguage, RegExp> = {
   id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|malem|pulang|buka|seminggu|sehari|sprint|iterasi|sebelum/i,
-  en: /\d|tomorrow|today|tonight|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
+  en: /\d|tomorrow|today|tonight|afternoon|evening|morning|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
 };
 
 // "setiap Selasa dan Kamis", "every Monday": a day that comes round, not a day something is due.
@@ -326,6 +326,10 @@ function deadlinesIn(text: string, spoken: SummaryLanguage, lang: SummaryLanguag
  * marquee") is no deadline when another phrase follows ("… by the end of January").
  */
 // "tapi jangan minggu ini ya", "not this week": a time ruled out.
+const BY_WORD =
+  /^\s*(?:by|before|no later than|until|till|paling lambat|paling telat|sebelum|maksimal|selambat-lambatnya)\b/i;
+// The request comes after the first day ("… on the eighteenth so everyone please …"): its limit is its deadline.
+const ASKED_BETWEEN = /\b(?:please|can you|could you|would you|tolong|mohon)\b/i;
 const RULED_OUT = /(?<![\p{L}])(?:jangan|bukan|not|can't do|cannot do)\s*$/iu;
 const PURPOSE = /(?<![\p{L}])(?:supaya|biar|agar|so that|so we can)(?![\p{L}])[^.!?]*$/iu;
 
@@ -346,7 +350,10 @@ export function findDeadline(text: string, lang: SummaryLanguage, meeting?: numb
 }
 
 function firstDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
-  const all = findDeadlines(text, lang, meeting).filter((d) => !RULED_OUT.test(text.slice(0, d.start)));
+  // "not until Friday" is Friday, at the earliest.
+  const all = findDeadlines(text, lang, meeting).filter(
+    (d) => !RULED_OUT.test(text.slice(0, d.start)) || /^\s*(?:until|till)\b/i.test(text.slice(d.start, d.end)),
+  );
   const i = Math.max(
     0,
     all.findIndex((d) => !/^['’]s\b/.test(text.slice(d.end))),
@@ -380,5 +387,11 @@ function firstDeadline(text: string, lang: SummaryLanguage, meeting?: number): D
   // "atur ulang jadwal shift minggu depan, kirim ke grup besok": the week names the thing; the day is when.
   const day = all.slice(i + 1).find((d) => d.kind === 'day');
   if (all[i]?.kind === 'week' && day && !/\b(?:dan|and)\b/i.test(text.slice(all[i]!.end, day.start))) return day;
-  return all[i] ?? null;
+  // "defrosted on the eighteenth so everyone please move your samples out by the seventeenth": the day said as a
+  // limit is the deadline, not a day said before it of something else.
+  const limit = (d: Deadline) => BY_WORD.test(text.slice(d.start, d.end));
+  const asked = (d: Deadline) => ASKED_BETWEEN.test(text.slice(all[i]!.end, d.start));
+  const firm =
+    all[i] && !limit(all[i]) ? all.slice(i + 1).find((d) => d.kind === 'day' && limit(d) && asked(d)) : undefined;
+  return firm ?? all[i] ?? null;
 }
