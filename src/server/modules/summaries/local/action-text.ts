@@ -318,7 +318,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     text.replace(lang === 'id' ? /\s(?:untuk|buat|mulai|sejak)\s*$/i : /\s(?:for|from|starting)\s*$/i, ' ');
   const after = (text: string) => (lang === 'en' ? text.replace(/^\s*(?:on|onwards?)(?![\p{L}])/iu, '') : text);
   // The day of an event stays with it, written out ("kerja bakti Sabtu 15 Agustus").
-  const kept = deadline?.event ? ` ${deadline.display.replace(',', '').replace(/\s\d{4}$/, '')} ` : ' ';
+  const said = deadline?.kind === 'day' ? deadline.display.replace(',', '').replace(/\s\d{4}$/, '') : deadline?.phrase;
+  const kept = deadline?.event ? ` ${said} ` : ' ';
   let t = deadline ? `${before(clause.slice(0, deadline.start))}${kept}${after(clause.slice(deadline.end))}` : clause;
   t = t
     .replace(/\s+/g, ' ')
@@ -391,7 +392,10 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   }
   if (lang === 'id') t = asCommand(t);
   // "would you mind taking related work": the verb as a command ("Take related work").
-  else t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) => (EN_IMPERATIVES.has(gerundBase(w)) ? gerundBase(w) : w));
+  else
+    t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) =>
+      EN_IMPERATIVES.has(gerundBase(w)) || /^doing$/i.test(w) ? gerundBase(w) : w,
+    );
   t = capitalize(t.trim());
   if (t.length > MAX_TASK) t = `${t.slice(0, t.lastIndexOf(' ', MAX_TASK))}…`;
   return t;

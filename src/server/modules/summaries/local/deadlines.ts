@@ -32,7 +32,7 @@ export interface Deadline {
   display: string;
   /** Said for what the task leads to ("…, supaya Senin depan bisa kita putuskan"): a day the answer names beats it. */
   purpose?: boolean;
-  /** The day of the event the task is about ("pengumuman kerja bakti Sabtu 15 Agustus"): kept in its words. */
+  /** The day of the event the task is about ("kerja bakti Sabtu 15 Agustus") or "next time": kept in its words. */
   event?: boolean;
 }
 
@@ -245,6 +245,8 @@ const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${EN.by}tomorrow(?:\\s+(?:morning|afternoon|evening|night))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
     [`${EN.by}(?:today|tonight|this\\s+(?:afternoon|evening)|(?:the\\s+)?end\\s+of\\s+(?:the\\s+|your\\s+)?(?:day|shift)|eod|close\\s+of\\s+business|cob|before\\s+(?:we|the\\s+(?:shop|store|doors))\\s+opens?|before\\s+lunch|(?:right\\s+)?after\\s+(?:this|the)\\s+(?:meeting|call))`, needs((m) => ({ kind: 'day', days: m }))],
     [`(?:before|by|at|until)\\s+(?:the\\s+|our\\s+)?next\\s+(?:meeting|sync|call|check-?in|stand-?up|review)`, () => ({ kind: 'text', display: 'Before the next meeting' })],
+    // "would you mind doing the biscuits next time": at the next meeting.
+    [`next\\s+time(?![\\p{L}])`, () => ({ kind: 'text', display: 'Before the next meeting' })],
     [`${EN.by}(?:asap|as\\s+soon\\s+as\\s+possible|right\\s+away|immediately|straight\\s+away)`, () => ({ kind: 'asap' })],
     [`${EN.by}next\\s+year`, (_g, mt) => ({ kind: 'text', display: mt === undefined ? undefined : `Next year (${fromDays(mt).y + 1})` })],
   ],
@@ -287,7 +289,7 @@ function display(r: Resolution, phrase: string, lang: SummaryLanguage): string {
 // Words without which no rule can match: most sentences have none, and then the 25 rules are not run at all.
 const TRIGGERS: Record<SummaryLanguage, RegExp> = {
   id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|malem|pulang|buka|seminggu|sehari|sprint|iterasi|sebelum/i,
-  en: /\d|tomorrow|today|tonight|afternoon|evening|morning|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
+  en: /\d|tomorrow|today|tonight|afternoon|evening|morning|next time|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
 };
 
 // "setiap Selasa dan Kamis", "every Monday": a day that comes round, not a day something is due.
@@ -342,6 +344,7 @@ const EVENT_BEFORE: Record<SummaryLanguage, RegExp> = {
 
 export function findDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
   const d = firstDeadline(text, lang, meeting);
+  if (d?.kind === 'text' && /^next time$/i.test(d.phrase)) return { ...d, event: true };
   if (d?.kind === 'day' && text.slice(d.start, d.end) === d.phrase && EVENT_BEFORE[lang].test(text.slice(0, d.start))) {
     const later = findDeadline(text.slice(d.end), lang, meeting);
     return later ? { ...later, start: later.start + d.end, end: later.end + d.end } : { ...d, event: true };

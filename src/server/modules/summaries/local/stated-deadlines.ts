@@ -41,7 +41,8 @@ const THEN: Record<SummaryLanguage, RegExp> = {
 // "before the next meeting" is due.
 const NEXT_MEETING: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:rapat|pertemuan|meeting)\s+(?:berikutnya|selanjutnya|mendatang)(?![\p{L}])/iu,
-  en: /(?<![\p{L}])next\s+(?:meeting|sync|call|check-?in)(?![\p{L}])/iu,
+  // "That's the twenty-third of April, remember, same time.": when the group meets again.
+  en: /(?<![\p{L}])(?:next\s+(?:meeting|sync|call|check-?in)|same time)(?![\p{L}])/iu,
 };
 const BEFORE_NEXT: Record<SummaryLanguage, string> = {
   id: 'Sebelum rapat berikutnya',
