@@ -119,7 +119,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     habit:
       /^(?:(?:ke\s?depan(?:nya)?|mulai sekarang)[\s,]+)|^(?:semua(?:nya)?\s+|kalian\s+)?(?:pakai|jaga|ingat|jangan|selalu|tetap|hati-hati|disiplin)\b/i,
     chatter:
-      /\b(?:kita|kalian|semua(?:nya)?)\s+(?:harus|perlu|mesti)\s+(?:lebih\s+)?(?:gerak cepat|kompak|semangat|fokus|kerja keras|teliti|hati-hati|solid|sabar|disiplin)\s*[.!]?$|\b(?:menyampaikan|mengabarkan|bilang|berpesan|kabarnya)\s+(?:bahwa\s+|kalau\s+)?(?:(?:beliau|dia)\s+)?(?:akan\s+|bakal\s+)?(?:terlambat|telat|tidak bisa hadir|nggak bisa (?:hadir|dateng|datang)|berhalangan|izin|sakit)\b|\b(?:nitip|ngopi dulu|ke toilet|cabut dulu|mohon doa(?:nya)?)\b|\b(?:mau|pengen|ingin)\s+(?:ngomongin|ngomong|bahas|bicarain|bicarakan|sampaikan|share)\s+(?:beberapa|sedikit|satu|dua)\s+(?:hal|poin|point)\b|\bplease\s+fokus\b|\bfokus\s+(?:guys|semua|semuanya)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting|istirahat|makan siang|sholat|salat) (?:aku|saya|gue) (?:mau |harus |langsung )?(?:ke|turun|keluar|cabut|pulang|makan|ngopi|bukber|nongkrong|jalan|main|tidur|istirahat|kuliah|kelas)\b/i,
+      /\b(?:kita|kalian|semua(?:nya)?)\s+(?:harus|perlu|mesti)\s+(?:lebih\s+)?(?:gerak cepat|kompak|semangat|fokus|kerja keras|teliti|hati-hati|solid|sabar|disiplin)\s*[.!]?$|\b(?:menyampaikan|mengabarkan|bilang|berpesan|kabarnya)\s+(?:bahwa\s+|kalau\s+)?(?:(?:beliau|dia)\s+)?(?:akan\s+|bakal\s+)?(?:terlambat|telat|tidak bisa hadir|nggak bisa (?:hadir|dateng|datang)|berhalangan|izin|sakit)\b|\b(?:nitip|ngopi dulu|ke toilet|cabut dulu|mohon doa(?:nya)?)\b|\b(?:mau|pengen|ingin)\s+(?:ngomongin|ngomong|bahas|bicarain|bicarakan|sampaikan|share)\s+(?:beberapa|sedikit|satu|dua)\s+(?:hal|poin|point)\b|\bplease\s+fokus\b|\bfokus\s+(?:guys|semua|semuanya)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting|istirahat|makan siang|sholat|salat) (?:aku|saya|gue) (?:mau |harus |langsung )?(?:ke|turun|keluar|cabut|pulang|makan|ngopi|bukber|nongkrong|jalan|main|tidur|istirahat|kuliah|kelas)\b|\b(?:kamu|anda|lo|lu)\s+yang\s+(?:pegang|megang|handle|urus|ngurus)\s+\S+(?:\s+\S+)?\s+kan\s*\??$/i,
     notImperative:
       /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
@@ -164,7 +164,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,?\s+(?:sekalian\s+)?(?:saya|aku|gue)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi)\s.*$/i,
       // "… diserahkan ke pak joko ya bu biar bisa dianggarkan": what it is for, in speech without a comma.
       // ("Lengkapi biar bisa langsung dicetak" keeps it: the verb alone says nothing.)
-      /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera|kita|kalian)(?![\p{L}]).*$/iu,
+      /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera|kita|kalian|dia|mereka|beliau)(?![\p{L}]).*$/iu,
       // "… difinalkan hari Jumat ini, kemudian undangan dikirim Senin depan": the next step, of another thing.
       /,\s*(?:kemudian|lalu|setelah itu)\s+\p{L}+(?:\s+\p{L}+)?\s+di\p{L}{3,}\b.*$/iu,
       // "…, dia yang paling ngerti flow checkout": why that person, not the task.

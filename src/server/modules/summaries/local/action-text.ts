@@ -234,13 +234,11 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
     };
   // The name said last, before any warning or reason ("… ya, Nad, jangan sampai molor lagi").
   const said = withoutPurpose(clause, lang).replace(/[\s,]+$/, '');
-  // "coba kirim fotonya ke gue cup": the name after whom to send it to.
+  // "coba kirim fotonya ke gue cup": the name after whom to send it to, known or not ("cup" for Ucup).
   const toMe = lang === 'id' ? said.match(TO_ME_THEN_NAME) : null;
-  const called = toMe?.[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-  const rest = toMe ? said.slice(0, toMe.index) : '';
-  // Not yet known ("cup" for Ucup, named only in passing), a name still fits where a request ends.
+  const [called, rest] = toMe ? [capitalize(toMe[1]!), said.slice(0, toMe.index)] : ['', ''];
   const meant =
-    called && (names.resolve(called) ?? (looksImperative(rest, lang) && names.plausibleName(called) ? called : null));
+    toMe && (names.resolve(called) ?? (looksImperative(rest, lang) && names.plausibleName(called) && called));
   if (meant) return { name: meant, rest };
   const end =
     said.match(/,\s*((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*[.?!]*$/u) ?? said.match(TRAILING_NAME[lang]);
@@ -308,6 +306,7 @@ const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
 };
 
 const MAX_TASK = 160;
+const dayOnly = (display: string) => display.replace(',', '').replace(/\s\d{4}$/, '');
 
 /** A task as it should read in the minutes: no vocative, subject, modal, request words, deadline or tail. */
 export function cleanTask(clause: string, deadline: Deadline | null, lang: SummaryLanguage, subject?: string): string {
@@ -317,9 +316,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   const before = (text: string) =>
     text.replace(lang === 'id' ? /\s(?:untuk|buat|mulai|sejak)\s*$/i : /\s(?:for|from|starting)\s*$/i, ' ');
   const after = (text: string) => (lang === 'en' ? text.replace(/^\s*(?:on|onwards?)(?![\p{L}])/iu, '') : text);
-  // The day of an event stays with it, written out ("kerja bakti Sabtu 15 Agustus").
-  const said = deadline?.kind === 'day' ? deadline.display.replace(',', '').replace(/\s\d{4}$/, '') : deadline?.phrase;
-  const kept = deadline?.event ? ` ${said} ` : ' ';
+  // The day of an event stays with it, written out ("kerja bakti Sabtu 15 Agustus"), as does "next time".
+  const kept = !deadline?.event ? ' ' : ` ${deadline.kind === 'day' ? dayOnly(deadline.display) : deadline.phrase} `;
   let t = deadline ? `${before(clause.slice(0, deadline.start))}${kept}${after(clause.slice(deadline.end))}` : clause;
   t = t
     .replace(/\s+/g, ' ')

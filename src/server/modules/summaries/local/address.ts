@@ -213,7 +213,14 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
     lang === 'id' && new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?:-| )?nya(?![\\p{L}])`, 'u').test(all);
   const times = new Map<string, number>();
   for (const c of candidates) times.set(c.name, (times.get(c.name) ?? 0) + 1);
-  for (const name of times.keys()) if (takesNya(name)) times.delete(name);
+  // "lo yang pegang dekor kan" — "iya mbak dekor udah sesuai moodboard": a word someone holds is a thing.
+  const held = (w: string) =>
+    lang === 'id' &&
+    new RegExp(
+      `(?<![\\p{L}])(?:pegang|megang|urus|ngurus|handle|soal|masalah)\\s+${escapeRegExp(w)}(?![\\p{L}])`,
+      'u',
+    ).test(all);
+  for (const name of times.keys()) if (takesNya(name) || held(name)) times.delete(name);
   const sure = new Set(candidates.filter((c) => c.sure).map((c) => c.name));
   // "si mila kan jago foto" … "oke makasih mil": a name said once, whose short form is said in address, is that person.
   for (const c of candidates)

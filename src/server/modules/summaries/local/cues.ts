@@ -36,7 +36,9 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   const yours = main.match(/^(.{3,60}?)\s+(?:kamu|anda|lo|lu)\s+yang\s+(\p{L}+)(.*)$/iu);
   // Not when the person is named before "you" ("… itu tasya lo yang hubungin"): that is read as a request by name.
   const unnamed = yours && !names?.mentions(yours[1]!).length && !/[,.;!?]|\b(?:saya|aku)\b/i.test(yours[1]!);
-  if (yours && unnamed && isIdVerb(yours[2]!))
+  // "nah ojan pas banget lo yang pegang dekor kan": who holds it already, asked to be sure; not the thing first.
+  const holds = yours && /^(?:pegang|megang|handle|urus|ngurus)$/i.test(yours[2]!) && /\bkan\s*\??\s*$/i.test(main);
+  if (yours && unnamed && !holds && isIdVerb(yours[2]!))
     return `tolong ${yours[2]} ${moved(yours[1]!.replace(/^(?:(?:tapi|terus|nah|oke|jadi)\s+)*/i, ''))}${yours[3]}`;
   // "laporan audit itu Sari yang pegang": the thing, then the person and the verb.
   const named = main.match(NAMED_FRONTED);

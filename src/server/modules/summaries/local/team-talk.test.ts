@@ -219,3 +219,24 @@ describe('a book club, typed', () => {
     expect(rows(items)).toEqual([['Do the biscuits next time instead', 'Owen', 'Wednesday, 23 December 2026']]);
   });
 });
+
+describe('a wedding organiser team in speech', () => {
+  it('"lo yang pegang dekor kan" asks who holds it; "iya mbak dekor udah …" makes no "Mbak Dekor"', () => {
+    const summary = speechSummary(
+      [
+        'nah ojan pas banget lo yang pegang dekor kan',
+        'iya mbak dekor udah sesuai moodboard cuma bunganya lagi kosong di supplier',
+        'yaudah kirim opsi pengganti ke sasha ya hari ini juga biar dia bisa milih',
+      ],
+      'id',
+    );
+    expect(summary.participants.map((p) => p.name)).not.toContainEqual(expect.stringMatching(/Dekor/i));
+    expect(summary.actionItems.map((a) => a.task)).not.toContainEqual(expect.stringMatching(/dekor|pas banget/i));
+    // "… biar dia bisa milih" is why, not part of the task.
+    const typed = fromText(
+      ['Nadia: Ojan, kirim opsi pengganti ke Sasha ya hari ini juga biar dia bisa milih.', 'Ojan: Oke.'],
+      'id',
+    );
+    expect(rows(typed)).toEqual([['Kirim opsi pengganti ke Sasha', 'Ojan', 'Senin, 7 Desember 2026']]);
+  });
+});
