@@ -11,11 +11,9 @@ import { escapeRegExp, words } from './tokens.js';
  * The text side of action items: cutting a sentence into clauses (one task each), finding who is addressed, and
  * turning a spoken clause into a task ("Rina, tolong siapkan catatan rilis paling lambat Jumat ya" becomes
  * "Siapkan catatan rilis").
- */
-
-/**
- * Clauses of a sentence: at ";" and ":", at a comma that starts a new subject ("..., tolong ...",
- * "..., Bayu atur ...", "..., and I'll ..."), and before "nanti aku …" even without one. Pieces of three words or fewer ("Oke", "Rina") stay with the next.
+ *
+ * Clauses of a sentence: at ";" and ":", at a comma that starts a new subject ("..., tolong ...", "..., Bayu atur
+ * ...", "..., and I'll ..."), and before "nanti aku …" even without one. Short pieces ("Oke", "Rina") join the next.
  */
 // Offices people are called by ("pak camat", "bu lurah"): often someone talked about, not someone asked.
 const ROLES = /^(?:camat|lurah|kades|bupati|rt|rw|ketua|sekcam|sekdes|dokter|direktur|kepala|kapolsek|satpam)$/i;
@@ -60,14 +58,14 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
 // ketinggalan aku kirim besok pagi ya"), unless a word before ties the pronoun in ("tapi aku", "yang aku", "ke aku")
 // or the thing came first ("jadwal on-call yang baru aku sendiri yang susun").
 const SPOKEN_COMMITMENT =
-  /(?<!\b(?:yang|biar|kalau|kalo|sama|ke|dari|untuk|buat|dengan|tapi|dan|kayak|menurut|karena|soalnya|jadi|terus|atau|nanti|besok|lusa|ini|itu|pagi|siang|sore|malam|abis|habis|kata|ya|iya|oke|siap|bisa|udah|sudah|belum))\s+(?=(?:(?:nanti|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+(?!(?:sendiri\s+|aja\s+|saja\s+)?yang\b)(?:langsung\s+)?(\p{L}{3,}))/giu;
-
+  /(?<!\b(?:yang|biar|kalau|kalo|sama|ke|dari|untuk|buat|dengan|tapi|dan|kayak|menurut|karena|soalnya|jadi|terus|atau|nanti|besok|lusa|ini|itu|pagi|siang|sore|malam|abis|habis|kata|ya|iya|oke|siap|bisa|udah|sudah|belum))\s+(?=(?:(?:nanti|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+(?!(?:sendiri\s+|aja\s+|saja\s+)?yang\b)(bisa\s+)?(?:langsung\s+)?(\p{L}{3,}))/giu;
 /** Cuts at SPOKEN_COMMITMENT where a verb follows the pronoun ("aku kirim …", not "telepon saya jam dua"). */
 function splitSpoken(piece: string): string[] {
   const out: string[] = [];
   let from = 0;
   for (const m of piece.matchAll(SPOKEN_COMMITMENT)) {
-    if (!isIdVerb(m[1]!)) continue;
+    // "saya kenal takmirnya | saya bisa …", not "kalau datanya masuk | besok saya bisa kirim …" (a condition first).
+    if (!isIdVerb(m[2]!) || (m[1] && /^(?:kalau|kalo|jika|abis|habis)\b/i.test(piece.slice(from, m.index)))) continue;
     out.push(piece.slice(from, m.index));
     from = m.index + m[0].length;
   }
@@ -84,11 +82,13 @@ export function splitClauses(sentence: string, lang: SummaryLanguage, names: Nam
     .split(re)
     .flatMap((p) => (unpunctuated && p ? splitSpoken(p) : [p]))
     .filter((p) => p && p.trim());
+  const own = (p: string) => unpunctuated && /^(?:saya|aku|gue)\s+\p{L}+\s+\p{L}+/iu.test(p.trim());
   const out: string[] = [];
   let carry = '';
   pieces.forEach((p, i) => {
     const piece = carry ? `${carry}, ${p.trim()}` : p.trim();
-    if ((words(piece).length <= 3 || PAIR_ONLY.test(piece)) && i < pieces.length - 1) carry = piece;
+    // "saya kenal takmirnya | saya bisa menanyakan …": a short statement of the speaker's own stands alone.
+    if ((words(piece).length <= 3 || PAIR_ONLY.test(piece)) && i < pieces.length - 1 && !own(p)) carry = piece;
     else {
       out.push(piece);
       carry = '';
@@ -106,7 +106,7 @@ export interface Vocative {
   others?: string[];
 }
 
-const FILLERS = String.raw`(?:agreed|setuju|gapapa|gpp|nggak apa[- ]apa|gak apa[- ]apa|ga papa|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|ide bagus|ide yang bagus|bagus|mantap|good idea|great idea|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah)`;
+const FILLERS = String.raw`(?:agreed|setuju|gapapa|gpp|nggak apa[- ]apa|gak apa[- ]apa|ga papa|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|ide bagus|ide yang bagus|bagus|mantap|good idea|great idea|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah|silakan|silahkan)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =

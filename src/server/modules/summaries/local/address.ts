@@ -191,7 +191,7 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       // "siap bang deadline nya kapan": a word with "nya" after it is a thing.
       const thing = /^nya\b/.test(after);
       const addressedBefore =
-        /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|mohon|oke|ok|iya|ya|siap|baik|nah|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
+        /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|mohon|silakan|silahkan|oke|ok|iya|ya|siap|baik|nah|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
           before,
         );
       const addressedAfter =

@@ -108,7 +108,7 @@ const inBrackets = (task: string, thing: string) =>
 // A task that points back at its thing: "follow up ke vendornya", "reply to them", "get it printed". Not the -nya of
 // a manner word ("katanya", "kayaknya"), nor a person ("him").
 const POINTS_BACK: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}])(?!(?:katanya|kayaknya|sepertinya|biasanya|sebenarnya|seharusnya|harusnya|akhirnya|rasanya|misalnya|makanya|sebelumnya|sesudahnya|setelahnya|selanjutnya|semuanya|lainnya|sisanya|tanya|punya|hanya)(?![\p{L}]))\p{L}{3,}(?:-| )?nya(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(?!(?:katanya|kayaknya|sepertinya|biasanya|sebenarnya|seharusnya|harusnya|akhirnya|rasanya|misalnya|makanya|sebelumnya|sesudahnya|setelahnya|selanjutnya|semuanya|lainnya|sisanya|tanya|punya|hanya|hasilnya|jawabannya|kabarnya)(?![\p{L}]))\p{L}{3,}(?:-| )?nya(?![\p{L}])/iu,
   en: /(?<![\p{L}'’])(?:it|them|those)(?![\p{L}'’])/iu,
 };
 

@@ -193,3 +193,22 @@ describe('a neighbourhood committee in speech', () => {
     ]);
   });
 });
+
+describe('a chaired meeting as speech-to-text gives it', () => {
+  it('reads the same turns without speakers or question marks', () => {
+    const items = fromSpeech(
+      [
+        'untuk warga yang belum ambil undangan apakah perlu saya antarkan ke rumahnya pak',
+        'ya mohon diantar minggu ini juga bu',
+        'terus konsumsinya gimana kalau kita pesan nasi kotak bu tini pak',
+        'saya kenal bu tininya saya bisa menanyakan harganya besok',
+        'silakan mas dodi hasilnya mohon disampaikan kepada saya',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Antarkan ke rumahnya untuk warga yang belum ambil undangan', 'Tim', 'Minggu ini (7 – 13 Desember 2026)'],
+      ['Tanyakan harga nasi kotak; sampaikan hasilnya (konsumsi)', 'Mas Dodi', 'Selasa, 8 Desember 2026'],
+    ]);
+  });
+});

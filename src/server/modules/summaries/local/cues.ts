@@ -90,8 +90,8 @@ const NAMED_FRONTED =
 
 const THANKS: Record<SummaryLanguage, RegExp> = {
   // Up to three words after the thanks: "thanks mas arif" names Arif, with his honorific.
-  // "baik bu lidia, …" right after "biar saya saja yang koordinasi …": taken, and by whom.
-  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(\S+(?:\s+\S+){0,2})|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)|^(?:baik|oke|ok|sip|siap|mantap)\s+((?:pak|bu|mas|mbak|kak|bang)\s+\S+)(?:\s|$)/iu,
+  // "baik bu lidia, …" right after "biar saya saja yang koordinasi …", "silakan mas yoga": taken, and by whom.
+  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(\S+(?:\s+\S+){0,2})|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)|^(?:baik|oke|ok|sip|siap|mantap|silakan|silahkan)\s+((?:pak|bu|mas|mbak|kak|bang)\s+\S+)(?:\s|$)/iu,
   en: /^(?:(?:great|nice|perfect|okay|ok|cool|lovely|brilliant)\s+)?(?:thanks|thank you|cheers),?\s+(\S+(?:\s+\S+){0,2})(?:\s|$)/iu,
 };
 

@@ -13,11 +13,11 @@ import type { Sentence } from './sentences.js';
 const ADDRESS = String.raw`(?:[,\s]+(?:pak|bu|mas|mbak|kak|bang)(?:\s+\p{Lu}\p{L}+)?)?`;
 const PROPOSAL: Record<SummaryLanguage, RegExp> = {
   id: new RegExp(
-    String.raw`(?:apakah|apa)\s+(?:perlu|sebaiknya|boleh)\s+(?:kita|saya|aku|kami)\s+(?:juga\s+)?(.{4,80}?)(?:\s+(?:juga|lagi|nggak|gak|tidak))?${ADDRESS}\s*\?$`,
+    String.raw`(?:apakah|apa)\s+(?:perlu|sebaiknya|boleh)\s+(?:kita|saya|aku|kami)\s+(?:juga\s+)?(.{4,80}?)(?:\s+(?:juga|lagi|nggak|gak|tidak))?${ADDRESS}\s*\??$`,
     'iu',
   ),
   // "shall we get the admin out of the way": not "we", which proposes what the meeting does next.
-  en: /(?:(?:should|shall)\s+i|do you want me to|would you like me to)\s+(?:also\s+)?(.{4,80}?)(?:\s+(?:too|as well|again))?\s*\?$/iu,
+  en: /(?:(?:should|shall)\s+i|do you want me to|would you like me to)\s+(?:also\s+)?(.{4,80}?)(?:\s+(?:too|as well|again))?\s*\??$/iu,
 };
 // "Ya, mohon dikirim …", not "Ya, nggak usah": yes, with no no after it.
 const YES: Record<SummaryLanguage, RegExp> = {
@@ -26,7 +26,7 @@ const YES: Record<SummaryLanguage, RegExp> = {
 };
 // "Untuk pinjaman yang ketiga, …": what the step is for.
 const FOR: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:untuk|buat|soal)\s+([^,]{3,40}),/i,
+  id: /^(?:untuk|buat|soal)\s+([^,]{3,40}?)(?:,|\s+(?=(?:apakah|apa)\s))/i,
   en: /^(?:for|as for)\s+([^,]{3,40}),/i,
 };
 
@@ -42,11 +42,11 @@ export function approvedProposal(s: Sentence, sentences: Sentence[], ctx: Action
   const asked = sentences[s.index - 1];
   if (!asked || asked.turn !== s.turn - 1 || sentences[s.index - 2]?.turn === s.turn || !YES[lang].test(s.text))
     return null;
+  // Speech-to-text writes no question mark: "apakah perlu …", "should I …" ask by their words.
   const step = asked.text.match(PROPOSAL[lang])?.[1];
   if (!step || !actionFirst(step, lang) || LEXICON[lang].meetingFlow.test(step.toLowerCase())) return null;
-  // Without speaker labels the one who asked is known only if the answer names them.
+  // Without speaker labels the one who asked is known only if the answer names them; else it is the team's.
   const assignee = asked.speaker ?? ctx.names.mentions(s.text)[0]?.name ?? null;
-  if (!assignee) return null;
   const purpose = asked.text.match(FOR[lang])?.[1];
   const deadline = findDeadline(s.text, lang, ctx.meeting) ?? findDeadline(step, lang, ctx.meeting);
   const said = findDeadline(step, lang, ctx.meeting);
