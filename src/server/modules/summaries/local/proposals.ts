@@ -48,8 +48,9 @@ export function approvedProposal(s: Sentence, sentences: Sentence[], ctx: Action
   // Without speaker labels the one who asked is known only if the answer names them; else it is the team's.
   const assignee = asked.speaker ?? ctx.names.mentions(s.text)[0]?.name ?? null;
   const purpose = asked.text.match(FOR[lang])?.[1];
-  const deadline = findDeadline(s.text, lang, ctx.meeting) ?? findDeadline(step, lang, ctx.meeting);
+  // The day the yes names, else one said with the step ("… kirimi surat pengingat besok?").
   const said = findDeadline(step, lang, ctx.meeting);
+  const deadline = findDeadline(s.text, lang, ctx.meeting) ?? said;
   const task = cleanTask(`${step}${purpose ? ` ${lang === 'id' ? 'untuk' : 'for'} ${purpose}` : ''}`, said, lang);
   const keys = ctx.keys(task);
   if (keys.length < 2) return null;
