@@ -36,7 +36,7 @@ import { spokenToIn } from './address.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { withFrontedPurpose, withSubject, withThingPointedTo, withThingRaisedBefore } from './agenda-subjects.js';
 import { nameLed, notToThemselves, sameVerb, THANKS_ONLY } from './owners.js';
-import type { Sentence } from './sentences.js';
+import { capitalize, type Sentence } from './sentences.js';
 
 /**
  * Action items from what people commit to and ask for, in order of the meeting. One pass over the sentences keeps
@@ -88,7 +88,7 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   if (ctx.keys(task).length < (own ? 2 : 1)) return null;
   // "callum and jess could you two sort that": both asked.
   const also = h.before.match(/(\p{L}[\p{L}'’-]+)\s+(?:and|&|sama|dan)\s*$/iu)?.[1];
-  const other = also && ctx.names.resolve(also.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+  const other = also && ctx.names.resolve(capitalize(also));
   const others = other && other !== h.name ? { others: [other] } : {};
   const where = { sentence: s.index, turn: s.turn };
   return { task, assignee: h.name, deadline, ...where, how: 'request', keys: ctx.keys(task), ...others };

@@ -275,21 +275,18 @@ const RESULT_BACK: Record<SummaryLanguage, RegExp> = {
 export function reportsBack(s: Sentence, just: Draft | undefined, sentences: Sentence[], ctx: ActionContext) {
   // Without labels an offer is the speaker's, named later ("saya bisa menanyakan …" — "silakan mas yoga").
   if (!just || (!just.assignee && !just.own) || s.turn - (just.answered ?? just).turn > 1) return false;
-  const deadline = findDeadline(s.text, ctx.lang, ctx.meeting);
   // "let me know …" would lose its "let me" to the clean-up that drops a speaker's offer ("let me check").
   const thanked = s.text.replace(
     /^(?:(?:great|thanks|thank you|okay|ok|sure|perfect|good|lovely|nggak apa[- ]apa|gak apa[- ]apa|gapapa|oke|baik|sip|(?:silakan|silahkan)(?:\s+(?:pak|bu|mas|mbak|kak|bang)\s+\S+)?)[\s,!.]+)+/i,
     '',
   );
-  const said =
-    ctx.lang === 'en'
-      ? capitalize(thanked.replace(/[.!?]+$/, ''))
-      : cleanTask(thanked, findDeadline(thanked, ctx.lang, ctx.meeting), ctx.lang);
+  const deadline = findDeadline(thanked, ctx.lang, ctx.meeting);
+  const said = ctx.lang === 'en' ? capitalize(thanked.replace(/[.!?]+$/, '')) : cleanTask(thanked, deadline, ctx.lang);
   if (!RESULT_BACK[ctx.lang].test(said)) return false;
-  const asked = { sentence: s.index, assignee: just.assignee, how: 'request' };
-  // Without speaker labels "saya" is nobody the minutes can name: "kasih beberapa pilihan".
-  const step = withPeopleNamed(said, { ...asked, assignee: just.assignee ?? '' }, sentences, ctx.lang)
-    // Who "saya" is may not be known: "sampaikan hasilnya".
+  const asked = { sentence: s.index, assignee: just.assignee ?? '', how: 'request' };
+  // "saya" named where the speaker is known; without labels it is nobody the minutes can name ("sampaikan hasilnya",
+  // "kasih beberapa pilihan").
+  const step = withPeopleNamed(said, asked, sentences, ctx.lang)
     .replace(/\s+(?:kepada|ke)\s+(?:saya|aku)(?![\p{L}])/iu, '')
     .replace(/^(kasih|kirim\p{L}*|berikan|give|send|get)\s+(?:saya|aku|kami|me|us)\s+/iu, '$1 ');
   just.task = merge(just.task, step);

@@ -115,7 +115,7 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
             const proposed = ofThing ? ofProposed(lower, at, sentences) : null;
             if (proposed) return proposed;
             if (isIdVerb(lower) || isIdVerb(`${lower}nya`) || stopwords('id').has(lower)) return whole;
-            const full = fullerName(lower, at, sentences, ctx) ?? ofProposed(lower, at, sentences);
+            const full = fullerName(lower, at, sentences, ctx) ?? (ofThing ? null : ofProposed(lower, at, sentences));
             return full && !repeats(full, task, lower) ? full : whole;
           },
         )
