@@ -225,6 +225,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     }
 
     const found: Found[] = [];
+    let put: Draft | null = null;
     const volunteer = findVolunteer(s, sentences, ctx.lang, ctx.names);
     if (volunteer) {
       const said = findDeadline(s.text, ctx.lang, ctx.meeting);
@@ -241,7 +242,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
           : { ...at, assignee: turn.speaker, how: 'commit', own: true };
         drafts.push(draft);
         // The one put forward may answer with the day ("gas kamis pagi aku langsung ke sana").
-        if (nominee) pending = { draft, toReplier: false };
+        if (nominee) [pending, put] = [{ draft, toReplier: false }, draft];
       }
     }
     // "I can do that." after "We'll need someone to …": taken above; there is no second task in it.
@@ -308,8 +309,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
         just.assignee ??= draft.assignee;
         continue;
       }
-      if (draft.thin) {
-        pending = { draft, toReplier };
+      // "Ya udah, Jordy aja yang upload, abis foto …": put to Jordy above with the question's thing; his answer is to it.
+      const putAbove = put && draft.assignee === put.assignee && draft.keys.some((k) => put!.keys.includes(k));
+      if (putAbove || draft.thin) {
+        pending = { draft: putAbove ? put! : draft, toReplier };
         continue;
       }
       // "let's aim to finish those by Friday" right after that offer: the offer, due Friday.

@@ -36,6 +36,23 @@ describe('answers to the chair', () => {
     expect(rows(items)).toEqual([['Fotokopi proposal bazar', 'Bu Ani', 'Kamis, 10 Desember 2026']]);
   });
 
+  it('gives what "harus sudah di…" with its day asks to the one who says yes, whatever one word says what', () => {
+    const items = fromText(
+      [
+        'Pak Darto: Untuk spanduk pengajian, biasanya Mas Udin. Mas, bisa lagi bulan ini?',
+        'Mas Udin: Mohon maaf, Pak, minggu ini saya dinas ke Surabaya, jadi tidak bisa.',
+        'Bu Ani: Biar saya saja, Pak.',
+        'Pak Darto: Terima kasih, Bu Ani. Spanduk harus sudah dipasang paling lambat Jumat tanggal 11.',
+        'Bu Ani: Siap, Pak.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Pasang spanduk', 'Bu Ani', 'Jumat, 11 Desember 2026']]);
+    // "soal" is also "about": one word of what is enough for a need said with its day.
+    const exams = fromText(['Bu Tini: Soal harus digandakan paling lambat Rabu.', 'Pak Heru: Siap, Bu.'], 'id');
+    expect(rows(exams)).toEqual([['Gandakan soal', 'Pak Heru', 'Rabu, 9 Desember 2026']]);
+  });
+
   it('gives a passive request to the one who says yes to it ("Mohon data anggota diperbarui" — "Baik, Pak.")', () => {
     const lines = [
       'Pak Darmo: Selanjutnya soal undangan. Bu Endah, bagaimana?',

@@ -88,6 +88,8 @@ const NEED_FROM_YOU: Record<SummaryLanguage, RegExp> = {
 const NEED_DONE =
   /^(?:i|we)\s+(?:really\s+)?(?:need|want)\s+((?:the|a|an|our|your|this|that|those|these)\s+[^,.?!]{2,60}?)\s+(\p{L}{3,}ed|done)(?![\p{L}])(.*)$/iu;
 
+const PASSIVE_NEED = /^[^,.?!]{3,60}?\s(?:harus|perlu)\s+(?:sudah\s+|udah\s+)?di\p{L}{3,}/iu;
+
 // "Bu Endah, kira-kira laporan semesternya bisa selesai kapan?": asks for the thing to be done, and by when.
 const DONE_WHEN =
   /^(?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+\p{Lu}\p{L}+\s+)?(?:kira[- ]kira\s+)?(\p{L}[^,.?!]{2,50}?)\s+(?:bisa|bakal|akan)\s+(selesai|kelar|beres|jadi|siap|dikirim)\s+kapan(?:\s+(?:ya|nih|kira[- ]kira|pak|bu|mas|mbak|kak|bang))*\s*\?*$/iu;
@@ -194,7 +196,11 @@ export function analyzeClause(
     lang === 'id' &&
     /^(?:kamu|anda|kau)\s+(?:bisa|sempat)\b/.test(core) &&
     findDeadline(main, lang, ctx.meeting)?.kind === 'day';
-  const request = lex.request.test(core) || imperative || assigned || needed !== null || askedWithDay;
+  // "Soal harus sudah digandakan paling lambat Rabu tanggal 25." — Bu Lestari: "Siap, Bu.": a need with its day,
+  // asked of whoever says yes.
+  const neededBy =
+    lang === 'id' && s.speaker !== null && PASSIVE_NEED.test(clause) && findDeadline(main, lang, ctx.meeting) !== null;
+  const request = lex.request.test(core) || imperative || assigned || needed !== null || askedWithDay || neededBy;
   if (question && !request) return null;
   // After "I'll take it", "I can set it up, probably by Friday" is the promise, hedge or not.
   const followsUp = turn.committed && (lex.offer.test(core) || lex.commit.test(core));
@@ -234,7 +240,7 @@ export function analyzeClause(
     // "Mohon daftar tersebut difinalkan hari Jumat ini." — Bu Endang: "Baik, Pak.": asked of whoever says yes.
     const passive =
       lang === 'id' && s.speaker !== null && /^(?:mohon|tolong)\s+(?:\S+\s+){1,4}?di\p{L}{3,}/u.test(core);
-    toReplier = assignee === null && (lex.secondPerson.test(core) || passive) && !everyone;
+    toReplier = assignee === null && (lex.secondPerson.test(core) || passive || neededBy) && !everyone;
     how = 'request';
   } else if (commit || (firstPersonVerb && deadline)) {
     [assignee, how] = [turn.speaker, 'commit'];
@@ -255,7 +261,8 @@ export function analyzeClause(
   // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
   if (raised) task = withRaisedTopic(task, raised, ctx);
   if (lex.away.test(task)) return null;
-  if (!whole(task, spoken, ctx) || lex.meetingFlow.test(task.toLowerCase())) {
+  // "Gandakan soal": a need said with its day is whole with one word of what ("soal" is also "about").
+  if (!(whole(task, spoken, ctx) || (neededBy && ctx.keys(task).length)) || lex.meetingFlow.test(task.toLowerCase())) {
     if (lex.meetingFlow.test(task.toLowerCase())) return null;
     if (how === 'commit' && assignee === turn.speaker) turn.committed = true;
     // "Kevin aja yang handle": whose it is, not yet what; the answer may say ("oke aku yang hubungin teknisinya").

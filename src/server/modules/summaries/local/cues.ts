@@ -25,7 +25,7 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
       : thing;
   // "laporan keuangan tolong disiapkan": the thing, then a request in the passive. Read as "tolong siapkan laporan
   // keuangan" (only after a word that asks, so "laporannya sudah dikirim" stays a report).
-  const passive = main.match(/^(.{3,60}?)\s+(tolong|mohon|harus|perlu)\s+di(\p{L}{3,})(.*)$/iu);
+  const passive = main.match(/^(.{3,60}?)\s+(tolong|mohon|harus|perlu)\s+(?:sudah\s+|udah\s+)?di(\p{L}{3,})(.*)$/iu);
   if (passive && isIdVerb(passive[3]!) && !/[,.;!?]/.test(passive[1]!))
     return `${passive[2]} ${passive[3]} ${moved(passive[1]!)}${passive[4]}`;
   // "proposal hibah yang kemarin tolong kamu review ya": the thing, then the request to "you".
@@ -145,7 +145,7 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 // The next turn takes it without saying what: "aku aja mas", "saya pak", "biar aku", "me", "I can do that"; maybe
 // with when ("I'll do it tomorrow", "aku aja, besok").
 const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|boleh|sip|eh)[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang))?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
+  id: /^(?:(?:oke|ok|boleh|sip|eh|ya ?udah|udah)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang))?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
   en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that))(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
 };
 
@@ -168,7 +168,20 @@ export interface Volunteer {
 
 // "rendi aja", "Mbak Tika saja deh": someone else put forward.
 const NOMINATED =
-  /^(?:(?:oke|ok|ya|terus|nah|kalau gitu)[\s,]+)?(?:(?:kamu|lo|lu|elo|elu|anda)\s+(?:aja|saja)\s+(\p{L}+)|(.{2,30}?)\s+(?:aja|saja))(?![\p{L}])/iu;
+  /^(?:(?:oke|ok|ya ?udah|ya|terus|nah|kalau gitu)[\s,]+)?(?:(?:kamu|lo|lu|elo|elu|anda)\s+(?:aja|saja)\s+(\p{L}+)|(.{2,30}?)\s+(?:aja|saja))(?![\p{L}])/iu;
+
+// "Ci, listing hampers … siapa yang upload?": who is spoken to is no part of the thing.
+function withoutVocative(thing: string, names?: Names): string {
+  const m = thing.match(/^((?:\p{L}+\s+)?\p{L}+),\s+(?=\S)/u);
+  const spokenTo = m && (ADDRESS.test(m[1]!) || names?.resolve(m[1]!));
+  return spokenTo ? thing.slice(m[0].length) : thing;
+}
+const ADDRESS = /^(?:ci|cik|ko|koh|kak|pak|bu|mas|mbak|bang|dek|om|tante|bos|guys|bro|sis)(?:\s+\p{L}+)?$/iu;
+
+const nomineeIn = (text: string, lang: SummaryLanguage, names?: Names) => {
+  const named = lang === 'id' ? text.trim().match(NOMINATED)?.slice(1).find(Boolean) : undefined;
+  return (named && names?.resolve(named)) || undefined;
+};
 
 /** "Siapa yang mau pegang desain?" — "aku aja mas": the task of the question, for the one who answered. */
 export function findVolunteer(
@@ -178,8 +191,7 @@ export function findVolunteer(
   names?: Names,
 ): Volunteer | null {
   // "lo aja Cup": the name after "you".
-  const named = lang === 'id' ? s.text.trim().match(NOMINATED)?.slice(1).find(Boolean) : undefined;
-  const nominee = (named && names?.resolve(named)) || undefined;
+  const nominee = nomineeIn(s.text, lang, names);
   if (!VOLUNTEER[lang].test(s.text.trim()) && !nominee) return null;
   // The question in the turn before; or further back, past turns that only say no or put a name forward ("Siapa
   // yang mau rewrite copy-nya?" — "Gue bukan copywriter ya" — "Sorry telat. Copy onboarding? Biar gue aja").
@@ -191,7 +203,8 @@ export function findVolunteer(
         const m = asked.text.trim().match(re);
         if (!m) continue;
         // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
-        const task = m[2] ? `${m[2]} ${m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
+        const thing = m[2] ? withoutVocative(m[1]!, names) : m[1]!;
+        const task = m[2] ? `${m[2]} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
         // "who writes the gender section": the verb as a task says it.
         const base = lang === 'en' ? baseOfThirdPerson(task.split(/\s+/)[0]!) : null;
         const asTask = base && EN_IMPERATIVES.has(base) ? task.replace(/^\p{L}+/u, base) : task;
@@ -203,7 +216,8 @@ export function findVolunteer(
       DECLINED[lang].test(said) ||
       lex.decline.test(said) ||
       lex.excuse.test(said) ||
-      /^\s*\p{Lu}[\p{L}'’-]+\s*\?\s*$/u.test(said);
+      /^\s*\p{Lu}[\p{L}'’-]+\s*\?\s*$/u.test(said) ||
+      !!nomineeIn(said, lang, names);
     if (!passing) break;
   }
   return null;

@@ -52,6 +52,23 @@ describe('a study group, typed', () => {
   });
 });
 
+describe('a shop team, typed', () => {
+  it('a job put to one who turns it down goes to whoever says "yaudah deh, aku aja", with what the question named', () => {
+    const items = fromText(
+      [
+        'Rina: Bang, poster promo di Instagram sama TikTok siapa yang posting?',
+        'Dodi: Ya udah, Tasya aja yang posting, dia kan pegang akunnya.',
+        'Tasya: Aduh, kalau aku posting plus bales DM, nggak keburu. Mending Bayu aja.',
+        'Bayu: Yaudah deh, aku aja yang posting.',
+        'Rina: Oke. Jumat posternya udah naik ya, Bay.',
+        'Bayu: Siap.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Posting poster promo di Instagram sama TikTok', 'Bayu', 'Jumat, 11 Desember 2026']]);
+  });
+});
+
 describe('a briefing in speech', () => {
   it('a request turned down with "maaf … soalnya" goes to who takes it over, with the thing running low', () => {
     const items = fromSpeech(
