@@ -37,9 +37,9 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     const asked = named.length
       ? String.raw`|(?<!\b(?:pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|tolong|minta|mohon|oke|ok|ya|nah|terus|jadi|udah|sip|itu|ini|sama|dan))\s+(?=(?:${named.join('|')})\s+(?:tolong|bisa|kamu|coba)\s)`
       : '';
-    // "… the caterer cancelled on us so nadia could you book …": a request to someone named, mid-turn.
+    // "… cancelled on us so nadia could you book …", "… the twelfth marcus you're on …": asked by name, mid-turn.
     const askedEn = named.length
-      ? String.raw`|\s+(?=(?:so|then|but)\s+(?:${named.join('|')})\s+(?:(?:can|could|would|will) you|you're|you are)\s)`
+      ? String.raw`|(?<!\b(?:to|with|tell|told|ask|asked|thanks|thank|and|for|about|from|like|said))\s+(?=(?:(?:so|then|but)\s+)?(?:${named.join('|')})\s+(?:(?:can|could|would|will) you|you're|you are)\s)`
       : '';
     // "… i can do the sign up sheet i'll put it on class dojo": a promise starts a clause without a comma too.
     const promiseEn = String.raw`|(?<!\b(?:and|so|then|but|if|when|once|that|because|think|guess|hope|know|said|say|which|what|where|whether|sure|yeah|yes|yep|okay|ok|oh|well|fine|alright))\s+(?=i(?:'ll| will) \p{L})`;

@@ -9,7 +9,7 @@ import {
   readyAddsTo,
   reportsBack,
   takeAnswer,
-  TO_ME,
+  dayOfJustTaken,
   opensWithDay,
   whenOfJust,
   type Absorbing,
@@ -325,16 +325,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       // "I can ask them." — "Yes, please ask them about availability and price.": asked of the one who offered.
       if (offered && draft.how === 'request' && draft.assignee === null)
         [draft.assignee, offered] = [offered.assignee, null];
-      // "I can take it." — "Perfect. Get me a draft by Monday the 16th.": the day for what was just taken on.
       const taken = drafts[drafts.length - 1];
-      if (
-        draft.how === 'request' &&
-        draft.assignee === null &&
-        taken !== undefined &&
-        (taken.answered ?? taken).turn === s.turn - 1 &&
-        taken.assignee !== null &&
-        (draft.keys.some((k) => taken.keys.includes(k)) || TO_ME[ctx.lang].test(draft.task))
-      ) {
+      if (taken && dayOfJustTaken(draft, taken, s, ctx.lang)) {
         if (draft.deadline && (!taken.deadline || taken.deadline.kind !== 'day')) taken.deadline = draft.deadline;
         continue;
       }

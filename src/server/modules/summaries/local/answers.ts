@@ -226,8 +226,26 @@ export function readyAddsTo(just: Draft, draft: Draft, turn: number, lang: Summa
   return true;
 }
 
+/**
+ * "I can take it." — "Perfect. Get me a draft by Monday the 16th.": a request to nobody in particular, right after a
+ * task was taken, on the same thing or for "me", says its day. Not one to everyone ("and everyone please have your
+ * slides ready for the practice talk" after "i'll book it today").
+ */
+export function dayOfJustTaken(draft: Draft, taken: Draft, s: Sentence, lang: SummaryLanguage): boolean {
+  return (
+    draft.how === 'request' &&
+    draft.assignee === null &&
+    (taken.answered ?? taken).turn === s.turn - 1 &&
+    taken.assignee !== null &&
+    !EVERYONE.test(s.text) &&
+    (draft.keys.some((k) => taken.keys.includes(k)) || TO_ME[lang].test(draft.task))
+  );
+}
+
+const EVERYONE = /(?<![\p{L}])(?:everyone|everybody|all of you|semua(?:nya)?|kalian)(?![\p{L}])/iu;
+
 // "I'll draft it." — "Great. Can you get me a draft by Friday?": what was just taken, asked for by a day.
-export const TO_ME: Record<SummaryLanguage, RegExp> = {
+const TO_ME: Record<SummaryLanguage, RegExp> = {
   en: /^(?:get|send|give|show)\s+(?:me|us)\b/i,
   id: /^(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:kirim(?:in|kan)?|kasih|kabar(?:in|i))\s+(?:ke\s+)?(?:saya|aku|gue|kami|kita)\b/i,
 };

@@ -149,7 +149,7 @@ describe('the task as a minute-taker writes it', () => {
     expect(id.map((a) => a.task)).toEqual(['Finalkan daftar anggota aktif']);
   });
 
-  it('"marcus could you grab one" — "i\'ll book it today": "it" is the room needed, never the request', () => {
+  it('"marcus could you grab one" — "i\'ll book it today": "one" is a room needed, and the answer no second task', () => {
     const items = fromSpeech(
       [
         'we need a room for the practice talk on the twelfth',
@@ -158,7 +158,7 @@ describe('the task as a minute-taker writes it', () => {
       ],
       'en',
     );
-    expect(rows(items)).toEqual([['Book the room', 'Marcus', 'Tuesday, 24 November 2026']]);
+    expect(rows(items)).toEqual([['Grab a room for the practice talk', 'Marcus', 'Tuesday, 24 November 2026']]);
   });
 
   it('"get them to you" in an answer is to whoever asked; "send it to me" in a request is to whoever asks', () => {

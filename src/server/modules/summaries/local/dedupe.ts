@@ -52,7 +52,12 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
       if (theirs.length === 1) theirs[0]!.deadline ??= d.deadline;
       continue;
     }
-    const near = (k: D) => Math.abs(k.sentence - d.sentence) <= 8 && containment(k.keys, d.keys) >= 0.4 && !onlyVerb(k);
+    // "Grab a hall for the bake sale" (Dev) and "Have your posters ready for the bake sale" (everyone): what they are
+    // for in common, not what is done.
+    const headShared = (k: D) =>
+      k.keys.slice(0, 2).some((w) => d.keys.includes(w)) || d.keys.slice(0, 2).some((w) => k.keys.includes(w));
+    const near = (k: D) =>
+      Math.abs(k.sentence - d.sentence) <= 8 && containment(k.keys, d.keys) >= 0.4 && !onlyVerb(k) && headShared(k);
     if (d.assignee === null && kept.some((k) => k.assignee !== null && near(k))) continue;
     const generic = kept.findIndex((k) => k.assignee === null && d.assignee !== null && near(k));
     if (generic >= 0) kept.splice(generic, 1);

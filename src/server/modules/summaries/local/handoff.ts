@@ -169,6 +169,11 @@ const PHRASAL = /^(\p{L}+)\s+(that|this|it|them|those|these)\s+(on|out|up|over|t
 export function fillPronoun(task: string, antecedent: string | null, lang: SummaryLanguage): string {
   if (!antecedent) return task;
   if (lang === 'en' && ONE_OF.test(task)) return task.replace(ONE_OF, `$1 of the ${antecedent}`);
+  // "we need a room for the practice talk … could you grab one": one such thing.
+  if (lang === 'en' && /^\p{L}+\s+one$/iu.test(task.trim())) {
+    const thing = antecedent.replace(/^(?:the|a|an)\s+/i, '');
+    return task.trim().replace(/one$/i, `${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing}`);
+  }
   // "take that on" → "take on the raffle prizes": the particle stays with its verb.
   const phrasal = lang === 'en' ? task.match(PHRASAL) : null;
   if (phrasal) return `${phrasal[1]} ${phrasal[3]} the ${antecedent.replace(/^the\s+/i, '')}${phrasal[4]}`;
@@ -263,9 +268,10 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:needs?|wants?)\s+((?:the\s+)?${NP_WORDS(5)})\s*[.!]?$`,
       'iu',
     ),
-    // "Next step is the media plan.", "We also need storyboards for the two video spots."
+    // "Next step is the media plan.", "We also need storyboards for the two video spots.", "one more thing we need a
+    // room for the practice talk on the twelfth"
     new RegExp(
-      String.raw`${EN_LEAD}(?:(?:the\s+)?next (?:step|up|item|thing) is|we (?:also |still )?need)\s+((?:the\s+|some\s+)?${NP_WORDS(6)})\s*[.!]?$`,
+      String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:(?:the\s+)?next (?:step|up|item|thing) is|we (?:also |still )?need(?:\s+an?(?=\s))?)\s+((?:the\s+|some\s+)?${NP_WORDS(6)})(?:\s+on\s+the(?:\s+\p{L}+)?)?\s*[.!]?$`,
       'iu',
     ),
   ],

@@ -69,6 +69,27 @@ describe('a shop team, typed', () => {
   });
 });
 
+describe('a committee in speech', () => {
+  it('"we need a hall … dev you\'re on the parish account could you grab one" is a hall for Dev; "everyone" stays the team\'s', () => {
+    const items = fromSpeech(
+      [
+        'dev can you send the volunteer list tonight',
+        'sure',
+        'we need a hall for the bake sale on the',
+        "fourteenth dev you're on the parish account could you grab one",
+        "yep on it i'll book it today",
+        'and everyone please have your posters ready for the bake sale',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Send the volunteer list', 'Dev', 'Monday, 7 December 2026'],
+      ['Grab a hall for the bake sale', 'Dev', 'Monday, 7 December 2026'],
+      ['Have your posters ready for the bake sale', 'Team', 'As soon as possible'],
+    ]);
+  });
+});
+
 describe('a briefing in speech', () => {
   it('a request turned down with "maaf … soalnya" goes to who takes it over, with the thing running low', () => {
     const items = fromSpeech(
