@@ -204,6 +204,9 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
     }
     for (const re of patterns)
       for (const m of lower.matchAll(re)) candidates.push({ at: at(m.index), name: m[1]!, sure: true });
+    // "terus yang bawa ke percetakan siapa" — "rendi aja kan kamis dia libur": someone put forward when asked who.
+    const put = lang === 'id' && /\bsiapa\b/.test(turns[ti - 1]?.text.toLowerCase() ?? '') && lower.match(PUT_FORWARD);
+    if (put) candidates.push({ at: at(0), name: put[1]!, sure: true });
     for (const re of HINTS[lang])
       for (const m of lower.matchAll(re)) candidates.push({ at: at(m.index), name: m[1]!, sure: false });
   });
@@ -230,6 +233,8 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
     if (times.has(c.name) && (sure.has(c.name) || times.get(c.name)! > 1)) add(c.name, c.hon);
   return [...found.values()];
 }
+
+const PUT_FORWARD = /^(?:(?:oke|ok|ya|ya udah|yaudah|kalau gitu|terus)[\s,]+)?(\p{L}{2,})\s+(?:aja|saja)(?![\p{L}])/u;
 
 const DOK_ADDRESSED =
   /(?<=^(?:(?:e+|eh|oh|oke|ok|nah|iya|ya|baik|siap|makasih|terima kasih)\s+)*|(?:^|\s)(?:iya|ya|makasih|terima kasih|oke|baik|siap)\s+)dok(?![\p{L}])(?!\s+\p{Lu})|(?<=\s)dok(?=\s*[.?!]*$)/gu;

@@ -69,6 +69,20 @@ describe('a shop team, typed', () => {
   });
 });
 
+describe('a wedding committee in speech', () => {
+  it('"yoga aja" when asked who is someone put forward, and "gas kamis pagi …" his yes with the day', () => {
+    const items = fromSpeech(
+      [
+        'terus yang jemput tamu dari bandara siapa',
+        'yoga aja kan dia bawa mobil',
+        'gas kamis pagi aku langsung ke sana',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Jemput tamu dari bandara', 'Yoga', 'Kamis, 10 Desember 2026']]);
+  });
+});
+
 describe('a committee in speech', () => {
   it('"we need a hall … dev you\'re on the parish account could you grab one" is a hall for Dev; "everyone" stays the team\'s', () => {
     const items = fromSpeech(
