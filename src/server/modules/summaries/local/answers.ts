@@ -182,6 +182,8 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
       toMe ||
       lex.request.test(s.text.toLowerCase()) ||
       /^(?:target(?:-?nya)?|deadline(?:-?nya)?|aim for|let's aim for)\s/i.test(s.text) ||
+      // "I'll scan them." — "I need them by end of day tomorrow".
+      /^(?:i|we) (?:really |still )?need (?:it|them|that|those)\b/i.test(s.text) ||
       (s.wordCount <= 8 && /\b(?:ya|yah|kan|oke|ok|okay|right)\s*\?$/i.test(s.text)) ||
       proposes;
     // "Kamis listing-nya udah live ya, Di.", "Sebelum rapat panitia tanggal 20 ya, Pak.": the one who gave the

@@ -271,7 +271,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "Next step is the media plan.", "We also need storyboards for the two video spots.", "one more thing we need a
     // room for the practice talk on the twelfth"
     new RegExp(
-      String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:(?:the\s+)?next (?:step|up|item|thing) is|we (?:also |still )?need(?:\s+an?(?=\s))?)\s+((?:the\s+|some\s+)?${NP_WORDS(6)})(?:\s+on\s+the(?:\s+\p{L}+)?)?\s*[.!]?$`,
+      String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:(?:the\s+)?next (?:step|up|item|thing) is|(?:we|i) (?:also |still )?need(?:\s+an?(?=\s))?)\s+((?:the\s+|some\s+)?${NP_WORDS(6)})(?:\s+on\s+the(?:\s+\p{L}+)?)?\s*[.!]?$`,
       'iu',
     ),
   ],
@@ -280,6 +280,13 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
 const NOT_A_TOPIC =
   /^(?:the\s+)?(?:saya|aku|kita|kami|kamu|anda|dia|mereka|itu|ini|ada|yang|menurut|kayaknya|terus|trus|lalu|sisa(?:nya)?|semua(?:nya)?|lainnya|selebihnya|sebagian(?:nya)?|i|we|you|they|it|he|she|this|that|there|rest|others)$/i;
 const PRONOUN = /(?<![\p{L}])(?:saya|aku|gue|kita|kami|kamu|lo|anda|dia|mereka|i|we|you|they|he|she)(?![\p{L}])/iu;
+
+// "Rizal, some of them are missing." — "Ah, yes, sorry. Most of them are still in my bag.": still on the thing raised
+// before, or only sorry; the thing is further back.
+const STILL_POINTING: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:ah|oh|eh|iya|ya|maaf|sori|sorry)[\s,.!]*)+$/iu,
+  en: /(?<![\p{L}])(?:some|most|all|none|any|one|two|half|a few|few|several|many) of (?:them|those|these)(?![\p{L}])|^(?:(?:ah|oh|yes|yeah|sorry|right)[\s,.!]*)+$/iu,
+};
 
 /**
  * The thing a bare task is about, from the few sentences before: "Gilang, bisa kamu finalize sebelum Rabu?" after
@@ -297,7 +304,7 @@ export function raisedTopicBefore(
   let looked = 0;
   for (let i = at - 1; i >= 0 && looked < reach; i--) {
     const text = sentences[i]!.text;
-    if (words(text).length <= 2) continue;
+    if (words(text).length <= 2 || STILL_POINTING[lang].test(text)) continue;
     looked++;
     const topic = topicRaisedIn(text, lang, names);
     if (!topic) continue;

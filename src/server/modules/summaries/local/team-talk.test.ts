@@ -83,6 +83,23 @@ describe('a wedding committee in speech', () => {
   });
 });
 
+describe('a charity team, typed', () => {
+  it('"I\'ll scan them" is the thing needed before the turns about some of them; "I need them by …" its day', () => {
+    const items = fromText(
+      [
+        'Priya: I still need the invoices from the Leeds conference. Omar, a few of them are missing.',
+        "Omar: Oh, sorry. Most of them are still in my car. I'll scan them.",
+        "Priya: I need them by Wednesday, otherwise I can't file the claim.",
+        'Omar: Okay, Wednesday.',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Scan the invoices from the Leeds conference', 'Omar', 'Wednesday, 9 December 2026'],
+    ]);
+  });
+});
+
 describe('a committee in speech', () => {
   it('"we need a hall … dev you\'re on the parish account could you grab one" is a hall for Dev; "everyone" stays the team\'s', () => {
     const items = fromSpeech(
