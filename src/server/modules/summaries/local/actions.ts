@@ -19,7 +19,7 @@ import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
-import { approvedProposal } from './proposals.js';
+import { approvedProposal, doneByAfterStatus } from './proposals.js';
 import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { asksOnlyWhen, withStatedDeadlines } from './stated-deadlines.js';
 import {
@@ -285,7 +285,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     absorb = null;
 
     if (found.every((f) => f.draft.how === 'request') && reportsBack(s, drafts.at(-1), sentences, ctx)) continue;
-    const approved = approvedProposal(s, sentences, ctx);
+    const approved = approvedProposal(s, sentences, ctx) ?? doneByAfterStatus(s, sentences, ctx);
     if (approved) drafts.push(approved);
     const last = drafts[drafts.length - 1];
     if (!found.length && alsoAdds(s, last, ctx)) continue;

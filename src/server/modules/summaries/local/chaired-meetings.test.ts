@@ -47,10 +47,25 @@ describe('answers to the chair', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Pasang spanduk', 'Bu Ani', 'Jumat, 11 Desember 2026']]);
+    expect(rows(items)).toEqual([['Pasang spanduk pengajian', 'Bu Ani', 'Jumat, 11 Desember 2026']]);
     // "soal" is also "about": one word of what is enough for a need said with its day.
     const exams = fromText(['Bu Tini: Soal harus digandakan paling lambat Rabu.', 'Pak Heru: Siap, Bu.'], 'id');
     expect(rows(exams)).toEqual([['Gandakan soal', 'Pak Heru', 'Rabu, 9 Desember 2026']]);
+  });
+
+  it('gives a thing asked about ("… sudah dibeli belum?" — "Belum") to the one asked, once a day is set for it', () => {
+    const lines = (answer: string) => [
+      'Mas Joko: Kertas HVS A4 tinggal dua rim, Pak.',
+      'Pak Hadi: Bu Rina, kertas sudah dibeli belum?',
+      `Bu Rina: ${answer}, Pak. Saya masih nunggu harga dari toko langganan.`,
+      'Pak Hadi: Jangan kelamaan, Bu. Besok pagi dibeli, dari toko mana saja.',
+      'Bu Rina: Baik, Pak.',
+    ];
+    // Named as the meeting said it in full before.
+    expect(rows(fromText(lines('Belum'), 'id'))).toEqual([
+      ['Beli kertas HVS A4', 'Bu Rina', 'Selasa, 8 Desember 2026'],
+    ]);
+    expect(fromText(lines('Sudah'), 'id')).toEqual([]);
   });
 
   it('gives a passive request to the one who says yes to it ("Mohon data anggota diperbarui" — "Baik, Pak.")', () => {

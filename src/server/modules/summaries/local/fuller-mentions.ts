@@ -134,6 +134,13 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
         )
         // "umbul umbulnya" named in full is "umbul umbul", not a word said three times.
         .replace(/(?<![\p{L}])(\p{L}+)(?:\s+\1){2,}(?![\p{L}])/giu, '$1 $1')
+        // "Pesan tinta" after "tinta cyan tinggal sedikit": a verb and one word of what, said in full before.
+        .replace(/^(\p{L}+\s+)(\p{L}{4,})$/u, (whole, verb: string, head: string) => {
+          const lower = head.toLowerCase();
+          if (!isIdVerb(verb.trim().toLowerCase()) || isIdVerb(lower) || stopwords('id').has(lower)) return whole;
+          const full = fullerName(lower, at, sentences, ctx);
+          return full && !repeats(full, whole, lower) ? `${verb}${full}` : whole;
+        })
     );
   }
   // "get that figure to aisha" after "I just need the final figure from Ben": "that" points back as "the" does.

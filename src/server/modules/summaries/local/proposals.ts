@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { commandForm, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import { commandForm, EN_IMPERATIVES, isIdVerb, LEXICON, passiveCommand } from './action-rules.js';
 import { cleanTask } from './action-text.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { findDeadline } from './deadlines.js';
@@ -55,4 +55,34 @@ export function approvedProposal(s: Sentence, sentences: Sentence[], ctx: Action
   const keys = ctx.keys(task);
   if (keys.length < 2) return null;
   return { task, assignee, deadline, sentence: s.index, turn: s.turn, how: 'named', keys };
+}
+
+// "Bu Siti, tinta sudah dipesan belum?": whom it is asked of, the thing, and what should have been done to it.
+const STATUS =
+  /^((?:(?:pak|bu|mas|mbak|kak|bang)\s+)?\p{Lu}\p{L}+),?\s+(.{3,50}?)\s+(?:sudah|udah)\s+di(\p{L}{3,})\s+belum\s*\??$/iu;
+
+/**
+ * "Bu Siti, tinta sudah dipesan belum?" — "Belum, Pak. …" — "Jangan nunggu lama-lama, Bu. Hari ini juga dipesan …": a
+ * thing asked about that is not done yet, then a day it must be done by, is the task of the one asked.
+ */
+export function doneByAfterStatus(s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
+  if (ctx.lang !== 'id' || !s.speaker) return null;
+  const passive = s.text.match(/(?<![\p{L}])di(\p{L}{3,})(?![\p{L}])/u);
+  const deadline = passive && findDeadline(s.text.slice(0, passive.index), 'id', ctx.meeting);
+  if (!passive || !deadline || LEXICON.id.negation.test(s.text.toLowerCase())) return null;
+  for (let i = s.index - 1; i >= 0 && s.turn - sentences[i]!.turn <= 3; i--) {
+    const asked = sentences[i]!;
+    const m = asked.speaker === s.speaker ? asked.text.trim().match(STATUS) : null;
+    const person = m && ctx.names.resolve(m[1]!);
+    const answer = sentences.find((x) => x.turn === asked.turn + 1);
+    if (!m || !person || m[3] !== passive[1] || !answer || answer.speaker !== person) continue;
+    if (!/^belum\b/i.test(answer.text.trim())) return null;
+    const verb = passiveCommand(`di${m[3]}`) ?? (isIdVerb(m[3]!) ? m[3]! : null);
+    const task =
+      verb && cleanTask(`${verb} ${m[2]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`, null, 'id');
+    const keys = task ? ctx.keys(task) : [];
+    if (!task || !keys.length) return null;
+    return { task, assignee: person, deadline, sentence: s.index, turn: s.turn, how: 'named', keys };
+  }
+  return null;
 }
