@@ -258,10 +258,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       const before = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);
       const raised = here ?? before;
       // A thing raised as open ("the coaches need the updated rosters") is what "those" points to before any other.
-      // "i can do it" — "thanks maya can you have it done by friday": "it" is what was just taken on.
+      // "i can do it" — "thanks maya can you have it done by friday": "it" is what was just taken on; not in another's
+      // own promise ("Sure, I'll handle the scheduling." — Lina: "I'll send it by Wednesday.").
       const taken = drafts.at(-1);
-      const justTaken = taken?.own && taken.turn === s.turn - 1;
-      const previous = justTaken ? null : (raised ?? antecedentBefore(s.index, sentences, ctx.lang));
+      const another = !!s.speaker && !!taken?.assignee && s.speaker !== taken.assignee && ctx.lang === 'en';
+      const justTaken = taken?.own && taken.turn === s.turn - 1 && !(another && /^i'll\b|^i will\b/i.test(clause));
+      const previous = justTaken ? null : (raised ?? antecedentBefore(s.index, sentences, ctx.lang, clause));
       const r = analyzeClause(
         whenLast(vocative ? vocative.rest : clause, ctx.lang),
         vocative?.name ?? null,

@@ -146,14 +146,29 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
   // "get that figure to aisha" after "I just need the final figure from Ben": "that" points back as "the" does.
   return task.replace(
     /(?<![\p{L}])(?:the|that|this|those|these)\s+(\p{L}{3,})(?![\p{L}'’-])(?!\s+(?:of|for|about)\b)/giu,
-    (whole, head: string) => {
+    (whole, head: string, offset: number) => {
       const lower = head.toLowerCase();
-      if (stopwords('en').has(lower) || EN_IMPERATIVES.has(lower)) return whole;
-      const full = fullerName(lower, at, sentences, ctx);
-      if (!full || task.toLowerCase().includes(full.toLowerCase()) || repeats(full, task, lower)) return whole;
-      return `the ${full}`;
+      if (stopwords('en').has(lower)) return whole;
+      const full = EN_IMPERATIVES.has(lower) ? null : fullerName(lower, at, sentences, ctx);
+      if (full && !task.toLowerCase().includes(full.toLowerCase()) && !repeats(full, task, lower)) return `the ${full}`;
+      // The task's last words: "Reply to the review".
+      const last = /^the\s/i.test(whole) && offset + whole.length === task.trimEnd().length;
+      return (last && thingAbout(lower, at, sentences)) || whole;
     },
   );
+}
+
+/** "Reply to the review" after "the review about the hot water": what the thing was said to be about. */
+function thingAbout(head: string, at: number, sentences: Sentence[]): string | null {
+  const re = new RegExp(
+    String.raw`(?<![\p{L}])the\s+${head}\s+(about|on|from)\s+(the\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)\s*(?:[.,!?]|$)`,
+    'iu',
+  );
+  for (let i = at; i >= Math.max(0, at - 8); i--) {
+    const m = sentences[i]!.text.match(re);
+    if (m) return `the ${head} ${m[1]!.toLowerCase()} ${m[2]}`;
+  }
+  return null;
 }
 
 const TO_YOU: Record<SummaryLanguage, RegExp> = {

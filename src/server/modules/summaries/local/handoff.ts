@@ -184,7 +184,20 @@ export function fillPronoun(task: string, antecedent: string | null, lang: Summa
  * What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before (an answer of a word
  * or two, "Great.", "Oke", is not counted).
  */
-export function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLanguage): string | null {
+export function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLanguage, said = ''): string | null {
+  // "Lina just sends me the shortlist." — Lina: "I'll send it by Wednesday.": what the same verb was said of.
+  const verb =
+    lang === 'en' ? said.match(/^(?:i'll|i will|i can|we'll)\s+(\p{L}{3,})\s+(?:it|them|that|those)\b/iu) : null;
+  if (verb) {
+    const of = new RegExp(
+      String.raw`(?<![\p{L}])${verb[1]}(?:s|es|ed)?\s+(?:me|us|him|her|you|them\s+)?\s*(?:the|our|your)\s+(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}?)\s*(?:[.,!?]|$|\s+(?:by|to|on|before|tomorrow|today|tonight)\b)`,
+      'iu',
+    );
+    for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+      const m = sentences[i]!.text.match(of);
+      if (m) return m[1]!;
+    }
+  }
   let looked = 0;
   for (let i = at - 1; i >= 0 && looked < 3; i--) {
     const text = sentences[i]!.text;

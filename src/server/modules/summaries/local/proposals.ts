@@ -37,11 +37,39 @@ const actionFirst = (text: string, lang: SummaryLanguage) => {
   return isIdVerb(first) || isIdVerb(first.replace(/i$/, '')) || commandForm(first) !== null;
 };
 
+// "Actually, I'll reply myself.", "Biar saya sendiri yang balas.": the one asked does it instead, with the verb offered.
+const MYSELF: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:eh|oh|nggak|gak|tidak|nanti|sebenarnya)[\s,]+)*(?:biar\s+)?(?:saya|aku|gue)\s+(?:aja|saja|sendiri)\s+(?:yang\s+)?(\p{L}+)/iu,
+  en: /^(?:(?:actually|no|oh|well|hmm|that's okay|it's okay)[\s,]+)*(?:i'll|i will)\s+(\p{L}+)(?:\s+(?:it|that|them|to (?:it|them)))?\s+myself\b/iu,
+};
+
 export function approvedProposal(s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
   const { lang } = ctx;
   const asked = sentences[s.index - 1];
-  if (!asked || asked.turn !== s.turn - 1 || sentences[s.index - 2]?.turn === s.turn || !YES[lang].test(s.text))
-    return null;
+  if (!asked || asked.turn !== s.turn - 1 || sentences[s.index - 2]?.turn === s.turn) return null;
+  // "Should I reply to the review, then?" — "Actually, I'll reply myself.": the step, for the one who answered.
+  const mine = s.text.trim().match(MYSELF[lang])?.[1]?.toLowerCase();
+  const offered =
+    mine &&
+    sentences
+      .filter((x) => x.turn === asked.turn)
+      .map((x) => x.text.match(PROPOSAL[lang])?.[1])
+      .find(Boolean);
+  if (mine && offered && offered.split(/\s+/)[0]!.toLowerCase() === mine) {
+    const task = cleanTask(offered.replace(/,\s*(?:then|dong|deh)$/i, ''), null, lang);
+    const keys = ctx.keys(task);
+    return {
+      task,
+      assignee: s.speaker,
+      deadline: null,
+      sentence: s.index,
+      turn: s.turn,
+      how: 'commit',
+      keys,
+      own: true,
+    };
+  }
+  if (!YES[lang].test(s.text)) return null;
   // Speech-to-text writes no question mark: "apakah perlu …", "should I …" ask by their words.
   const step = asked.text.match(PROPOSAL[lang])?.[1];
   if (!step || !actionFirst(step, lang) || LEXICON[lang].meetingFlow.test(step.toLowerCase())) return null;

@@ -100,6 +100,32 @@ describe('a charity team, typed', () => {
   });
 });
 
+describe('a club committee, typed', () => {
+  it('"Actually, I\'ll answer it myself" takes the step offered, named as the meeting said it', () => {
+    const items = fromText(
+      [
+        'Dana: You have all seen the complaint about the parking.',
+        'Leo: Should I answer the complaint, then?',
+        "Dana: Actually, I'll answer it myself. It's better coming from me.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Answer the complaint about the parking', 'Dana', 'As soon as possible']]);
+  });
+
+  it('"I\'ll send them" is what another said the speaker sends ("Mia just sends me the names"), not the speaker', () => {
+    const items = fromText(
+      [
+        'Dana: Leo, could you help Mia with the rota?',
+        "Leo: Sure, I'll do the rota. Mia just sends me the names.",
+        "Mia: Thanks. I'll send them by Friday.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toContainEqual(['Send the names', 'Mia', 'Friday, 11 December 2026']);
+  });
+});
+
 describe('a committee in speech', () => {
   it('"we need a hall … dev you\'re on the parish account could you grab one" is a hall for Dev; "everyone" stays the team\'s', () => {
     const items = fromSpeech(
