@@ -198,7 +198,9 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
     const short = s.wordCount <= 14 && s.index - answered.sentence <= (proposes ? 4 : 2);
     const near = answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about;
     const sharper = deadline.kind === 'day' && last.deadline?.kind !== 'day';
-    const better = !last.deadline || proposes || ((about || asks) && sharper);
+    // "lo bisa mulai regression Kamis? Target beres Jumat ini.": the day it starts, then the day it is due.
+    const due = answered.turn === s.turn && /^target(?:-?nya)?\s+(?:beres|selesai|kelar|jadi)\b/i.test(s.text);
+    const better = !last.deadline || proposes || due || ((about || asks) && sharper);
     if (near && better) last.deadline = deadline;
     if (near && proposes) last.answered = { turn: s.turn, sentence: s.index };
   }

@@ -186,7 +186,7 @@ export function analyzeClause(
   const imperative =
     instruction &&
     (question
-      ? lang === 'id' && /^(?:(?:kamu|anda|kau)\s+)?(?:bisa|boleh|mau|sempat)\b/.test(core)
+      ? lang === 'id' && /^(?:(?:kamu|anda|kau|lo|lu|elo|elu)\s+)?(?:bisa|boleh|mau|sempat)\b/.test(core)
       : looksImperative(main, lang) && !remark);
   // "Salsa, poster by the end of February": a name and a deadline are an assignment, whatever the verb.
   const assigned = addressed !== null && !question && findDeadline(main, lang, ctx.meeting) !== null;
@@ -194,7 +194,7 @@ export function analyzeClause(
   const askedWithDay =
     question &&
     lang === 'id' &&
-    /^(?:kamu|anda|kau)\s+(?:bisa|sempat)\b/.test(core) &&
+    /^(?:kamu|anda|kau|lo|lu|elo|elu)\s+(?:bisa|sempat)\b/.test(core) &&
     findDeadline(main, lang, ctx.meeting)?.kind === 'day';
   // "Soal harus sudah digandakan paling lambat Rabu tanggal 25." — Bu Lestari: "Siap, Bu.": a need with its day,
   // asked of whoever says yes.
@@ -262,7 +262,10 @@ export function analyzeClause(
   if (raised) task = withRaisedTopic(task, raised, ctx);
   if (lex.away.test(task)) return null;
   // "Gandakan soal": a need said with its day is whole with one word of what ("soal" is also "about").
-  if (!(whole(task, spoken, ctx) || (neededBy && ctx.keys(task).length)) || lex.meetingFlow.test(task.toLowerCase())) {
+  if (
+    !(whole(task, spoken, ctx) || ((neededBy || askedWithDay) && ctx.keys(task).length)) ||
+    lex.meetingFlow.test(task.toLowerCase())
+  ) {
     if (lex.meetingFlow.test(task.toLowerCase())) return null;
     if (how === 'commit' && assignee === turn.speaker) turn.committed = true;
     // "Kevin aja yang handle": whose it is, not yet what; the answer may say ("oke aku yang hubungin teknisinya").

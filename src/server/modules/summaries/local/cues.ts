@@ -123,7 +123,7 @@ export function thankedSpeakers(
 // object put first: "undangan digital siapa yang mau pegang?", "yang urus konsumsi siapa?".
 const WHO: Record<SummaryLanguage, RegExp[]> = {
   id: [
-    /^(?:(?:oke|terus|nah|jadi|trus|terakhir|satu lagi|e+|eh|(?:yang\s+)?(?:pertama|kedua|ketiga|keempat))[\s,]+)*(.{3,50}?)(?:\s+(?:itu|ini))?\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
+    /^(?:(?:oke|terus|nah|jadi|trus|terakhir|satu lagi|e+|eh|(?:yang\s+)?(?:pertama|kedua|ketiga|keempat))[\s,]+)*(.{3,80}?)(?:\s+(?:itu|ini))?\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa\s*\??$/iu,
     // "terus foto buat IG-nya siapa?": the thing, then who (only a volunteer or a name put forward answers it).
@@ -178,6 +178,8 @@ function withoutVocative(thing: string, names?: Names): string {
 }
 const ADDRESS = /^(?:ci|cik|ko|koh|kak|pak|bu|mas|mbak|bang|dek|om|tante|bos|guys|bro|sis)(?:\s+\p{L}+)?$/iu;
 
+const HOLD = /^(?:pegang|megang|handle|urus|ngurus|ambil)$/i;
+
 const nomineeIn = (text: string, lang: SummaryLanguage, names?: Names) => {
   const named = lang === 'id' ? text.trim().match(NOMINATED)?.slice(1).find(Boolean) : undefined;
   return (named && names?.resolve(named)) || undefined;
@@ -204,7 +206,10 @@ export function findVolunteer(
         if (!m) continue;
         // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
         const thing = m[2] ? withoutVocative(m[1]!, names) : m[1]!;
-        const task = m[2] ? `${m[2]} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
+        // "… itu siapa yang pegang?" — "Gue aja deh yang cek": holding it is doing what the answer says.
+        const own = s.text.match(/\byang\s+(\p{L}+)\s*(?:[,.!]|$)/iu)?.[1];
+        const verb = m[2] && own && HOLD.test(m[2]) && !HOLD.test(own) && isIdVerb(own.toLowerCase()) ? own : m[2];
+        const task = m[2] ? `${verb} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
         // "who writes the gender section": the verb as a task says it.
         const base = lang === 'en' ? baseOfThirdPerson(task.split(/\s+/)[0]!) : null;
         const asTask = base && EN_IMPERATIVES.has(base) ? task.replace(/^\p{L}+/u, base) : task;

@@ -83,6 +83,33 @@ describe('a wedding committee in speech', () => {
   });
 });
 
+describe('an office, typed', () => {
+  it('"… itu siapa yang pegang?" — "Aku aja deh yang cek": the thing asked about, with what the answer does to it', () => {
+    const items = fromText(
+      [
+        'Yuni: Eh satu lagi, printer di ruang guru yang kertasnya suka nyangkut itu siapa yang pegang?',
+        'Anton: Itu bukan aku ya, harusnya Pak Dedi, tapi beliau cuti.',
+        'Sari: Aku aja deh yang cek, kayaknya cuma rollernya.',
+        'Yuni: Oke, makasih Sari.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Cek printer di ruang guru yang kertasnya suka nyangkut', 'Sari', 'Segera']]);
+  });
+
+  it('"lo bisa mulai packing Kamis? Target beres Jumat ini." — "Bisa, …": one word of what, due the day it is done', () => {
+    const items = fromText(
+      [
+        'Dimas: Abis itu gue perlu waktu buat packing ya.',
+        'Rina: Iya, lo bisa mulai packing Kamis? Target beres Jumat ini.',
+        'Dimas: Bisa, asal kardusnya udah dateng.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Mulai packing', 'Dimas', 'Jumat, 11 Desember 2026']]);
+  });
+});
+
 describe('a charity team, typed', () => {
   it('"I\'ll scan them" is the thing needed before the turns about some of them; "I need them by …" its day', () => {
     const items = fromText(
