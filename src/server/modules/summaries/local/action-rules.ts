@@ -125,7 +125,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
     secondPerson: /\b(?:kamu|anda|kau|lu|lo|kalian)\b/,
     leadIns: [
-      /^(?:oke|ok|okay|sure|noted|alright|on it|baik|siap|iya|ya|nah|jadi|terus|lalu|kemudian|nanti|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa|makasih|terima kasih|tapi)\b[\s,.!]*/i,
+      /^(?:oke|ok|okay|sure|noted|alright|on it|baik|siap|iya|ya|nah|jadi|terus|lalu|kemudian|nanti|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa|makasih|terima kasih|tapi|makanya)\b[\s,.!]*/i,
       // "yaudah itu nanti gue cek sendiri …": "itu" points at what was said, before the promise.
       /^itu[\s,]+(?=(?:nanti|saya|aku|gue|biar)\b)/i,
       // Hesitation and laughter: "ee", "emm", "hahaha".

@@ -53,6 +53,8 @@ export interface Turn {
    * mana" — "… tinggal hasil" — "oke kamu selesaikan …"): whom a "kamu"/"you" now most likely means.
    */
   lately: { name: string; turn: number } | null;
+  /** Without speaker labels, the person last spoken to by name, a few turns back at most ("nah ojan … lo yang …"). */
+  partner?: string | null;
 }
 
 /** An agenda item the meeting announced (agenda-subjects.ts), from the sentence where it starts. */

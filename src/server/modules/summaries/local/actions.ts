@@ -165,7 +165,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;
       tentative = null;
       const lately = mentioned && s.turn - mentioned.turn <= 2 ? mentioned : null;
-      turn = { turn: s.turn, speaker, addressee: null, committed: false, lately };
+      const partner: string | null = spokenToAt && s.turn - spokenToAt.turn <= 5 ? spokenToAt.name : null;
+      turn = { turn: s.turn, speaker, addressee: null, committed: false, lately, partner };
     }
     const named = s.speaker ? undefined : ctx.names.mentions(s.text).at(-1);
     if (named) mentioned = { name: named.name, turn: s.turn };

@@ -41,6 +41,8 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       'gu',
     ),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
+    // "nah ojan pas banget lo yang pegang dekor kan": the name, a remark, then "lo yang …".
+    new RegExp(String.raw`^(?:${LEAD})?${NAME}\s+(?:\p{L}+\s+){1,2}?(?=(?:lo|lu|kamu)\s+yang${WORD_END})`, 'gu'),
     // "itu pic nya rani ya", "nanti reza yang sebar", "biar dodi yang rekap": the one in charge.
     new RegExp(String.raw`(?<![\p{L}])(?:pic|penanggung jawab)\s?-?nya\s+(?:itu\s+|tuh\s+)?${NAME}${WORD_END}`, 'gu'),
     // "putri sama reza bisa nggak bikin …": both asked.
@@ -276,6 +278,8 @@ export function spokenToIn(text: string, names: Names, lang: SummaryLanguage): s
     opening &&
     /^(?:(?:oke|ok|okay|nah|terus|jadi|i?ya|so|and|e+|eh|em+|um|uh)\s+)*$/i.test(text.slice(0, opening.start)) &&
     (/\s/.test(opening.name) ||
+      // "nah ojan pas banget lo yang pegang dekor kan"
+      (lang === 'id' && /^\s*(?:\p{L}+\s+){0,3}?(?:lo|lu|elo|elu|kamu)\s/iu.test(text.slice(opening.end))) ||
       (lang === 'en' &&
         /^\s*(?:the|your|you|can|could|would|will|please|one\s+more\s+thing|quick\s+question)\b/i.test(
           text.slice(opening.end),

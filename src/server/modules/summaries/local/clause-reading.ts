@@ -234,7 +234,10 @@ export function analyzeClause(
     const everyone = /\b(?:everybody|everyone|all of you|semua(?:nya)?|kalian)\b/.test(core);
     // "iya gue tau mas anto tapi lo telpon supplier nya": the one named just before "lo" in the same sentence.
     const said = ctx.names.mentions(s.text.slice(0, Math.max(0, s.text.indexOf(clause)))).at(-1)?.name;
-    const lately = said ?? turn.lately?.name;
+    // "… mbak sasha kan rewel soal bunga" — "yaudah lo kirim opsi pengganti ke sasha": one the task is for is not "lo",
+    // whom the turns before speak with is.
+    const mentioned = said ?? turn.lately?.name;
+    const lately = mentioned && !ctx.names.mentions(main).some((m) => m.name === mentioned) ? mentioned : turn.partner;
     const meant = !s.speaker && lately && lex.secondPerson.test(core) && !everyone ? lately : null;
     assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee ?? meant;
     // "Mohon daftar tersebut difinalkan hari Jumat ini." — Bu Endang: "Baik, Pak.": asked of whoever says yes.

@@ -114,9 +114,16 @@ export function thankedSpeakers(
       said = m ? (m[1] ?? m[2] ?? m[3])! : null;
     }
     if (!said) continue;
-    const mention = ctx.names.mentions(said)[0];
-    if (mention) d.assignee = mention.name;
+    const mention = ctx.names.mentions(said)[0]?.name ?? onlyOneCalled(said, ctx.names);
+    if (mention) d.assignee = mention;
   }
+}
+
+/** "oke bang kabarin gue besok ya": a form of address alone names the one person the meeting calls so. */
+function onlyOneCalled(said: string, names: Names): string | null {
+  const hon = said.match(/^(pak|bu|mas|mbak|kak|bang)\b/i)?.[1]?.toLowerCase();
+  const called = hon ? names.people.filter((p) => p.toLowerCase().startsWith(`${hon} `)) : [];
+  return called.length === 1 ? called[0]! : null;
 }
 
 // "siapa yang mau pegang undangan?", "ada yang bisa ambil shift Minggu pagi?", "who can take the minutes?"; and the

@@ -153,6 +153,31 @@ describe('a club committee, typed', () => {
   });
 });
 
+describe('a wedding organiser in speech', () => {
+  it('"oke bang …" names the one Bang who just promised; "lo" is whom the turns before speak with, not the client', () => {
+    const items = fromSpeech(
+      [
+        'terus konsumsi bang udin',
+        'konsumsi udah fix menunya tapi panitia minta nambah lima puluh kotak',
+        'hah lima puluh banyak juga',
+        'iya makanya gue mau konfirmasi dulu ke kateringnya bisa apa nggak',
+        'oke bang kabarin gue besok ya',
+        'sip',
+        'nah dewi pas banget lo yang pegang dekor kan',
+        'iya mbak cuma bunga mawarnya lagi kosong',
+        'tapi harus izin mbak rani dulu sih dia kan rewel soal bunga',
+        'yaudah lo kirim opsi pengganti ke rani ya hari ini juga',
+        'oke nanti sore gue kirim fotonya',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Konfirmasi dulu ke kateringnya', 'Bang Udin', 'Selasa, 8 Desember 2026'],
+      ['Kirim opsi pengganti ke rani', 'Dewi', 'Senin, 7 Desember 2026'],
+    ]);
+  });
+});
+
 describe('a committee in speech', () => {
   it('"we need a hall … dev you\'re on the parish account could you grab one" is a hall for Dev; "everyone" stays the team\'s', () => {
     const items = fromSpeech(
