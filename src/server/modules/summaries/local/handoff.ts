@@ -291,7 +291,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
 };
 // "sisanya gimana pak": the rest of something said before is no thing of its own.
 const NOT_A_TOPIC =
-  /^(?:the\s+)?(?:saya|aku|kita|kami|kamu|anda|dia|mereka|itu|ini|ada|yang|menurut|kayaknya|terus|trus|lalu|sisa(?:nya)?|semua(?:nya)?|lainnya|selebihnya|sebagian(?:nya)?|i|we|you|they|it|he|she|this|that|there|rest|others)$/i;
+  /^(?:the\s+)?(?:saya|aku|kita|kami|kamu|anda|dia|mereka|itu|ini|ada|yang|menurut|kayaknya|terus|trus|lalu|yaudah|oke|ok|okay|sip|siap|baik|nah|jadi|sisa(?:nya)?|semua(?:nya)?|lainnya|selebihnya|sebagian(?:nya)?|i|we|you|they|it|he|she|this|that|there|rest|others)$/i;
 const PRONOUN = /(?<![\p{L}])(?:saya|aku|gue|kita|kami|kamu|lo|anda|dia|mereka|i|we|you|they|he|she)(?![\p{L}])/iu;
 
 // "Rizal, some of them are missing." — "Ah, yes, sorry. Most of them are still in my bag.": still on the thing raised

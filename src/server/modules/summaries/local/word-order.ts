@@ -12,8 +12,9 @@ const HESITATION =
   /^(?:oke|ok|okay|ya|iya|nah|jadi|terus|eh|e+|em+|wah|sip|baik|yaudah|siap|insya ?allah|inshallah|alhamdulillah|bismillah|mungkin|kayaknya)$/i;
 
 // "harinya, aku kabarin ke kalian besok": the thing said first, then the promise; read as "aku kabarin harinya …".
+// "Boleh, tapi slide-nya aku kirim dulu …": after a yes and a "but".
 const OBJECT_FIRST =
-  /^((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}[\p{L}-]*),?\s+((?:saya|aku|gue|gua)\s+(?:langsung\s+)?)(\p{L}+)(.*)$/u;
+  /^(?:(?:[Bb]oleh|[Oo]ke|[Oo]k|[Ii]ya|[Yy]a|[Ss]iap|[Ss]ip|[Bb]aik)\s*,\s*)?(?:[Tt]api\s+)?((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}[\p{L}-]*),?\s+((?:saya|aku|gue|gua)\s+(?:langsung\s+)?)(\p{L}+)(.*)$/u;
 // "yang delapan belas kk lagi itu mohon pak joko bisa ditagih ya": the thing, the person asked, what to do to it.
 const THING_ASKED_PASSIVE =
   /^(.{3,60}?)\s+(?:itu\s+)?((?:tolong|mohon)\s+)(.+?)\s+(?:bisa\s+|agar\s+|supaya\s+)?(di\p{L}{3,})(?![\p{L}])(.*)$/iu;
