@@ -290,6 +290,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     if (found.every((f) => f.draft.how === 'request') && reportsBack(s, drafts.at(-1), sentences, ctx)) continue;
     const approved = approvedProposal(s, sentences, ctx) ?? doneByAfterStatus(s, sentences, ctx);
     if (approved) drafts.push(approved);
+    // "paling telat lusa udah harus booking ya" — "iya om siap nanti aku kirimin screenshot bookingnya": its answer.
+    if (approved?.ownThing) pending = { draft: approved, toReplier: false };
     const last = drafts[drafts.length - 1];
     if (!found.length && alsoAdds(s, last, ctx)) continue;
     if (!found.length || approved) {
@@ -375,7 +377,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
   withStatedDeadlines(drafts, sentences, ctx);
   for (const x of drafts) {
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
-    x.task = withSubject(withContactNamed(named, x, sentences, ctx), sentences[x.sentence]!, ctx.subjects ?? [], ctx);
+    const contact = withContactNamed(named, x, sentences, ctx);
+    x.task = x.ownThing ? contact : withSubject(contact, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
     x.task = withThingPointedTo(x.task, x.sentence, sentences, ctx);
   }
   for (const x of drafts) {

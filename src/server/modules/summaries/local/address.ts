@@ -41,6 +41,8 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       'gu',
     ),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
+    // "terus hotel di solo gimana dika udah booking belum": asked by name how a thing stands.
+    new RegExp(String.raw`(?:gimana|bagaimana)\s+${NAME}\s+(?=(?:udah|sudah)\s+\p{L}+\s+belum${WORD_END})`, 'gu'),
     // "nah ojan pas banget lo yang pegang dekor kan": the name, a remark, then "lo yang …".
     new RegExp(String.raw`^(?:${LEAD})?${NAME}\s+(?:\p{L}+\s+){1,2}?(?=(?:lo|lu|kamu)\s+yang${WORD_END})`, 'gu'),
     // "itu pic nya rani ya", "nanti reza yang sebar", "biar dodi yang rekap": the one in charge.

@@ -88,29 +88,47 @@ export function approvedProposal(s: Sentence, sentences: Sentence[], ctx: Action
 // "Bu Siti, tinta sudah dipesan belum?": whom it is asked of, the thing, and what should have been done to it.
 const STATUS =
   /^((?:(?:pak|bu|mas|mbak|kak|bang)\s+)?\p{Lu}\p{L}+),?\s+(.{3,50}?)\s+(?:sudah|udah)\s+di(\p{L}{3,})\s+belum\s*\??$/iu;
+// "terus hotel di solo gimana dika udah booking belum": the thing, then whom it is asked of.
+const STATUS_SPOKEN =
+  /^(?:(?:terus|trus|nah|oke|jadi|lalu)\s+)?(.{3,40}?)\s+(?:gimana|bagaimana)\s+((?:(?:pak|bu|mas|mbak|kak|bang|om|tante)\s+)?\p{L}+)\s+(?:udah|sudah)\s+(?:di)?(\p{L}{3,})\s+belum\s*\??$/iu;
+
+function statusAsked(asked: Sentence, ctx: ActionContext): { person: string; thing: string; verb: string } | null {
+  const text = asked.text.trim();
+  const labelled = text.match(STATUS);
+  const spoken = labelled ? null : text.match(STATUS_SPOKEN);
+  const [who, thing, verb] = labelled
+    ? [labelled[1]!, labelled[2]!, labelled[3]!]
+    : spoken
+      ? [spoken[2]!, spoken[1]!, spoken[3]!]
+      : [];
+  const person = who && ctx.names.resolve(who);
+  return person ? { person, thing: thing!, verb: verb!.toLowerCase() } : null;
+}
 
 /**
- * "Bu Siti, tinta sudah dipesan belum?" — "Belum, Pak. …" — "Jangan nunggu lama-lama, Bu. Hari ini juga dipesan …": a
- * thing asked about that is not done yet, then a day it must be done by, is the task of the one asked.
+ * "Bu Siti, tinta sudah dipesan belum?" — "Belum, Pak. …" — "Jangan nunggu lama-lama, Bu. Hari ini juga dipesan …";
+ * "… dika udah booking belum" — "belum om …" — "paling telat lusa udah harus booking ya": a thing asked about that
+ * is not done yet, then a day it must be done by, is the task of the one asked.
  */
 export function doneByAfterStatus(s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
-  if (ctx.lang !== 'id' || !s.speaker) return null;
-  const passive = s.text.match(/(?<![\p{L}])di(\p{L}{3,})(?![\p{L}])/u);
-  const deadline = passive && findDeadline(s.text.slice(0, passive.index), 'id', ctx.meeting);
-  if (!passive || !deadline || LEXICON.id.negation.test(s.text.toLowerCase())) return null;
+  const deadline = ctx.lang === 'id' ? findDeadline(s.text, 'id', ctx.meeting) : null;
+  if (!deadline || LEXICON.id.negation.test(s.text.toLowerCase())) return null;
   for (let i = s.index - 1; i >= 0 && s.turn - sentences[i]!.turn <= 3; i--) {
     const asked = sentences[i]!;
-    const m = asked.speaker === s.speaker ? asked.text.trim().match(STATUS) : null;
-    const person = m && ctx.names.resolve(m[1]!);
+    const status = asked.speaker === s.speaker ? statusAsked(asked, ctx) : null;
     const answer = sentences.find((x) => x.turn === asked.turn + 1);
-    if (!m || !person || m[3] !== passive[1] || !answer || answer.speaker !== person) continue;
+    if (!status || !answer || (answer.speaker !== null && answer.speaker !== status.person)) continue;
+    // Said again as a passive, or as what must be done: "dipesan", "udah harus booking".
+    const again = new RegExp(String.raw`(?<![\p{L}])(?:di|harus\s+)${status.verb}(?![\p{L}])`, 'iu');
+    if (!again.test(s.text)) continue;
     if (!/^belum\b/i.test(answer.text.trim())) return null;
-    const verb = passiveCommand(`di${m[3]}`) ?? (isIdVerb(m[3]!) ? m[3]! : null);
-    const task =
-      verb && cleanTask(`${verb} ${m[2]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`, null, 'id');
-    const keys = task ? ctx.keys(task) : [];
-    if (!task || !keys.length) return null;
-    return { task, assignee: person, deadline, sentence: s.index, turn: s.turn, how: 'named', keys };
+    const verb = passiveCommand(`di${status.verb}`) ?? status.verb;
+    const thing = status.thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const task = cleanTask(`${verb} ${thing}`, null, 'id');
+    const keys = ctx.keys(task);
+    if (!keys.length) return null;
+    const at = { sentence: s.index, turn: s.turn };
+    return { task, assignee: status.person, deadline, ...at, how: 'named', keys, ownThing: true };
   }
   return null;
 }

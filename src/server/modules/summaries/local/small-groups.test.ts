@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { fromText as textItems, rows } from './summarize.test-support.js';
+import { fromSpeech as speechItems, fromText as textItems, rows } from './summarize.test-support.js';
 
 /**
  * Small groups talking among themselves (a study group, a photo club, a shop): yes with a "but", and what the "but"
@@ -9,6 +9,7 @@ import { fromText as textItems, rows } from './summarize.test-support.js';
 
 const DATE = '2026-12-07'; // a Monday
 const fromText = (lines: string[], lang: SummaryLanguage) => textItems(lines, lang, DATE);
+const fromSpeech = (lines: string[], lang: SummaryLanguage) => speechItems(lines, lang, DATE);
 
 describe('a photo club, typed', () => {
   it('"Boleh, tapi katalognya aku kirim dulu … tanggal 15" is a promise with its day; "Yaudah, gimana …" no topic', () => {
@@ -22,5 +23,21 @@ describe('a photo club, typed', () => {
       'id',
     );
     expect(rows(items)).toEqual([['Kirim katalognya dulu ke kalian', 'Tia', 'Selasa, 15 Desember 2026']]);
+  });
+});
+
+describe('a family in speech', () => {
+  it('"… gimana rafi udah pesan belum" — "belum om …" — "paling telat besok udah harus pesan ya" is Rafi\'s, due then', () => {
+    const items = fromSpeech(
+      [
+        'terus tiket kereta ke malang gimana rafi udah pesan belum',
+        'belum om aku masih bandingin harga',
+        'ya udah paling telat besok udah harus pesan ya takut habis',
+        'iya om siap nanti aku kirimin fotonya',
+      ],
+      'id',
+    );
+    // The answer is to it, not a task of the team's.
+    expect(rows(items)).toEqual([['Pesan tiket kereta ke malang', 'Rafi', 'Selasa, 8 Desember 2026']]);
   });
 });
