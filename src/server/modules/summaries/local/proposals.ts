@@ -111,17 +111,20 @@ function statusAsked(asked: Sentence, ctx: ActionContext): { person: string; thi
  * is not done yet, then a day it must be done by, is the task of the one asked.
  */
 export function doneByAfterStatus(s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
-  const deadline = ctx.lang === 'id' ? findDeadline(s.text, 'id', ctx.meeting) : null;
-  if (!deadline || LEXICON.id.negation.test(s.text.toLowerCase())) return null;
-  for (let i = s.index - 1; i >= 0 && s.turn - sentences[i]!.turn <= 3; i--) {
+  if (ctx.lang !== 'id') return null;
+  for (let i = s.index - 1; i >= Math.max(0, s.index - 12) && s.turn - sentences[i]!.turn <= 3; i--) {
     const asked = sentences[i]!;
-    const status = asked.speaker === s.speaker ? statusAsked(asked, ctx) : null;
-    const answer = sentences.find((x) => x.turn === asked.turn + 1);
-    if (!status || !answer || (answer.speaker !== null && answer.speaker !== status.person)) continue;
+    // Cheap tests first: this runs on every sentence.
+    const status = asked.speaker === s.speaker && /belum\s*\??$/i.test(asked.text) ? statusAsked(asked, ctx) : null;
+    if (!status) continue;
+    const answer = sentences.slice(i + 1, s.index).find((x) => x.turn === asked.turn + 1);
+    if (!answer || (answer.speaker !== null && answer.speaker !== status.person)) continue;
     // Said again as a passive, or as what must be done: "dipesan", "udah harus booking".
     const again = new RegExp(String.raw`(?<![\p{L}])(?:di|harus\s+)${status.verb}(?![\p{L}])`, 'iu');
     if (!again.test(s.text)) continue;
-    if (!/^belum\b/i.test(answer.text.trim())) return null;
+    const deadline = findDeadline(s.text, 'id', ctx.meeting);
+    if (!deadline || LEXICON.id.negation.test(s.text.toLowerCase()) || !/^belum\b/i.test(answer.text.trim()))
+      return null;
     const verb = passiveCommand(`di${status.verb}`) ?? status.verb;
     const thing = status.thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     const task = cleanTask(`${verb} ${thing}`, null, 'id');
