@@ -41,3 +41,18 @@ describe('a family in speech', () => {
     expect(rows(items)).toEqual([['Pesan tiket kereta ke malang', 'Rafi', 'Selasa, 8 Desember 2026']]);
   });
 });
+
+describe('a dev team in speech', () => {
+  it('"putri … kapan bisa" asks Putri and ends there; her "kalau … besok siang aku bisa … jumat" is due Friday', () => {
+    const items = fromSpeech(
+      [
+        'oke mulai ya makasih putri kemarin udah bantu deploy',
+        'putri dokumentasi api buat release baru kapan bisa',
+        'kalau akses servernya dibuka besok siang aku bisa beresin dokumentasinya jumat',
+        'oke sip',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Bereskan dokumentasi api', 'Putri', 'Jumat, 11 Desember 2026']]);
+  });
+});
