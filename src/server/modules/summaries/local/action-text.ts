@@ -4,6 +4,7 @@ import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
 import { capitalize } from './sentences.js';
+import { splitSpoken } from './spoken-clauses.js';
 import { asCommand } from './word-order.js';
 import { escapeRegExp, words } from './tokens.js';
 
@@ -52,25 +53,6 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     clauseSplitters.set(names, re);
   }
   return re;
-}
-
-// Speech-to-text without any punctuation: a new clause where the speaker starts to commit ("… itu punyaku
-// ketinggalan aku kirim besok pagi ya"), unless a word before ties the pronoun in ("tapi aku", "yang aku", "ke aku")
-// or the thing came first ("jadwal on-call yang baru aku sendiri yang susun").
-const SPOKEN_COMMITMENT =
-  /(?<!\b(?:yang|biar|kalau|kalo|sama|ke|dari|untuk|buat|dengan|tapi|dan|kayak|menurut|karena|soalnya|jadi|terus|atau|nanti|besok|lusa|ini|itu|pagi|siang|sore|malam|abis|habis|kata|ya|iya|oke|siap|bisa|udah|sudah|belum))\s+(?=(?:(?:nanti|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+(?!(?:sendiri\s+|aja\s+|saja\s+)?yang\b)(bisa\s+)?(?:langsung\s+)?(\p{L}{3,}))/giu;
-/** Cuts at SPOKEN_COMMITMENT where a verb follows the pronoun ("aku kirim …", not "telepon saya jam dua"). */
-function splitSpoken(piece: string): string[] {
-  const out: string[] = [];
-  let from = 0;
-  for (const m of piece.matchAll(SPOKEN_COMMITMENT)) {
-    // "saya kenal takmirnya | saya bisa …", not "kalau datanya masuk | besok saya bisa kirim …" (a condition first).
-    if (!isIdVerb(m[2]!) || (m[1] && /^(?:kalau|kalo|jika|abis|habis)\b/i.test(piece.slice(from, m.index)))) continue;
-    out.push(piece.slice(from, m.index));
-    from = m.index + m[0].length;
-  }
-  out.push(piece.slice(from));
-  return out;
 }
 
 export function splitClauses(sentence: string, lang: SummaryLanguage, names: Names): string[] {
@@ -316,9 +298,14 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   const before = (text: string) =>
     text.replace(lang === 'id' ? /\s(?:untuk|buat|mulai|sejak)\s*$/i : /\s(?:for|from|starting)\s*$/i, ' ');
   const after = (text: string) => (lang === 'en' ? text.replace(/^\s*(?:on|onwards?)(?![\p{L}])/iu, '') : text);
-  // The day of an event stays with it, written out ("kerja bakti Sabtu 15 Agustus"), as does "next time".
+  // The day of an event stays with it, written out ("kerja bakti Sabtu 15 Agustus"), as does "next time"; and one of
+  // whose thing the task speaks ("a notice for Sunday's pew sheet").
   const kept = !deadline?.event ? ' ' : ` ${deadline.kind === 'day' ? dayOnly(deadline.display) : deadline.phrase} `;
-  let t = deadline ? `${before(clause.slice(0, deadline.start))}${kept}${after(clause.slice(deadline.end))}` : clause;
+  const whose = deadline && /^['’]s(?![\p{L}])/u.test(clause.slice(deadline.end));
+  let t =
+    deadline && !whose
+      ? `${before(clause.slice(0, deadline.start))}${kept}${after(clause.slice(deadline.end))}`
+      : clause;
   t = t
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.?!])/g, '$1')

@@ -56,3 +56,15 @@ describe('a dev team in speech', () => {
     expect(rows(items)).toEqual([['Bereskan dokumentasi api', 'Putri', 'Jumat, 11 Desember 2026']]);
   });
 });
+
+describe('a parish committee, typed', () => {
+  it('keeps "Sunday\'s" in "a notice for Sunday\'s pew sheet", due that day', () => {
+    const items = fromText(
+      ["Gillian: Simon, could you do a notice about the bazaar for Sunday's pew sheet?", 'Simon: Of course.'],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ["Do a notice about the bazaar for Sunday's pew sheet", 'Simon', 'Sunday, 13 December 2026'],
+    ]);
+  });
+});
