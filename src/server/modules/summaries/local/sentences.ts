@@ -1,3 +1,4 @@
+import { runOnPieces } from './run-on.js';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { words } from './tokens.js';
 
@@ -82,11 +83,13 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
     return joinCutUtterances(segments.map((s) => s.text.trim()).filter(Boolean));
   }
   const body = text.trim() ? text : (segments ?? []).map((s) => s.text).join('\n');
-  return body
+  const lines = body
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => ({ speaker: null, text: line }));
+    .filter(Boolean);
+  // One unpunctuated paragraph: cut where utterances open, then read as speech-to-text segments.
+  if (lines.length === 1 && runOnPieces(lines[0]!).length > 1) return joinCutUtterances(runOnPieces(lines[0]!));
+  return lines.map((line) => ({ speaker: null, text: line }));
 }
 
 // Speech-to-text cuts segments by time, not by utterance: a segment that goes on from the one before ("… sebelum

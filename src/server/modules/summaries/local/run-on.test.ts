@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeLocally } from './local-summarizer.js';
+import { runOnPieces } from './run-on.js';
+import { fromSpeech, rows } from './summarize.test-support.js';
+
+/**
+ * A meeting sent as one unpunctuated paragraph (speech-to-text joined into one line by an API client): read as the
+ * same speech in segments would be, not as one run-on task (issue 13).
+ */
+
+const DATE = '2026-12-07'; // a Monday
+const SAID = [
+  'baik bapak ibu kita mulai rapat panitia malam ini',
+  'selanjutnya soal pentas seni bu rina bagaimana',
+  'susunan acara masih kami rapikan pak',
+  'mohon susunan acara difinalkan hari kamis ini',
+  'baik pak',
+  'terus konsumsi gimana mas joko udah pesan belum',
+  'belum pak saya masih bandingin harga',
+  'ya sudah paling telat lusa sudah harus pesan ya',
+  'siap pak nanti saya kirim fotonya',
+  'sekian rapat malam ini terima kasih',
+];
+
+describe('one unpunctuated paragraph', () => {
+  it('gives the tasks the same speech gives in segments, each its own size', () => {
+    const paragraph = summarizeLocally({ text: SAID.join(' '), date: DATE, summaryLanguage: 'id' }).actionItems;
+    expect(rows(paragraph)).toEqual(rows(fromSpeech(SAID, 'id', DATE)));
+    expect(rows(paragraph)).toContainEqual(['Pesan konsumsi', 'Mas Joko', 'Rabu, 9 Desember 2026']);
+    expect(Math.max(...paragraph.map((a) => a.task.split(' ').length))).toBeLessThan(10);
+  });
+
+  it('is cut only where an utterance opens, and only when long and unpunctuated', () => {
+    expect(runOnPieces(SAID.join(' ')).slice(0, 4)).toEqual([
+      'baik bapak ibu kita mulai rapat panitia malam ini',
+      'selanjutnya soal pentas seni bu rina bagaimana susunan acara masih kami rapikan pak',
+      'mohon susunan acara difinalkan hari kamis ini',
+      'baik pak',
+    ]);
+    expect(runOnPieces('baik pak nanti saya kirim besok terus kita lanjut')).toHaveLength(1);
+    const written = `${SAID.join('. ')}.`;
+    expect(runOnPieces(written)).toEqual([written]);
+  });
+});
