@@ -57,17 +57,8 @@ export function approvedProposal(s: Sentence, sentences: Sentence[], ctx: Action
       .find(Boolean);
   if (mine && offered && offered.split(/\s+/)[0]!.toLowerCase() === mine) {
     const task = cleanTask(offered.replace(/,\s*(?:then|dong|deh)$/i, ''), null, lang);
-    const keys = ctx.keys(task);
-    return {
-      task,
-      assignee: s.speaker,
-      deadline: null,
-      sentence: s.index,
-      turn: s.turn,
-      how: 'commit',
-      keys,
-      own: true,
-    };
+    const at = { sentence: s.index, turn: s.turn, keys: ctx.keys(task) };
+    return { task, assignee: s.speaker, deadline: null, ...at, how: 'commit', own: true };
   }
   if (!YES[lang].test(s.text)) return null;
   // Speech-to-text writes no question mark: "apakah perlu …", "should I …" ask by their words.

@@ -68,3 +68,17 @@ describe('a parish committee, typed', () => {
     ]);
   });
 });
+
+describe('a café, typed', () => {
+  it('"Apakah perlu saya balas ulasannya?" — "Nggak, biar saya sendiri yang balas" is the one who answered', () => {
+    const items = fromText(
+      [
+        'Bu Ratna: Ulasan pelanggan yang marah di Google Maps sudah dibaca semua ya.',
+        'Mas Andi: Apakah perlu saya balas ulasannya, Bu?',
+        'Bu Ratna: Nggak, biar saya sendiri yang balas. Lebih baik dari pemilik.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Balas ulasan pelanggan', 'Bu Ratna', 'Segera']]);
+  });
+});
