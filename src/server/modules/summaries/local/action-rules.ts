@@ -75,6 +75,9 @@ export const givenBase = (ing: string) =>
       ? 'run'
       : (EN_GIVEN_VERBS.find((v) => ing.startsWith(v.replace(/e$/, ''))) ?? ing);
 
+/** Said to everyone present ("everyone please …", "kalian semua …"): no one person's task. */
+export const EVERYONE = /(?<![\p{L}])(?:everyone|everybody|all of you|semua(?:nya)?|kalian)(?![\p{L}])/iu;
+
 /** Saying one will not be there or cannot ("I'm off on Friday", "Jumat aku cuti"): a day said so is no deadline. */
 export const UNAVAILABLE: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:cuti|libur|izin|ijin|off|tutup|sibuk|sakit|nggak bisa|gak bisa|ga bisa|tidak bisa|nggak masuk|gak masuk)(?![\p{L}])/iu,

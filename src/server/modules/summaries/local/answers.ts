@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { isIdVerb, LEXICON, UNAVAILABLE } from './action-rules.js';
+import { EVERYONE, isIdVerb, LEXICON, UNAVAILABLE } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { OBJECT_PRONOUN } from './clause-reading.js';
 import { cleanTask, looksImperative } from './action-text.js';
@@ -245,8 +245,6 @@ export function dayOfJustTaken(draft: Draft, taken: Draft, s: Sentence, lang: Su
     (draft.keys.some((k) => taken.keys.includes(k)) || TO_ME[lang].test(draft.task))
   );
 }
-
-const EVERYONE = /(?<![\p{L}])(?:everyone|everybody|all of you|semua(?:nya)?|kalian)(?![\p{L}])/iu;
 
 // "I'll draft it." — "Great. Can you get me a draft by Friday?": what was just taken, asked for by a day.
 const TO_ME: Record<SummaryLanguage, RegExp> = {

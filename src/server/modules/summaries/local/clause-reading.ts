@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import { EN_IMPERATIVES, EVERYONE, isIdVerb, LEXICON } from './action-rules.js';
 import { cleanTask, looksImperative, mainClause, withoutPurpose } from './action-text.js';
 import type { ActionContext, Draft, Turn } from './action-types.js';
 import { fronted } from './cues.js';
@@ -231,7 +231,7 @@ export function analyzeClause(
     [assignee, subject, how] = [team.name, team.text, 'team'];
   } else if (request && !((commit || lex.offer.test(core)) && !addressed)) {
     const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
-    const everyone = /\b(?:everybody|everyone|all of you|semua(?:nya)?|kalian)\b/.test(core);
+    const everyone = EVERYONE.test(core);
     // "iya gue tau mas anto tapi lo telpon supplier nya": the one named just before "lo" in the same sentence.
     const said = ctx.names.mentions(s.text.slice(0, Math.max(0, s.text.indexOf(clause)))).at(-1)?.name;
     // "… mbak sasha kan rewel soal bunga" — "yaudah lo kirim opsi pengganti ke sasha": one the task is for is not "lo",

@@ -88,7 +88,8 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
     .map((line) => line.trim())
     .filter(Boolean);
   // One unpunctuated paragraph: cut where utterances open, then read as speech-to-text segments.
-  if (lines.length === 1 && runOnPieces(lines[0]!).length > 1) return joinCutUtterances(runOnPieces(lines[0]!));
+  const pieces = lines.length === 1 ? runOnPieces(lines[0]!) : [];
+  if (pieces.length > 1) return joinCutUtterances(pieces);
   return lines.map((line) => ({ speaker: null, text: line }));
 }
 
