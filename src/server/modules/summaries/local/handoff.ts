@@ -219,7 +219,7 @@ const TIME_NOUN =
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
 const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|untuk|soal|masalah|kalau|hah|wah|eh|e+|em+|duh|aduh|karena|soalnya)[\s,]+)*`;
-const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|next|then)[\s,]+)*`;
+const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then)[\s,]+)*`;
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
     // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
@@ -266,6 +266,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "the walk-in fridge is broken again"
     new RegExp(
       String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are|was|were)\s+(?:still\s+)?(?:broken|leaking|out of order)(?:\s+again)?\s*[.!]?$`,
+      'iu',
+    ),
+    // "the field at riverside has that big hole near the goal": a thing with something wrong, waiting for a fix.
+    new RegExp(
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:has|have|has got|'s got)\s+(?:a|an|that|this|some)\s+(?:(?:big|huge|massive|nasty|small)\s+)?(?:hole|leak|crack|fault|puncture|problem)\b`,
       'iu',
     ),
     // "the client asked about the dark mode timeline": a thing someone asked about, waiting for an answer.

@@ -67,7 +67,7 @@ describe('the one spoken to and the thing pointed at', () => {
     );
     expect(items).toEqual([
       expect.objectContaining({
-        task: 'Call the guy at parks',
+        task: 'Call the guy at parks (field)',
         assignee: 'Tony',
         deadline: 'Wednesday, 25 November 2026',
       }),

@@ -121,6 +121,12 @@ const ANSWER = /^(?:siap|oke|ok|okay|baik|bisa|iya|ya|sure|yes|yeah|yep|sip|note
 const ONLY_WHEN =
   /^(?:(?:this|next) (?:week|month)|today|tomorrow(?: morning)?|tonight|besok(?: pagi| sore| siang)?|lusa|hari ini|nanti sore|minggu (?:ini|depan)|bulan (?:ini|depan))(?: (?:ya|yah|oke|ok|please|if you can))?[.!?]*$/i;
 
+// "tolong bikinin daftar siapa aja yang nunggak" — "terus kasih ke saya paling lambat jumat ya": handing the work over
+// is the second step of the same request, and its day is the request's.
+const THEN_STEP =
+  /^(?:terus|trus|lalu|abis itu|habis itu|and then|then)\s+(?:(?:langsung|juga)\s+)?(?:kasih|kasihin|kirim|kirimin|kirimkan|share|taruh|upload|masukin|masukkan|print|cetak|bawa|serahkan|setor|lapor|laporin|kabarin|kabari|infoin|sebar|sebarin|tempel|pasang|post|posting|email|forward|teruskan|send|give|bring|put|pass|hand|drop)\b/iu;
+const REQUESTED = /\b(?:tolong|mohon|can you|could you|would you|please)\b/i;
+
 // "and leo once you have that" — "ship it behind the feature flag …": a clause of when, waiting for what to do.
 const WHEN_OPENED = /\b(?:once|when|after|as soon as)\s+(?:you|we|they)\b[^.?!,]{0,30}$/i;
 
@@ -130,6 +136,7 @@ function joinCutUtterances(texts: string[]): Turn[] {
     const last = turns[turns.length - 1];
     const prev = last?.text.replace(/[\s,.!?]+$/, '') ?? '';
     const saysWhat = ASKED.test(prev) && SAY_WHAT.test(text);
+    const nextStep = REQUESTED.test(prev) && THEN_STEP.test(text);
     const goesOn =
       last &&
       !(ANSWER.test(prev) && prev.split(/\s+/).length <= 3) &&
@@ -138,11 +145,12 @@ function joinCutUtterances(texts: string[]): Turn[] {
         HANGING.test(prev) ||
         WHEN_OPENED.test(prev) ||
         saysWhat ||
+        nextStep ||
         (ADDRESSED_THEN_ASKED[0]!.test(prev) && ADDRESSED_THEN_ASKED[1]!.test(text)));
     // The clause of when between commas, as it would be written: "and leo, once you have that, ship it …".
     const opened = goesOn && WHEN_OPENED.test(prev) ? prev.match(WHEN_OPENED) : null;
     if (opened && last) last.text = `${prev.slice(0, opened.index).replace(/\s+$/, '')}, ${opened[0]}, ${text}`;
-    else if (goesOn) last.text = `${prev}${saysWhat ? ',' : ''} ${text}`;
+    else if (goesOn) last.text = `${prev}${saysWhat || nextStep ? ',' : ''} ${text}`;
     else turns.push({ speaker: null, text });
   }
   return turns;

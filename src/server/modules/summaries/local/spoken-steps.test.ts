@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, fromText } from './summarize.test-support.js';
+
+/**
+ * Speech-to-text cuts a request into segments by time: the second step ("terus kirim ke saya paling lambat kamis"),
+ * said as its own segment, is still part of the request and carries its day (issue 13).
+ */
+describe('a request in two steps, as speech-to-text gives it', () => {
+  it('"tolong …" — "terus kirim ke saya paling lambat kamis" gives the request its day', () => {
+    const items = fromSpeech(
+      [
+        'oke lanjut soal stok gudang',
+        'mbak dewi tolong rekap barang yang sudah kedaluwarsa',
+        'terus kirim ke saya paling lambat kamis ya',
+        'siap pak',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Mbak Dewi', deadline: 'Kamis, 26 November 2026' })]);
+    expect(items[0]!.task).toMatch(/^Rekap barang yang sudah kedaluwarsa/);
+  });
+
+  it('English: "could you …" — "and then send it to me by friday"', () => {
+    const items = fromSpeech(
+      [
+        'next the supplier invoices',
+        'sam could you check the march invoices',
+        'then email them to me by friday',
+        'sure',
+      ],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Sam', deadline: 'Friday, 27 November 2026' })]);
+  });
+
+  it('a new subject after "terus" stays its own sentence', () => {
+    const items = fromSpeech(
+      ['mbak dewi tolong rekap barang yang sudah kedaluwarsa besok', 'terus soal parkir motor gimana pak', 'siap pak'],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Rekap barang yang sudah kedaluwarsa',
+        assignee: 'Mbak Dewi',
+        deadline: 'Rabu, 25 November 2026',
+      }),
+    ]);
+  });
+});
+
+describe('a thing with something wrong with it', () => {
+  it('"the X has a big hole …" is what the short task after it is about', () => {
+    const items = fromText(
+      [
+        'Karen: Okay, next, the fence behind the clubhouse has a big hole near the gate.',
+        'Karen: Dave, could you call the council tomorrow?',
+        'Dave: Will do.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: expect.stringMatching(/^Call the council \(fence/),
+        assignee: 'Dave',
+        deadline: 'Wednesday, 25 November 2026',
+      }),
+    ]);
+  });
+});
