@@ -28,6 +28,8 @@ const STANDING_RULE: Record<SummaryLanguage, RegExp> = {
   en: /^(?:from|starting)\b.*\b(?:must|always|every|is not allowed|are not allowed|no longer)\b/i,
 };
 
+const FOR_THEM = /(\s(?:for|to|with))\s+them$/i;
+
 // "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
 const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
 
@@ -261,6 +263,9 @@ export function analyzeClause(
   if (ctx.keys(task).length < 2 && previous && !TAKE_IT.test(task)) task = fillPronoun(task, previous, lang);
   // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
   else if (lang === 'en' && previous && DIRECT_PRONOUN.test(task)) task = fillPronoun(task, previous, lang);
+  // "the peak season temps start monday" — "you're doing the safety orientation for them": whom it is for.
+  else if (lang === 'en' && previous && /s$/i.test(previous) && FOR_THEM.test(task))
+    task = task.replace(FOR_THEM, `$1 the ${previous.replace(/^the\s+/i, '')}`);
   // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
   if (raised) task = withRaisedTopic(task, raised, ctx);
   if (lex.away.test(task)) return null;

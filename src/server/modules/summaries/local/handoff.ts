@@ -105,7 +105,7 @@ const NP_END: Record<SummaryLanguage, RegExp> = {
   en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|though|although|because|so|if|when|while|then|yet|ever|never|already|just|really|finally|actually|even|always)$/,
 };
 const NP_SKIP =
-  /^(?:the|a|an|our|their|your|my|oh|ah|sorry|hmm|uh|um|please|thanks|so|and|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
+  /^(?:the|a|an|our|their|your|my|oh|ah|sorry|hmm|uh|um|please|thanks|so|and|also|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
 
 /** The noun phrase a sentence starts with ("dokumentasi api juga udah …" → "dokumentasi api"), at most 4 words. */
 export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): string | null {
@@ -117,7 +117,10 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
     sentence
       .replace(/^\s*\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s)|\s+(?=(?:could|can|would|will)\s+you\s))/u, '')
       // "raj did the council ever come back" (speech, no capitals): so is the one asked a question.
-      .replace(/^\s*\p{L}+\s+(?=(?:did|does|could|can|would|will)\s+(?:the|you|they|we)\s)/iu, ''),
+      .replace(
+        /^\s*\p{L}+\s+(?=(?:did|does|could|can|would|will)\s+(?:the|you|they|we)\s|you(?:'re|’re| are)\s)/iu,
+        '',
+      ),
   );
   // "yang paling urgent itu checkout error di android": what is named after "yang … itu".
   const named = lang === 'id' ? sentence.match(/^\s*yang\s+(?:\p{L}+\s+){1,3}?(?:itu|adalah|ialah)\s+(.+)$/iu) : null;
@@ -139,15 +142,21 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
     const lower = w.toLowerCase();
     if (!out.length && NP_SKIP.test(lower)) continue;
     const adverb = out.length > 0 && /^(?:first|too|again|now|later|today|tomorrow|dulu|lagi)$/.test(lower);
+    // "the peak season temps start monday": people or things, then what they do and when.
+    const happens =
+      out.length > 0 && lang === 'en' && /^(?:start|starts|begin|begins|arrive|arrives|finish|finishes)$/.test(lower);
     // "the icon set still has …": a word that could be a verb is the noun's last word when the verb comes next.
     const noun = NP_END[lang].test(all[i + 1]?.toLowerCase() ?? '');
     if (
       adverb ||
+      happens ||
       NP_END[lang].test(lower) ||
       (out.length && !noun && (lang === 'id' ? isIdVerb(lower) : EN_IMPERATIVES.has(lower)))
     )
       break;
-    if (!out.length && stopwords(lang).has(lower)) return null;
+    // "the new ones are on the shared drive": which ones, though "new" alone names nothing.
+    const which = lang === 'en' && /^(?:new|old|other|latest|final)$/.test(lower) && all[i + 1] !== undefined;
+    if (!out.length && stopwords(lang).has(lower) && !which) return null;
     out.push(w);
     if (out.length === 4) break;
   }

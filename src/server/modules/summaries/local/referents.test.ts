@@ -149,7 +149,9 @@ describe('work already given, confirmed by name', () => {
       ],
       'en',
     );
-    expect(typed.map((i) => [i.task, i.assignee])).toEqual([['Lead the safety orientation for them', 'Jen']]);
+    expect(typed.map((i) => [i.task, i.assignee])).toEqual([
+      ['Lead the safety orientation for the peak season temps', 'Jen'],
+    ]);
     const spoken = fromSpeech(
       [
         'also the peak season temps start monday we got six new people coming in',
@@ -158,6 +160,8 @@ describe('work already given, confirmed by name', () => {
       ],
       'en',
     );
-    expect(spoken.map((i) => [i.task, i.assignee])).toEqual([['Do the safety orientation for them', 'Jen']]);
+    expect(spoken.map((i) => [i.task, i.assignee])).toEqual([
+      ['Do the safety orientation for the peak season temps', 'Jen'],
+    ]);
   });
 });

@@ -67,3 +67,45 @@ describe('a thing with something wrong with it', () => {
     ]);
   });
 });
+
+describe('people who start on a day', () => {
+  it('"the new temps start monday" — "jen you\'re doing the safety briefing for them right": for them, by monday', () => {
+    const items = fromSpeech(
+      [
+        'also the new temps start monday the thirtieth we got five people coming in',
+        "jen you're doing the safety briefing for them right",
+        "yeah i'll do it",
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Do the safety briefing for the new temps',
+        assignee: 'Jen',
+        deadline: 'Monday, 30 November 2026',
+      }),
+    ]);
+  });
+
+  it('Indonesian: "anak magang mulai masuk senin" — a task for them is due that day', () => {
+    const items = fromSpeech(
+      ['anak magang mulai masuk senin depan', 'mbak rani tolong siapkan laptop buat anak magang', 'siap bu'],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ assignee: 'Mbak Rani', deadline: 'Senin, 30 November 2026' })]);
+  });
+
+  it('"do i use the new slides or the old ones" — "the new ones are on the drive" — "i\'ll use those": the new ones', () => {
+    const items = fromSpeech(
+      [
+        "jen you're doing the safety briefing right",
+        'do i use the new slides or the old ones',
+        'the new ones are on the shared drive',
+        "okay i'll use those tomorrow",
+      ],
+      'en',
+    );
+    expect(items.map((i) => i.task)).toContain('Use the new ones');
+    expect(items.map((i) => i.task).join(' ')).not.toMatch(/you're/);
+  });
+});

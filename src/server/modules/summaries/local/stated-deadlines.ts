@@ -76,6 +76,24 @@ function nextMeetingDay(sentences: Sentence[], ctx: ActionContext) {
   return null;
 }
 
+// "the peak season temps start monday the twelfth" — "the safety orientation for the peak season temps": work for
+// people who start on a day is due that day.
+const START: Record<SummaryLanguage, RegExp> = {
+  id: /(\p{L}{3,})\s+(?:(?:baru|mulai)\s+)?(?:mulai masuk|mulai kerja|masuk kerja|mulai|datang|dateng)(?![\p{L}])/iu,
+  en: /(\p{L}{3,})\s+(?:start|starts|begin|begins|arrive|arrives)(?![\p{L}])/iu,
+};
+
+function startDayOf(d: Draft, sentences: Sentence[], ctx: ActionContext) {
+  const task = d.task.toLowerCase();
+  for (const x of sentences.slice(Math.max(0, d.sentence - 2), d.sentence + 1)) {
+    const who = x.text.match(START[ctx.lang])?.[1]?.toLowerCase();
+    if (!who || !new RegExp(String.raw`(?<![\p{L}])${who}(?![\p{L}])`, 'u').test(task)) continue;
+    const when = findDeadline(x.text, ctx.lang, ctx.meeting);
+    if (when?.kind === 'day') return when;
+  }
+  return null;
+}
+
 export const asksOnlyWhen = (text: string, lang: SummaryLanguage) => ONLY_WHEN[lang].test(text.trim());
 
 // "kapan mas yudi belanjanya": when someone named does what was just said.
@@ -127,6 +145,7 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
       .findLast((when) => when?.kind === 'day');
     if (arrival) d.deadline = arrival;
   }
+  for (const d of drafts) if (!d.deadline) d.deadline = startDayOf(d, sentences, ctx);
   for (const s of sentences) {
     if (s.question || !STATED[ctx.lang].test(s.text)) continue;
     const when = findDeadline(s.text, ctx.lang, ctx.meeting);
