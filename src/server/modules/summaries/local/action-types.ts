@@ -39,6 +39,8 @@ export interface Draft {
   others?: string[];
   /** Said in a closing run-down ("Recap: … Keisha, POS list Monday"): a restatement of that person's task. */
   rundown?: boolean;
+  /** A command to no one by name ("Get me two quotes by the 25th."): a task only once someone takes it up. */
+  forTaker?: boolean;
   /** Names the thing it was asked about ("hotel di solo gimana dika udah booking belum"): no agenda item to add. */
   ownThing?: boolean;
 }

@@ -390,6 +390,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
   const plausible = (x: Draft) =>
     !THANKS_ONLY.test(x.task) &&
     !HEARSAY[ctx.lang].test(x.task) &&
+    !(x.forTaker && x.assignee === null) &&
     ((x.how === 'request' && x.assignee !== null) ||
       (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task))));
   markRunDowns(drafts, sentences);

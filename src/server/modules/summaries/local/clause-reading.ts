@@ -28,6 +28,12 @@ const STANDING_RULE: Record<SummaryLanguage, RegExp> = {
   en: /^(?:from|starting)\b.*\b(?:must|always|every|is not allowed|are not allowed|no longer)\b/i,
 };
 
+/** The command's first word is a verb ("get me …", "kirim …"), not a noun that starts a remark ("jadwal praktik …"). */
+function commandVerb(core: string, lang: SummaryLanguage): boolean {
+  const first = core.replace(/^(?:(?:then|so|and|okay|ok|terus|jadi|nah|oke)[\s,]+)*/, '').split(/\s+/)[0] ?? '';
+  return lang === 'en' ? EN_IMPERATIVES.has(first) : isIdVerb(first);
+}
+
 const FOR_THEM = /(\s(?:for|to|with))\s+them$/i;
 
 // "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
@@ -202,7 +208,20 @@ export function analyzeClause(
   // asked of whoever says yes.
   const neededBy =
     lang === 'id' && s.speaker !== null && PASSIVE_NEED.test(clause) && findDeadline(main, lang, ctx.meeting) !== null;
-  const request = lex.request.test(core) || imperative || assigned || needed !== null || askedWithDay || neededBy;
+  // "Then get me two alternative quotes by the 25th." — Sam: "Okay, I'll reach out …": a command with its day, said
+  // to no one by name, is for whoever takes it up in the next turn (and no task if nobody does).
+  const forTaker =
+    s.speaker !== null &&
+    !instruction &&
+    !question &&
+    looksImperative(main, lang) &&
+    commandVerb(core, lang) &&
+    !remark &&
+    !EVERYONE.test(core) &&
+    !lex.past.test(core) &&
+    findDeadline(main, lang, ctx.meeting)?.kind === 'day';
+  const request =
+    lex.request.test(core) || imperative || assigned || needed !== null || askedWithDay || neededBy || forTaker;
   if (question && !request) return null;
   // After "I'll take it", "I can set it up, probably by Friday" is the promise, hedge or not.
   const followsUp = turn.committed && (lex.offer.test(core) || lex.commit.test(core));
@@ -245,7 +264,9 @@ export function analyzeClause(
     // "Mohon daftar tersebut difinalkan hari Jumat ini." — Bu Endang: "Baik, Pak.": asked of whoever says yes.
     const passive =
       lang === 'id' && s.speaker !== null && /^(?:mohon|tolong)\s+(?:\S+\s+){1,4}?di\p{L}{3,}/u.test(core);
-    toReplier = assignee === null && (lex.secondPerson.test(core) || passive || neededBy) && !everyone;
+    // "Tolong kirim invoice-nya hari Jumat." — Sam: "Siap, Bu.": so is a plea with its day.
+    const withDay = s.speaker !== null && deadline?.kind === 'day';
+    toReplier = assignee === null && (lex.secondPerson.test(core) || passive || neededBy || withDay) && !everyone;
     how = 'request';
   } else if (commit || (firstPersonVerb && deadline)) {
     [assignee, how] = [turn.speaker, 'commit'];
@@ -291,7 +312,7 @@ export function analyzeClause(
   }
   const own = (how === 'commit' || how === 'weak') && lex.firstPerson.test(core);
   return {
-    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task), own },
+    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task), own, forTaker },
     toReplier,
   };
 }

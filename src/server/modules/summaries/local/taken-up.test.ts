@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fromText, rows } from './summarize.test-support.js';
+
+/**
+ * A request said to the room, with its day, and taken up by whoever answers (issue 13): "Then get me two alternative
+ * quotes by the 25th." — Sam: "Okay, I'll reach out to a couple of providers." is Sam's, due the 25th.
+ */
+describe('a request to no one by name, taken up in the next turn', () => {
+  it("a command with its day is the answerer's, and the answer's \"I'll …\" is how, not a second task", () => {
+    const items = fromText(
+      [
+        'Sam: The cleaning contract runs out at the end of the month.',
+        'Claire: Then get me two quotes from other cleaning firms by Friday so I can compare.',
+        "Sam: Okay, I'll ring round a few firms.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Get me two quotes from other cleaning firms', 'Sam', 'Friday, 27 November 2026']]);
+  });
+
+  it('nobody taking it up leaves no task; a remark with a past day is no command', () => {
+    expect(
+      fromText(
+        ['Claire: Then get me two quotes from other cleaning firms by Friday.', 'Lina: The staff outing is in May.'],
+        'en',
+      ),
+    ).toEqual([]);
+    expect(
+      fromText(['Dokter Irma: Jadwal praktik Sabtu kemarin penuh banget.', 'Vivi: Iya, dok, antre sampai luar.'], 'id'),
+    ).toEqual([]);
+  });
+
+  it('Indonesian: "Tolong kirim rekap absensi hari Jumat." — Sam: "Siap, Bu." is Sam\'s', () => {
+    const items = fromText(['Bu Ratna: Tolong kirim rekap absensi hari Jumat.', 'Sam: Siap, Bu.'], 'id');
+    expect(rows(items)).toEqual([['Kirim rekap absensi', 'Sam', 'Jumat, 27 November 2026']]);
+  });
+});
