@@ -233,8 +233,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^you(?:'re| are)\s+on\s+/i,
       new RegExp(String.raw`^you(?:'re| are)\s+(?=(?:${GIVEN_ING})\s)`, 'i'),
       /^(?:also|then|please|just|be able to|be sure to)\s+/i,
-      // "and everyone please have your slides ready": a task for all, written as the command.
-      /^(?:everyone|everybody|all of you|you all),?\s+(?=\p{L})/iu,
+      // "and everyone please have your slides ready": a task for all, written as the command; so is "everyone on the
+      // floor has to finish it".
+      /^(?:everyone|everybody|all of you|you all)(?:\s+(?:on|in|at|from)\s+(?:the\s+)?\p{L}+)?(?:,?\s+(?:has to|have to|must|needs to|need to|should))?,?\s+(?=\p{L})/iu,
     ],
     tails: [
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,

@@ -35,3 +35,16 @@ describe('a request to no one by name, taken up in the next turn', () => {
     expect(rows(items)).toEqual([['Kirim rekap absensi', 'Sam', 'Jumat, 27 November 2026']]);
   });
 });
+
+describe('said to everyone', () => {
+  it('"Everyone on the floor has to finish it before …" is the team\'s command, without its subject', () => {
+    const items = fromText(
+      [
+        'Keisha: The new POS training video is forty minutes.',
+        'Keisha: Everyone on the floor has to finish it by Friday.',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Finish the new POS training video', 'Team', 'Friday, 27 November 2026']]);
+  });
+});
