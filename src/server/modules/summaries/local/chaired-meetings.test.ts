@@ -206,7 +206,7 @@ describe('a neighbourhood committee in speech', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Buatkan rincian konsumsi pengajian; serahkan ke Pak Udin', 'Bu Wati', 'Rabu, 9 Desember 2026'],
+      ['Buat rincian konsumsi pengajian; serahkan ke Pak Udin', 'Bu Wati', 'Rabu, 9 Desember 2026'],
     ]);
   });
 

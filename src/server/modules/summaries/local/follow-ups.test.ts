@@ -174,7 +174,7 @@ describe('the answer that says more', () => {
       'id',
     );
     expect(items.map((a) => [a.task, a.assignee])).toEqual([
-      ['Buatkan denah ruang sekalian daftar pengawasnya', 'Pak Fauzan'],
+      ['Buat denah ruang sekalian daftar pengawasnya', 'Pak Fauzan'],
     ]);
   });
 

@@ -298,7 +298,7 @@ describe('a fourth writer', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Carikan umbul umbul', 'Pak Heru', 'Kamis, 26 November 2026'],
+      ['Cari umbul umbul', 'Pak Heru', 'Kamis, 26 November 2026'],
       ['Serahkan rinciannya ke Pak Joko', 'Bu Lilis', 'Segera'],
     ]);
   });

@@ -254,7 +254,7 @@ describe('a polite request turned down and taken over, in speech without labels'
       'id',
     );
     expect(items.map((i) => [i.task, i.assignee, i.deadline])).toEqual([
-      ['Bikinin estimasi budget media', 'Reza', 'Senin, 30 November 2026'],
+      ['Bikin estimasi budget media', 'Reza', 'Senin, 30 November 2026'],
     ]);
   });
 });

@@ -83,11 +83,7 @@ describe('an idea put to the meeting, then given to someone', () => {
     );
     expect(rows(items)).toEqual([
       // The result, to be reported, is a step of the same task.
-      [
-        'Carikan sponsor dari toko sekitar untuk hadiahnya; laporkan hasilnya',
-        'Pak Gunawan',
-        'Senin, 30 November 2026',
-      ],
+      ['Cari sponsor dari toko sekitar untuk hadiahnya; laporkan hasilnya', 'Pak Gunawan', 'Senin, 30 November 2026'],
     ]);
   });
 });

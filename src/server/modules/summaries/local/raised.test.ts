@@ -90,7 +90,7 @@ describe('the words around a task', () => {
       'id',
     );
     expect(items).toHaveLength(1);
-    expect(items[0]!.task).toMatch(/^Tarik data funnel dari Mixpanel buat analisis drop-off; bikinin deck singkat/);
+    expect(items[0]!.task).toMatch(/^Tarik data funnel dari Mixpanel buat analisis drop-off; bikin deck singkat/);
     expect(items[0]).toEqual(expect.objectContaining({ assignee: 'Tiara', deadline: 'Kamis, 26 November 2026' }));
   });
 

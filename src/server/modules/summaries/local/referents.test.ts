@@ -32,7 +32,7 @@ describe('the one spoken to and the thing pointed at', () => {
       'id',
     );
     expect(items).toEqual([
-      expect.objectContaining({ task: 'Bikinin daftar siapa aja yang nunggak', assignee: 'Bang Rizal' }),
+      expect.objectContaining({ task: 'Bikin daftar siapa aja yang nunggak', assignee: 'Bang Rizal' }),
     ]);
   });
 

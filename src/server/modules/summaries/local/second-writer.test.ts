@@ -31,7 +31,7 @@ describe('a third writer', () => {
     expect(rows(items)).toEqual([['Telepon clara jelasin opsinya', 'Reza']]);
   });
 
-  it('the passive of a request is its command: "tolong dibuatkan surat edaran" → "Buatkan surat edaran"', () => {
+  it('the passive of a request is its command: "tolong dibuatkan surat edaran" → "Buat surat edaran" (what is done, not for whom)', () => {
     const items = fromText(
       [
         'Bu Hartini: Pak Budi, tolong dibuatkan surat edaran untuk semua guru.',
@@ -42,7 +42,7 @@ describe('a third writer', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Buatkan surat edaran untuk semua guru', 'Pak Budi'],
+      ['Buat surat edaran untuk semua guru', 'Pak Budi'],
       ['Siapkan undangannya', 'Bu Ratna'],
     ]);
     expect(passiveCommand('dikirim')).toBe('kirim');

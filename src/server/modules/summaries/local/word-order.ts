@@ -101,3 +101,21 @@ export function asCommand(task: string): string {
   // as minutes write it ("Telepon teknisi").
   return thingThenCommand(thingThenPassive(t)).replace(/^\p{L}+/u, (w) => standardCommand(w) ?? w);
 }
+
+// Minutes write what is done, not for whom: "Buat surat edaran", "Beli umbul-umbul", "Cari sponsor" for "buatkan",
+// "beliin", "carikan" (the tuning writers: "buat" 15 times, "buatkan" never). Only on the way out: inside, "buat" is
+// also "for" and says nothing of what is done.
+const FOR_WHOM: Record<string, string> = {
+  buatkan: 'buat',
+  buatin: 'buat',
+  bikinin: 'bikin',
+  belikan: 'beli',
+  carikan: 'cari',
+};
+
+/** An Indonesian task's verbs as the minutes write them: "Buatkan denah; serahkan …" → "Buat denah; serahkan …". */
+export const asWritten = (task: string) =>
+  task.replace(/(^|;\s+)(\p{L}+)/gu, (whole, lead: string, verb: string) => {
+    const base = FOR_WHOM[verb.toLowerCase()];
+    return base ? `${lead}${/^\p{Lu}/u.test(verb) ? base.charAt(0).toUpperCase() + base.slice(1) : base}` : whole;
+  });
