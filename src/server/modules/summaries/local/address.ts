@@ -235,7 +235,31 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       sure.add(c.name);
   for (const c of candidates.sort((a, b) => a.at - b.at))
     if (times.has(c.name) && (sure.has(c.name) || times.get(c.name)! > 1)) add(c.name, c.hon);
+  if (lang === 'id') for (const full of fullNames([...found.keys()], all)) add(full);
   return [...found.values()];
+}
+
+// Where a word is a person talked of or to: "acara bella udah update", "minggu depan ucup minta libur".
+const AS_PERSON = String.raw`(?=\s+(?:udah|sudah|lo|lu|kamu|gimana|minta|bisa|yang|aja|tolong|mau|kan|lagi|rundown|bilang)(?![\p{L}]))`;
+const BEFORE_PERSON = String.raw`(?:^|\n|(?:sama|ke|dari|makasih|buat|untuk|si|acara|depan)\s+)`;
+
+/**
+ * "put lo follow up …", "coba kirim ke gue cup": a short name said in address is the one said in full elsewhere
+ * ("putri rundown udah", "ucup minta libur") when exactly one such word there is where a person goes.
+ */
+function fullNames(short: string[], all: string): string[] {
+  const out: string[] = [];
+  for (const nick of short) {
+    if (nick.length < 3 || nick.length > 4 || short.some((o) => o !== nick && nicknameOf(nick, o))) continue;
+    const words = new Set(
+      [...all.matchAll(new RegExp(String.raw`${BEFORE_PERSON}(\p{L}{4,7})${AS_PERSON}`, 'gu'))].map((m) => m[1]!),
+    );
+    const longer = [...words].filter(
+      (w) => nicknameOf(nick, w) && w.length <= nick.length + 3 && plausible(w, 'id') && !isIdVerb(w),
+    );
+    if (longer.length === 1) out.push(longer[0]!);
+  }
+  return out;
 }
 
 const PUT_FORWARD = /^(?:(?:oke|ok|ya|ya udah|yaudah|kalau gitu|terus)[\s,]+)?(\p{L}{2,})\s+(?:aja|saja)(?![\p{L}])/u;

@@ -132,6 +132,22 @@ describe('spoken turns', () => {
     expect(s.actionItems.map((a) => a.assignee)).toEqual(['Bella', 'Bella']);
     expect(s.participants.map((p) => p.name)).toEqual(['Bella']);
   });
+
+  it('…and when the full name is only talked of ("acara putri udah …" — "put lo follow up …"), not a word', () => {
+    const s = speechSummary(
+      [
+        'rundown acara putri udah beres belum',
+        'udah mbak semalem dikirim',
+        'oke put lo follow up mc nya ya biar final sabtu ini',
+        'siap mbak',
+      ],
+      'id',
+    );
+    expect(s.actionItems.map((a) => a.assignee)).toEqual(['Putri']);
+    expect(s.participants.map((p) => p.name)).toEqual(['Putri']);
+    const word = speechSummary(['bel lo beli kertas ya besok', 'siap mbak', 'kertasnya belum ada sama sekali'], 'id');
+    expect(word.participants.map((p) => p.name)).toEqual(['Bel']);
+  });
 });
 
 describe('a doctor called "dok"', () => {
