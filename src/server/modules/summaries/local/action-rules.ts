@@ -175,7 +175,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ],
     // "…, tapi lo review hari Rabu ya, Raka": the other half of the work, for the other person.
     // "Terakhir, resep bolu pandan yang baru, Jumat aku bikin satu loyang": a day, then the promise.
-    clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:(?:besok|lusa|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku|tolong|mohon|nanti saya|nanti kami)\b|tapi\s+(?:kamu|lo|lu|anda)\s`,
+    clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:(?:besok|lusa|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku|tolong|mohon|nanti saya|nanti kami)\b|tapi\s+(?:kamu|lo|lu|anda)\s|(?:terus|lalu|abis itu|habis itu)\s+(?=\p{L}{3,}nya\s+(?:besok|lusa|minggu|senin|selasa|rabu|kamis|jumat|sabtu|hari|tanggal)\b)`,
   },
   en: {
     commit:

@@ -47,7 +47,8 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     // "bu maria kan sudah urus selendang biar saya saja yang koordinasi …": the speaker takes it on from there.
     // "makanya aku belum iyain aku mau konfirmasi dulu …": what they have not done, then what they will.
     // "… kamu kan ngerti teknologi coba cari aplikasi …": the request after the reason.
-    const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku|kami)\s+\p{L})|\s+(?=tapi\s+(?:kamu|lo|lu|anda)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)|(?<=\b(?:belum|nggak|gak|tidak)\s+\p{L}+)\s+(?=(?:saya|aku)\s+(?:mau|akan)\s+\p{L}{3,})`;
+    // "aku kirim pengumuman hari ini terus bersihinnya minggu depan": the next step, with its own day.
+    const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku|kami)\s+\p{L})|\s+(?=tapi\s+(?:kamu|lo|lu|anda)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)|(?<=\b(?:belum|nggak|gak|tidak)\s+\p{L}+)\s+(?=(?:saya|aku)\s+(?:mau|akan)\s+\p{L}{3,})|\s+(?=(?:terus|lalu|abis itu|habis itu)\s+\p{L}{3,}nya\s+(?:besok|lusa|minggu|senin|selasa|rabu|kamis|jumat|sabtu|hari|tanggal)\b)`;
     const spoken = lang === 'id' ? spokenId + asked : askedEn + promiseEn;
     re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))${spoken}`, 'giu');
     clauseSplitters.set(names, re);

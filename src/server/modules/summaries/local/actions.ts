@@ -11,6 +11,7 @@ import {
   takeAnswer,
   dayOfJustTaken,
   opensWithDay,
+  goesOnSpeaking,
   whenOfJust,
   type Absorbing,
   type Found,
@@ -138,6 +139,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       // No labels: whoever answers a request by name with "Siap"/"Sure" or "saya ..."/"I ..." is the one asked.
       if (!speaker && turn?.addressee && (acknowledges || lex.firstPerson.test(lower))) speaker = turn.addressee;
       if (!speaker && pending?.draft.assignee && askedJustBefore(s) && acknowledges) speaker = pending.draft.assignee;
+      if (!speaker && turn && goesOnSpeaking(lower, s, turn.turn, sentences)) speaker = turn.speaker;
       // "tony one more thing the rec center wants the deposit" — "how much" — "twelve hundred" — "okay um i can mail
       // the check tomorrow": two short lines between, the one spoken to speaks again.
       const alternates = spokenToAt?.turn === s.turn - 3 && [1, 2].every((k) => turnWords(s.turn - k, sentences) <= 4);

@@ -304,9 +304,10 @@ export function spokenToIn(text: string, names: Names, lang: SummaryLanguage): s
     opening &&
     /^(?:(?:oke|ok|okay|nah|terus|jadi|i?ya|so|and|e+|eh|em+|um|uh)\s+)*$/i.test(text.slice(0, opening.start)) &&
     (/\s/.test(opening.name) ||
-      // "nah ojan pas banget lo yang pegang dekor kan", "putri regression test buat release 3.4 kapan bisa"
+      // "nah ojan pas banget lo yang pegang dekor kan", "putri regression test buat release 3.4 kapan bisa",
+      // "fikri gimana server lab kemarin"
       (lang === 'id' &&
-        (/^\s*(?:\p{L}+\s+){0,3}?(?:lo|lu|elo|elu|kamu)\s/iu.test(text.slice(opening.end)) ||
+        (/^\s*(?:\p{L}+\s+){0,3}?(?:lo|lu|elo|elu|kamu)\s|^\s*(?:gimana|bagaimana)\s/iu.test(text.slice(opening.end)) ||
           /\s(?:kapan bisa|bisa kapan|bisa nggak|bisa gak|gimana|bagaimana)\s*\??\s*$/iu.test(text))) ||
       (lang === 'en' &&
         /^\s*(?:the|your|you|can|could|would|will|please|one\s+more\s+thing|quick\s+question)\b/i.test(

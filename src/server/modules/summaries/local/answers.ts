@@ -332,3 +332,12 @@ export function alsoAdds(s: Sentence, last: Draft | undefined, ctx: ActionContex
   last.keys = [...last.keys, ...ctx.keys(extra)];
   return true;
 }
+
+/**
+ * Whether the one who spoke last goes on, so their name carries over. Speech is cut by time into segments: "bisa bu
+ * tapi aku tanya dulu ke anak anak …" — "aku kirim pengumuman di grup …" is one person going on about themself.
+ */
+export const goesOnSpeaking = (lower: string, s: Sentence, lastTurn: number, sentences: Sentence[]) =>
+  lastTurn === s.turn - 1 &&
+  /^(?:aku|saya)\s/.test(lower) &&
+  LEXICON.id.firstPerson.test(sentences[s.index - 1]?.text.toLowerCase() ?? '');

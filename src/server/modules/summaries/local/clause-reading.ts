@@ -190,7 +190,11 @@ export function analyzeClause(
   if (question && lex.statusQuestion.test(core)) return null;
   const instruction = addressed !== null || turn.addressee !== null;
   // "Eh, foto produk di Shopee udah jelek banget tuh": a noun that is also a verb, in a remark on how things are.
-  const remark = lang === 'id' && /\b(?:udah|sudah)\b/.test(core) && !/\b(?:harus|perlu|mesti)\b/.test(core);
+  // Not "bersihin data lama yang udah nggak kepake": "udah" of the thing, in its relative clause.
+  const remark =
+    lang === 'id' &&
+    /\b(?:udah|sudah)\b/.test(core.replace(/\byang\s.*$/, '')) &&
+    !/\b(?:harus|perlu|mesti)\b/.test(core);
   const imperative =
     instruction &&
     (question
@@ -220,8 +224,18 @@ export function analyzeClause(
     !EVERYONE.test(core) &&
     !lex.past.test(core) &&
     findDeadline(main, lang, ctx.meeting)?.kind === 'day';
+  // "kamu bisa bersihin data lama …" (speech-to-text, no question mark): asked of the one spoken to.
+  const canYou =
+    lang === 'id' && isIdVerb(core.match(/^(?:kamu|anda|lo|lu|elo|elu)\s+(?:bisa|sempat)\s+(\p{L}+)/u)?.[1] ?? '');
   const request =
-    lex.request.test(core) || imperative || assigned || needed !== null || askedWithDay || neededBy || forTaker;
+    lex.request.test(core) ||
+    imperative ||
+    assigned ||
+    needed !== null ||
+    askedWithDay ||
+    neededBy ||
+    forTaker ||
+    canYou;
   if (question && !request) return null;
   // After "I'll take it", "I can set it up, probably by Friday" is the promise, hedge or not.
   const followsUp = turn.committed && (lex.offer.test(core) || lex.commit.test(core));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpeech, fromText } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 /**
  * Speech-to-text cuts a request into segments by time: the second step ("terus kirim ke saya paling lambat kamis"),
@@ -107,5 +107,26 @@ describe('people who start on a day', () => {
     );
     expect(items.map((i) => i.task)).toContain('Use the new ones');
     expect(items.map((i) => i.task).join(' ')).not.toMatch(/you're/);
+  });
+});
+
+describe('a request answered with a plan, as speech-to-text gives it', () => {
+  it('"wulan gimana printer" — "kamu bisa ganti toner yang udah …" — "aku pesan toner hari ini terus gantinya jumat"', () => {
+    const items = fromSpeech(
+      [
+        'wulan gimana printer lantai dua kemarin katanya macet',
+        'iya bu udah aku bongkar kemarin sore sekarang jalan lagi',
+        'tapi kayaknya tintanya udah mau habis',
+        'kamu bisa ganti toner yang udah pudar itu',
+        'bisa bu tapi aku cek dulu stok di gudang',
+        'aku pesan toner ke vendor hari ini terus gantinya jumat',
+        'oke makasih',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Ganti toner yang udah pudar itu', 'Wulan', 'Jumat, 27 November 2026'],
+      ['Pesan toner ke vendor', 'Wulan', 'Selasa, 24 November 2026'],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Draft } from './action-types.js';
-import { LEXICON, UNAVAILABLE } from './action-rules.js';
+import { LEXICON, standardCommand, UNAVAILABLE } from './action-rules.js';
 import { findDeadline } from './deadlines.js';
 import type { Sentence } from './sentences.js';
 import { words } from './tokens.js';
@@ -94,6 +94,20 @@ function startDayOf(d: Draft, sentences: Sentence[], ctx: ActionContext) {
   return null;
 }
 
+// "aku kirim pengumuman di grup hari ini terus bersihinnya minggu depan rabu": when the work asked for is done.
+const LATER_STEP = /(?:^|\s)(?:terus|lalu|abis itu|habis itu)\s+(\p{L}{3,}?)(?:-| )?nya\s+(.+)$/iu;
+const root = (verb: string) => (standardCommand(verb) ?? verb).toLowerCase().replace(/(?:kan|in|i)$/, '');
+
+function doneLater(s: Sentence, drafts: Draft[], ctx: ActionContext): void {
+  const m = s.text.match(LATER_STEP);
+  const when = m ? findDeadline(m[2]!, ctx.lang, ctx.meeting) : null;
+  if (!m || when?.kind !== 'day') return;
+  const asked = drafts.findLast(
+    (d) => d.turn < s.turn && s.turn - d.turn <= 3 && root(d.task.split(/\s+/)[0]!) === root(m[1]!),
+  );
+  if (asked && (!asked.deadline || asked.deadline.kind !== 'day')) asked.deadline = when;
+}
+
 export const asksOnlyWhen = (text: string, lang: SummaryLanguage) => ONLY_WHEN[lang].test(text.trim());
 
 // "kapan mas yudi belanjanya": when someone named does what was just said.
@@ -146,6 +160,7 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
     if (arrival) d.deadline = arrival;
   }
   for (const d of drafts) if (!d.deadline) d.deadline = startDayOf(d, sentences, ctx);
+  if (ctx.lang === 'id') for (const s of sentences) doneLater(s, drafts, ctx);
   for (const s of sentences) {
     if (s.question || !STATED[ctx.lang].test(s.text)) continue;
     const when = findDeadline(s.text, ctx.lang, ctx.meeting);
