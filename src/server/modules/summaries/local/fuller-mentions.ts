@@ -94,7 +94,7 @@ const ABOUT =
 /** "harga sewanya" after "gimana kalau kita pakai gedung serbaguna …": "harga sewa gedung serbaguna …". */
 function ofProposed(head: string, at: number, sentences: Sentence[]): string | null {
   if (!ATTRIBUTE.test(head)) return null;
-  for (let i = at; i >= Math.max(0, at - 8); i--) {
+  for (let i = at; i >= Math.max(0, at - 12); i--) {
     const thing = sentences[i]!.text.match(PROPOSED)?.[1] ?? sentences[i]!.text.match(ABOUT)?.[1];
     if (thing) return `${head} ${thing}`;
   }
@@ -151,8 +151,9 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
       if (stopwords('en').has(lower)) return whole;
       const full = EN_IMPERATIVES.has(lower) ? null : fullerName(lower, at, sentences, ctx);
       if (full && !task.toLowerCase().includes(full.toLowerCase()) && !repeats(full, task, lower)) return `the ${full}`;
-      // The task's last words: "Reply to the review".
-      const last = /^the\s/i.test(whole) && offset + whole.length === task.trimEnd().length;
+      // The task's last words: "Reply to the review", "Chase the publisher again".
+      const rest = task.slice(offset + whole.length).trim();
+      const last = /^the\s/i.test(whole) && /^(?:(?:again|too|first|as well|today|tomorrow)\b)?[.!]*$/i.test(rest);
       return (last && thingAbout(lower, at, sentences)) || whole;
     },
   );
@@ -164,7 +165,7 @@ function thingAbout(head: string, at: number, sentences: Sentence[]): string | n
     String.raw`(?<![\p{L}])the\s+${head}\s+(about|on|from)\s+(the\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)\s*(?:[.,!?]|$)`,
     'iu',
   );
-  for (let i = at; i >= Math.max(0, at - 8); i--) {
+  for (let i = at; i >= Math.max(0, at - 12); i--) {
     const m = sentences[i]!.text.match(re);
     if (m) return `the ${head} ${m[1]!.toLowerCase()} ${m[2]}`;
   }

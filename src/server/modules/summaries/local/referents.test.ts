@@ -165,3 +165,28 @@ describe('work already given, confirmed by name', () => {
     ]);
   });
 });
+
+describe('a thing said with what it is about', () => {
+  it('"I emailed the caterer about the vegan menu" … "could you chase the caterer again?": about the vegan menu', () => {
+    const items = fromText(
+      [
+        'Priya: I already emailed the caterer about the vegan menu, by the way. No reply yet.',
+        'Owen: Could we also do a joint session with the Thursday group?',
+        'Margaret: Perhaps, but not this term.',
+        'Margaret: Next, the book for May. We shortlisted three.',
+        'Helen: I have the list. I will send it round.',
+        'Margaret: Lovely. We can vote next week.',
+        'Margaret: And Priya, could you chase the caterer again by Friday?',
+        "Priya: I'll give them a ring.",
+      ],
+      'en',
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        task: 'Chase the caterer about the vegan menu again',
+        assignee: 'Priya',
+        deadline: 'Friday, 27 November 2026',
+      }),
+    );
+  });
+});
