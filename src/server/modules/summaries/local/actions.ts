@@ -12,6 +12,9 @@ import {
   dayOfJustTaken,
   opensWithDay,
   goesOnSpeaking,
+  takesUpOffer,
+  turnText,
+  turnWords,
   whenOfJust,
   type Absorbing,
   type Found,
@@ -95,15 +98,6 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   return { task, assignee: h.name, deadline, ...where, how: 'request', keys: ctx.keys(task), ...others };
 }
 
-const turnWords = (turn: number, sentences: Sentence[]) =>
-  sentences.reduce((n, x) => n + (x.turn === turn ? x.wordCount : 0), 0);
-
-const turnText = (s: Sentence, sentences: Sentence[]) =>
-  sentences
-    .filter((x) => x.turn === s.turn)
-    .map((x) => x.text)
-    .join(' ');
-
 export function extractActions(sentences: Sentence[], ctx: ActionContext): ExtractedActions {
   const lex = LEXICON[ctx.lang];
   const drafts: Draft[] = [];
@@ -165,6 +159,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       }
       pending = null;
       offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;
+      if (offered && takesUpOffer(offered, lower, s, sentences, ctx, drafts))
+        pending = { draft: offered, toReplier: false, turn: s.turn };
       tentative = null;
       const lately = mentioned && s.turn - mentioned.turn <= 2 ? mentioned : null;
       const partner: string | null = spokenToAt && s.turn - spokenToAt.turn <= 5 ? spokenToAt.name : null;

@@ -341,3 +341,36 @@ export const goesOnSpeaking = (lower: string, s: Sentence, lastTurn: number, sen
   lastTurn === s.turn - 1 &&
   /^(?:aku|saya)\s/.test(lower) &&
   LEXICON.id.firstPerson.test(sentences[s.index - 1]?.text.toLowerCase() ?? '');
+
+export const turnWords = (turn: number, sentences: Sentence[]) =>
+  sentences.reduce((n, x) => n + (x.turn === turn ? x.wordCount : 0), 0);
+
+export const turnText = (s: Sentence, sentences: Sentence[]) =>
+  sentences
+    .filter((x) => x.turn === s.turn)
+    .map((x) => x.text)
+    .join(' ');
+
+// "Would you? That'd be brilliant.", "Yes, please do.", "Boleh, silakan.": the offer of the turn before is taken up.
+const TAKES_UP: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:boleh|silakan|silahkan|wah boleh|oke boleh|bisa tolong)\b/i,
+  en: /^(?:would you|could you|would you mind|yes,? please|please do|that would be|that'd be|go ahead|oh would you)\b(?!\s+\p{L}{3,}\s+\p{L})/iu,
+};
+
+/**
+ * "The Red Lion has a back room. I could ask them." — "Would you? That'd be brilliant. Could you let us know by
+ * Monday?": the offer is the one who made it's task, due the day said when taking it up (true when taken up).
+ */
+export function takesUpOffer(
+  offered: Draft,
+  lower: string,
+  s: Sentence,
+  sentences: Sentence[],
+  ctx: ActionContext,
+  drafts: Draft[],
+): boolean {
+  if (!TAKES_UP[ctx.lang].test(lower) || drafts.includes(offered)) return false;
+  const when = findDeadline(turnText(s, sentences), ctx.lang, ctx.meeting);
+  drafts.push(Object.assign(offered, { how: 'commit', deadline: offered.deadline ?? when }));
+  return true;
+}

@@ -239,7 +239,9 @@ export function analyzeClause(
   if (question && !request) return null;
   // After "I'll take it", "I can set it up, probably by Friday" is the promise, hedge or not.
   const followsUp = turn.committed && (lex.offer.test(core) || lex.commit.test(core));
-  if (lex.hedge.test(core) && !request && !followsUp) return null;
+  // "The Red Lion has a back room. I could ask them.": an offer the next turn may take up ("Would you?").
+  const couldOffer = lang === 'en' && /^i could\s+(?!have\b|be\b|do with\b)\p{L}+/u.test(core);
+  if (lex.hedge.test(core) && !request && !followsUp && !couldOffer) return null;
   const commit = lex.commit.test(core) || followsUp;
   const named = namedSubject(main, ctx);
   if (lex.past.test(core) && !commit && !request && named?.kind !== 'future') return null;
@@ -247,7 +249,7 @@ export function analyzeClause(
   // "saya setor", and after the day it will be done: "besok pagi saya setor", "Rabu aku share".
   const firstWord = core.match(FIRST_PERSON_VERB)?.[1];
   const firstPersonVerb = lang === 'id' && firstWord !== undefined && isIdVerb(firstWord);
-  const weak = lex.offer.test(core) || lex.obligation.test(core) || lex.together.test(core);
+  const weak = lex.offer.test(core) || lex.obligation.test(core) || lex.together.test(core) || couldOffer;
   const explicit = lex.explicit.test(core);
   // Most sentences carry no sign of a task: stop before the (comparatively costly) deadline search.
   if (!named && !team && !request && !commit && !explicit && !weak && !firstPersonVerb) return null;

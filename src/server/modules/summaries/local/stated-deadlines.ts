@@ -28,7 +28,7 @@ const ASKED_WHEN: Record<SummaryLanguage, RegExp> = {
 const ONLY_WHEN: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:terus|jadi|nah|oke|ok)[\s,]+)*(?:kira[- ]kira\s+)?(?:kapan\s+bisa|kapan\s+(?:bisa\s+)?(?:kelar|selesai|jadi|siap|beres|dikirim)(?:nya)?|(?:bisa\s+)?(?:kelar|selesai|jadi|beres)(?:nya)?\s+kapan)(?:\s+(?:ya|nih|kira[- ]kira|itu|mas|mbak|pak|bu|kak|bang))*\s*\?*$/iu,
   // Speech-to-text: "thanks rob when can you have that up", no question mark.
-  en: /^(?:(?:so|and|okay|ok|then|great|cool|perfect|(?:thanks|thank you)(?:\s+\p{L}+)?)[\s,]+)*(?:when|by when)\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:give|send|get|have|do|finish|deliver|share|show|put)\s+(?:(?:me|us)\s+)?(?:it|that|this|them|those)(?:\s+(?:done|ready|over|back|up|out|to me|to us))?\s*\?*$/iu,
+  en: /^(?:(?:so|and|okay|ok|then|great|cool|perfect|(?:thanks|thank you)(?:\s+\p{L}+)?)[\s,]+)*(?:when|by when|how soon)\s+(?:can|could|will|would)\s+(?:you|we)\s+(?:give|send|get|have|do|finish|deliver|share|show|put)\s+(?:(?:me|us)\s+)?(?:it|that|this|them|those)(?:\s+(?:done|ready|over|back|up|out|to me|to us))?\s*\?*$/iu,
 };
 
 // "Still the 29th. I'll put it all together and send it to you then.": the day just said.

@@ -48,3 +48,39 @@ describe('said to everyone', () => {
     expect(rows(items)).toEqual([['Finish the new POS training video', 'Team', 'Friday, 27 November 2026']]);
   });
 });
+
+describe('an offer taken up in the next turn', () => {
+  it('"The Crown has a function room. I could ask them." — "Would you? … let us know by Friday": theirs, by Friday', () => {
+    const items = fromText(
+      [
+        'Margaret: The church hall is being painted in January, so we need somewhere else.',
+        'Tom: The Crown has a function room. I could ask them.',
+        'Margaret: Would you? That would be lovely. Could you let us know by Friday?',
+        "Tom: Yes, I'll pop in over the weekend and ask.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Ask the Crown', 'Tom', 'Friday, 27 November 2026']]);
+  });
+
+  it('not taken up, an offer with "could" is no task', () => {
+    const items = fromText(
+      ['Tom: The Crown has a function room. I could ask them.', 'Margaret: No need, the vicar has it in hand.'],
+      'en',
+    );
+    expect(items).toEqual([]);
+  });
+
+  it('"How soon could you do it?" — "Give me till the end of the month." is the day of the offer taken up', () => {
+    const items = fromText(
+      [
+        'Grace: What about the collection bins? The old ones are falling apart.',
+        'Steve: I can build a few new ones.',
+        'Dan: That would be wonderful, Steve. How soon could you do it?',
+        'Steve: Give me till the end of the month.',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Build a few new ones (collection bins)', 'Steve', 'Monday, 30 November 2026']]);
+  });
+});
