@@ -159,8 +159,16 @@ const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
 /** "I can do that.", "aku aja mas": the sentence says nothing but that the speaker takes it. */
 export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
   const m = text.trim().match(VOLUNTEER[lang]);
-  // "i can do it i have some time this week": why they can, nothing more to do.
-  return !!m && /^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free)\b.*)?$/i.test(text.trim().slice(m[0].length));
+  // "i can do it i have some time this week": why they can, nothing more to do; "aku aja, aku yang bikin …": the
+  // verb of what they take on (findVolunteer), said again.
+  const rest = text.trim().slice(m?.[0].length ?? 0);
+  return (
+    !!m &&
+    (/^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free)\b.*)?$/i.test(rest) ||
+      (lang === 'id' &&
+        /^[\s,]*(?:(?:aku|saya|gue)\s+)?yang\s+(?!(?:pegang|megang|handle|urus|ngurus|ambil)\b)\p{L}+/iu.test(rest) &&
+        !/\bsekalian\b/i.test(rest)))
+  );
 }
 
 export interface Volunteer {
@@ -214,7 +222,8 @@ export function findVolunteer(
         // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
         const thing = m[2] ? withoutVocative(m[1]!, names) : m[1]!;
         // "… itu siapa yang pegang?" — "Gue aja deh yang cek": holding it is doing what the answer says.
-        const own = s.text.match(/\byang\s+(\p{L}+)\s*(?:[,.!]|$)/iu)?.[1];
+        // "aku aja, aku yang bikin undangan digitalnya di Canva": so is making it.
+        const own = s.text.match(/\byang\s+(\p{L}+)(?=\s*[,.!]|\s*$|\s+\p{L})/iu)?.[1];
         const verb = m[2] && own && HOLD.test(m[2]) && !HOLD.test(own) && isIdVerb(own.toLowerCase()) ? own : m[2];
         const task = m[2] ? `${verb} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
         // "who writes the gender section": the verb as a task says it.

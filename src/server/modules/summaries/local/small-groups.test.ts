@@ -82,3 +82,17 @@ describe('a café, typed', () => {
     expect(rows(items)).toEqual([['Balas ulasan pelanggan', 'Bu Ratna', 'Segera']]);
   });
 });
+
+describe('a volunteer who says what they will do', () => {
+  it('"poster lomba siapa yang mau pegang?" — "aku aja, aku yang desain di Canva, Kamis jadi": designing it', () => {
+    const items = fromText(
+      [
+        'Rani: poster lomba siapa yang mau pegang?',
+        'Sinta: aku aja, aku yang desain posternya di Canva, Kamis draftnya jadi.',
+        'Rani: sip.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Desain poster lomba', 'Sinta', 'Kamis, 10 Desember 2026']]);
+  });
+});
