@@ -240,6 +240,8 @@ export function looksImperative(text: string, lang: SummaryLanguage): boolean {
   if (lang === 'en') return EN_IMPERATIVES.has(first);
   if (/^(?:kamu|anda|kalian)\s+(?:yang\s+)?\p{L}/u.test(t))
     return !/^(?:kamu|anda|kalian)\s+(?:juga|sudah|udah|ada|mah|kok|emang|memang|kan|tuh|sih)\b/.test(t);
+  // "buat Imlek kita butuh key visual baru": what it is for, then a need, not "make".
+  if (first === 'buat' && /^buat\s+(?:\S+\s+){1,3}?(?:kita|kami)\s+(?:butuh|perlu|harus)\b/.test(t)) return false;
   return isIdVerb(first) || /^(?:bisa|tolong|mohon|coba)$/.test(first);
 }
 

@@ -1,7 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
 import type { Names } from './names.js';
-import type { Sentence } from './sentences.js';
+import { capitalize, type Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
 import { withoutClitic } from './topics.js';
 
@@ -259,8 +259,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`(?:nanya|nanyain|tanya|menanyakan|nanyain)\s+(?:soal|tentang|masalah)\s+${NP_WORDS(5)}\s*[.?!]?$`,
       'iu',
     ),
-    // "kita juga butuh MC buat acara"
-    new RegExp(String.raw`${ID_LEAD}kita\s+(?:juga\s+|masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(6)}\s*[.?!]?$`, 'iu'),
+    // "kita juga butuh MC buat acara", "buat Imlek kita butuh key visual baru nih"
+    new RegExp(
+      String.raw`${ID_LEAD}(?:(?:buat|untuk)\s+\S+(?:\s+\S+)?\s+)?kita\s+(?:juga\s+|masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(6)}(?:\s+(?:nih|ya|sih|lagi))?\s*[.?!]?$`,
+      'iu',
+    ),
   ],
   en: [
     new RegExp(
@@ -344,7 +347,10 @@ export function raisedTopicBefore(
 
 /** The thing a text raises as open ("hadiahnya belum dibeli" → "hadiahnya"), if it raises one. */
 export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names): string | null {
-  const m = RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean);
+  // "Bim, buat Imlek kita butuh …": the one spoken to first is no part of it.
+  const called = text.trim().match(/^(\p{L}+),\s+/u);
+  const said = called && names.resolve(capitalize(called[1]!)) ? text.trim().slice(called[0].length) : text.trim();
+  const m = RAISED_TOPIC[lang].map((re) => said.match(re)).find(Boolean);
   if (!m) return null;
   // "bu nur data absensi …": the person addressed is not part of the thing.
   // "terakhir konsumsi buat panitia tinggal dikit": the thing, without how it stands.

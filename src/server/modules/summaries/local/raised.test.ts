@@ -70,6 +70,23 @@ describe('a bare task takes the thing raised before it', () => {
     expect(items.map((a) => [a.task, a.assignee])).toEqual([['Jemput di stasiun', 'Mas Rizky']]);
   });
 
+  it('"Bim, buat Lebaran kita butuh banner baru nih. lo bisa bikin tiga opsi?": "buat" is for; the need is the thing', () => {
+    const items = fromText(
+      [
+        'Raka: Bim, buat Lebaran kita butuh banner baru nih. lo bisa bikin tiga opsi nggak? Senin ya.',
+        'Bimo: bisa, Senin gue kirim.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Bikin tiga opsi (banner baru)',
+        assignee: 'Bimo',
+        deadline: 'Senin, 30 November 2026',
+      }),
+    ]);
+  });
+
   it('an opinion or a report is never pasted onto a task', () => {
     const items = fromText(
       ['Rina: Menurut aku itu belum cukup.', 'Rina: Anggarannya sudah turun.', 'Rina: Andi, tolong cek ya.'],
