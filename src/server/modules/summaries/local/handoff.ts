@@ -347,10 +347,12 @@ export function raisedTopicBefore(
 
 /** The thing a text raises as open ("hadiahnya belum dibeli" → "hadiahnya"), if it raises one. */
 export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names): string | null {
-  // "Bim, buat Imlek kita butuh …": the one spoken to first is no part of it.
+  // "Bim, buat Imlek kita butuh …": a need told to someone (not a question to them: they answer it themselves).
   const called = text.trim().match(/^(\p{L}+),\s+/u);
-  const said = called && names.resolve(capitalize(called[1]!)) ? text.trim().slice(called[0].length) : text.trim();
-  const m = RAISED_TOPIC[lang].map((re) => said.match(re)).find(Boolean);
+  const told = called && names.resolve(capitalize(called[1]!)) ? text.trim().slice(called[0].length) : null;
+  const m =
+    RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean) ??
+    (told !== null ? told.match(RAISED_TOPIC[lang].at(-1)!) : null);
   if (!m) return null;
   // "bu nur data absensi …": the person addressed is not part of the thing.
   // "terakhir konsumsi buat panitia tinggal dikit": the thing, without how it stands.
