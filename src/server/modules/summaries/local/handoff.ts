@@ -352,7 +352,7 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
   const told = called && names.resolve(capitalize(called[1]!)) ? text.trim().slice(called[0].length) : null;
   const m =
     RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean) ??
-    (told !== null ? told.match(RAISED_TOPIC[lang].at(-1)!) : null);
+    (told !== null ? told.match(RAISED_TOPIC[lang].at(-1)!) : null); // the last pattern: a need ("kita butuh …")
   if (!m) return null;
   // "bu nur data absensi …": the person addressed is not part of the thing.
   // "terakhir konsumsi buat panitia tinggal dikit": the thing, without how it stands.
