@@ -12,6 +12,7 @@ import {
   dayOfJustTaken,
   opensWithDay,
   goesOnSpeaking,
+  takesOnNeed,
   takesUpOffer,
   turnText,
   turnWords,
@@ -158,6 +159,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
         if (mine && (speaker || !s.speaker)) absorb = { target: mine, left: 2 };
       }
       pending = null;
+      if (tentative && speaker && takesOnNeed(tentative, s, speaker, sentences, ctx, drafts)) tentative = null;
       offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;
       if (offered && takesUpOffer(offered, lower, s, sentences, ctx, drafts))
         pending = { draft: offered, toReplier: false, turn: s.turn };

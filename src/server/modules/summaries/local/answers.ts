@@ -5,6 +5,7 @@ import { OBJECT_PRONOUN } from './clause-reading.js';
 import { cleanTask, looksImperative } from './action-text.js';
 import { findDeadline } from './deadlines.js';
 import { withPeopleNamed } from './fuller-mentions.js';
+import { volunteers } from './cues.js';
 import { capitalize, type Sentence } from './sentences.js';
 
 /**
@@ -137,7 +138,15 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
 
 /** The names said in a turn up to this sentence ("Oke, PIC-nya Gilang. Paling lambat Jumat ya …"). */
 function saidInTurn(s: Sentence, sentences: Sentence[], ctx: ActionContext) {
-  return sentences.filter((x) => x.turn === s.turn && x.index <= s.index).flatMap((x) => ctx.names.mentions(x.text));
+  // "Kamis udah ada di gue ya Tom": a short name for someone at the end is them too.
+  const called = (text: string) => {
+    const m = text.match(/(?:\s|\b(?:ya|yah)\s+)(\p{Lu}\p{Ll}{2,})(?=\s*[.!?]*$|\s*,)/u);
+    const name = m && !ctx.names.mentions(m[1]!).length ? ctx.names.resolve(m[1]!) : null;
+    return name ? [{ name, start: m!.index!, end: m!.index! + m![0].length }] : [];
+  };
+  return sentences
+    .filter((x) => x.turn === s.turn && x.index <= s.index)
+    .flatMap((x) => [...ctx.names.mentions(x.text), ...called(x.text)]);
 }
 
 /** A day said after the task was given, by the one who gave it or the one who took it. */
@@ -372,5 +381,23 @@ export function takesUpOffer(
   if (!TAKES_UP[ctx.lang].test(lower) || drafts.includes(offered)) return false;
   const when = findDeadline(turnText(s, sentences), ctx.lang, ctx.meeting);
   drafts.push(Object.assign(offered, { how: 'commit', deadline: offered.deadline ?? when }));
+  return true;
+}
+
+/**
+ * "report ads Desember harus masuk ke finance" — "itu gue aja": a need said to the room, taken on in the next turn
+ * by the one who says so, with the day they say (true when taken).
+ */
+export function takesOnNeed(
+  need: Draft,
+  s: Sentence,
+  speaker: string,
+  sentences: Sentence[],
+  ctx: ActionContext,
+  drafts: Draft[],
+): boolean {
+  if (need.assignee !== null || need.turn !== s.turn - 1 || !volunteers(s.text, ctx.lang)) return false;
+  const when = need.deadline ?? findDeadline(turnText(s, sentences), ctx.lang, ctx.meeting);
+  drafts.push(Object.assign(need, { assignee: speaker, how: 'commit', own: true, deadline: when }));
   return true;
 }

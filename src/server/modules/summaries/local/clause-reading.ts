@@ -23,6 +23,9 @@ export const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
 const TAKE_IT =
   /^(?:take|handle|do|own|cover|pegang|urus|handle)\s+(?:it|that|this|itu|ini)(?:\s+(?:on|over))?(?:\s+(?:this time|instead|for now|kali ini|dulu))?$/i;
 
+// "Kamis udah ada di gue ya Tom": when the one asking must have it, the day of the task just taken, not one of its own.
+const IN_MY_HANDS = /\b(?:udah|sudah)\s+(?:ada|sampai|sampe|nyampe|masuk)\s+(?:di|ke)\s+(?:gue|gua|saya|aku)\b/i;
+
 const STANDING_RULE: Record<SummaryLanguage, RegExp> = {
   id: /^mulai\b.*\b(?:wajib|selalu|setiap|dilarang|tidak boleh|nggak boleh)\b/i,
   en: /^(?:from|starting)\b.*\b(?:must|always|every|is not allowed|are not allowed|no longer)\b/i,
@@ -185,7 +188,7 @@ export function analyzeClause(
   const main = needed ?? said;
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core) || lex.excuse.test(s.text) || lex.chatter.test(core)) return null;
-  if (EXPERIENCE[lang].test(core)) return null;
+  if (EXPERIENCE[lang].test(core) || IN_MY_HANDS.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
   if (question && lex.statusQuestion.test(core)) return null;
   const instruction = addressed !== null || turn.addressee !== null;

@@ -152,9 +152,12 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 // The next turn takes it without saying what: "aku aja mas", "saya pak", "biar aku", "me", "I can do that"; maybe
 // with when ("I'll do it tomorrow", "aku aja, besok").
 const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|boleh|sip|eh|ya ?udah|udah)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang))?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
+  id: /^(?:(?:oke|ok|boleh|sip|eh|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang))?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
   en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that))(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
 };
+
+/** "I can do that.", "aku aja mas", "itu gue aja": the speaker takes it (and may say more after). */
+export const volunteers = (text: string, lang: SummaryLanguage) => VOLUNTEER[lang].test(text.trim());
 
 /** "I can do that.", "aku aja mas": the sentence says nothing but that the speaker takes it. */
 export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {

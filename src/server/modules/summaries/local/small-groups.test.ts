@@ -96,3 +96,29 @@ describe('a volunteer who says what they will do', () => {
     expect(rows(items)).toEqual([['Desain poster lomba', 'Sinta', 'Kamis, 10 Desember 2026']]);
   });
 });
+
+describe('a need said to the room, and a day set for a promise', () => {
+  it('"laporan kas November harus masuk ke bendahara." — "itu gue aja. deadline-nya akhir bulan kan?"', () => {
+    const items = fromText(
+      [
+        'Raka: oke satu lagi, laporan kas November harus masuk ke bendahara.',
+        'Nadia: itu gue aja. deadline-nya akhir bulan kan?',
+        'Raka: iya akhir bulan.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Kirim laporan kas November ke bendahara', 'Nadia', 'Kamis, 31 Desember 2026']]);
+  });
+
+  it('"gue bikin daftar tamu dulu aja" — "boleh. Kamis udah ada di gue ya Tom" — "siap, Kamis": due Thursday', () => {
+    const items = fromText(
+      [
+        'Tommy: ya udah gue bikin daftar tamu dulu aja.',
+        'Raka: boleh. Kamis udah ada di gue ya Tom, soalnya Jumat gue ketemu klien.',
+        'Tommy: siap, Kamis.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Bikin daftar tamu', 'Tommy', 'Kamis, 10 Desember 2026']]);
+  });
+});

@@ -95,6 +95,11 @@ export function asCommand(task: string): string {
   // "mohon Pak Sutrisno memastikan izin …": a task reads as a command ("Pastikan izin …").
   // "… memfinalisasi dan mengirim ke kecamatan": each verb as a command ("Finalisasi dan kirim …").
   let t = task.replace(/^\p{L}+|(?<=\b(?:dan|lalu|terus|kemudian)\s+)\p{L}+/gu, (w) => commandForm(w) ?? w);
+  // "report ads Desember harus masuk ke finance": it has to be sent there ("Kirim report ads Desember ke finance").
+  t = t.replace(
+    /^(\p{L}.*?)\s+(?:harus|perlu|mesti)\s+(?:sudah\s+|udah\s+)?(?:masuk|sampai|sampe)\s+ke\s+/iu,
+    '$1 dikirim ke ',
+  );
   // "tolong dibuatkan surat edaran": the passive of a request is its command ("Buatkan surat edaran").
   t = t.replace(/^\p{L}+/u, (w) => passiveCommand(w) ?? w);
   // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya"); "Telpon teknisi"
