@@ -348,7 +348,7 @@ export function raisedTopicBefore(
 /** The thing a text raises as open ("hadiahnya belum dibeli" → "hadiahnya"), if it raises one. */
 export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names): string | null {
   // "Bim, buat Imlek kita butuh …": a need told to someone (not a question to them: they answer it themselves).
-  const called = text.trim().match(/^(\p{L}+),\s+/u);
+  const called = /\b(?:butuh|perlu|need)\b/i.test(text) ? text.trim().match(/^(\p{L}+),\s+/u) : null;
   const told = called && names.resolve(capitalize(called[1]!)) ? text.trim().slice(called[0].length) : null;
   const m =
     RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean) ??
