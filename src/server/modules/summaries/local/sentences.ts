@@ -126,6 +126,9 @@ const ONLY_WHEN =
 const THEN_STEP =
   /^(?:terus|trus|lalu|abis itu|habis itu|and then|then)\s+(?:(?:langsung|juga)\s+)?(?:kasih|kasihin|kirim|kirimin|kirimkan|share|taruh|upload|masukin|masukkan|print|cetak|bawa|serahkan|setor|lapor|laporin|kabarin|kabari|infoin|sebar|sebarin|tempel|pasang|post|posting|email|forward|teruskan|send|give|bring|put|pass|hand|drop)\b/iu;
 const REQUESTED = /\b(?:tolong|mohon|can you|could you|would you|please)\b/i;
+// "lo telpon clara hari ini jelasin opsinya kalau dia oke" — "langsung konfirmasi ke vendor": then straight on.
+const STRAIGHT_ON =
+  /^langsung\s+(?:konfirmasi|kirim|kirimin|kabarin|kabari|telpon|telepon|bayar|transfer|pesan|pesen|booking|order|share|upload|infoin|hubungi|chat|bilang|minta)\b/i;
 
 // "and leo once you have that" — "ship it behind the feature flag …": a clause of when, waiting for what to do.
 const WHEN_OPENED = /\b(?:once|when|after|as soon as)\s+(?:you|we|they)\b[^.?!,]{0,30}$/i;
@@ -136,7 +139,7 @@ function joinCutUtterances(texts: string[]): Turn[] {
     const last = turns[turns.length - 1];
     const prev = last?.text.replace(/[\s,.!?]+$/, '') ?? '';
     const saysWhat = ASKED.test(prev) && SAY_WHAT.test(text);
-    const nextStep = REQUESTED.test(prev) && THEN_STEP.test(text);
+    const nextStep = (REQUESTED.test(prev) && THEN_STEP.test(text)) || (ASKED.test(prev) && STRAIGHT_ON.test(text));
     const goesOn =
       last &&
       !(ANSWER.test(prev) && prev.split(/\s+/).length <= 3) &&

@@ -33,6 +33,16 @@ describe('a request in two steps, as speech-to-text gives it', () => {
     expect(items).toEqual([expect.objectContaining({ assignee: 'Sam', deadline: 'Friday, 27 November 2026' })]);
   });
 
+  it('"lo telpon vendor hari ini kalau harganya cocok" — "langsung transfer dp nya": one request', () => {
+    const items = fromSpeech(
+      ['ya udah dika lo telpon vendor tenda hari ini kalau harganya cocok', 'langsung transfer dp nya', 'siap kak'],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Telepon vendor tenda kalau harganya cocok, langsung transfer dp nya', 'Dika', 'Selasa, 24 November 2026'],
+    ]);
+  });
+
   it('a new subject after "terus" stays its own sentence', () => {
     const items = fromSpeech(
       ['mbak dewi tolong rekap barang yang sudah kedaluwarsa besok', 'terus soal parkir motor gimana pak', 'siap pak'],
