@@ -278,7 +278,7 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
 // negation inside them does not cancel it.
 const PURPOSE: Record<SummaryLanguage, RegExp> = {
   // "…, jangan sampai molor lagi": a warning after the task, not a "don't".
-  id: /\s+(?:supaya|agar|biar|karena|soalnya|jangan sampai(?! lupa))\s.*$/i,
+  id: /\s+(?:supaya|agar|biar|karena|soalnya|jangan (?:sampai|sampe)(?! lupa))\s.*$/i,
   // "… defrosted on the eighteenth so everyone please move your samples out": "so" and then the request itself.
   en: /\s+(?:so that|so(?!\s+(?:everyone|everybody|please|can you|could you|would you|you all|all of you)\b)|because|otherwise|or else)\s.*$/i,
 };
@@ -286,7 +286,7 @@ export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PU
 // In a task only reasons and purposes about people go ("so we don't lose time"); "so the tax section sits under
 // the total" says what the task is.
 const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
-  id: /\s+(?:karena|soalnya|jangan sampai(?! lupa))\s.*$/i,
+  id: /\s+(?:karena|soalnya|jangan (?:sampai|sampe)(?! lupa))\s.*$/i,
   en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$/i,
 };
 

@@ -145,6 +145,8 @@ const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
  */
 function withRaisedTopic(task: string, raised: string, ctx: ActionContext): string {
   const topic = raised.replace(/^The\b/, 'the');
+  // "dp nya belum dibayar" — "bayar dp nya besok": the task names it already, in words too short to key on.
+  if (` ${task.toLowerCase()} `.includes(` ${topic.toLowerCase()} `)) return task;
   // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.
   const bare = ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2;
   // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
@@ -155,12 +157,15 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   return task;
 }
 
+const INITIALISM = /(?<![\p{L}])(?:dp|qa|pr|kk|ui|ux|hr|cv|pc|wa|ig|sk|ac)(?![\p{L}])/giu;
+
 /**
  * Enough to be a task: two content words, or a verb that is no content word itself ("sort out", "get", "take") and
  * the thing it was said with ("Omar, could you sort out the bunting?"; not "get that out", a thing only pointed to).
  */
 function whole(task: string, spoken: string, ctx: ActionContext): boolean {
-  const keys = ctx.keys(task);
+  // "Bayar dp nya": a two-letter initialism is a thing too, though too short to key on.
+  const keys = [...ctx.keys(task), ...(task.match(INITIALISM) ?? [])];
   if (keys.length >= 2 || ctx.keys(spoken).length !== 1) return keys.length >= 2;
   const verb = spoken.trim().split(/\s+/)[0]!;
   return looksImperative(spoken, ctx.lang) && words(spoken).length >= 3 && ctx.keys(verb).length === 0;
@@ -230,7 +235,20 @@ export function analyzeClause(
   // "kamu bisa bersihin data lama …" (speech-to-text, no question mark): asked of the one spoken to.
   const canYou =
     lang === 'id' && isIdVerb(core.match(/^(?:kamu|anda|lo|lu|elo|elu)\s+(?:bisa|sempat)\s+(\p{L}+)/u)?.[1] ?? '');
+  // Speech without labels: "oki gimana transport …" … "ya udah bayar dp nya besok ya ki": a command with its day, to
+  // the one the turns before speak with.
+  const toPartner =
+    s.speaker === null &&
+    !instruction &&
+    !question &&
+    turn.partner != null &&
+    looksImperative(main, lang) &&
+    commandVerb(core, lang) &&
+    !remark &&
+    !EVERYONE.test(core) &&
+    findDeadline(main, lang, ctx.meeting)?.kind === 'day';
   const request =
+    toPartner ||
     lex.request.test(core) ||
     imperative ||
     assigned ||
@@ -278,7 +296,7 @@ export function analyzeClause(
     // whom the turns before speak with is.
     const mentioned = said ?? turn.lately?.name;
     const lately = mentioned && !ctx.names.mentions(main).some((m) => m.name === mentioned) ? mentioned : turn.partner;
-    const meant = !s.speaker && lately && lex.secondPerson.test(core) && !everyone ? lately : null;
+    const meant = !s.speaker && lately && (lex.secondPerson.test(core) || toPartner) && !everyone ? lately : null;
     assignee = addressed ?? (target && ctx.names.resolve(target)) ?? turn.addressee ?? meant;
     // "Mohon daftar tersebut difinalkan hari Jumat ini." — Bu Endang: "Baik, Pak.": asked of whoever says yes.
     const passive =

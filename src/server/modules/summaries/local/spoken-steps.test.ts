@@ -140,3 +140,20 @@ describe('a request answered with a plan, as speech-to-text gives it', () => {
     ]);
   });
 });
+
+describe('a command to the one the turns before speak with', () => {
+  it('"oki gimana bis …" … "ya udah bayar dp nya besok ya jangan sampe …": Oki pays, tomorrow', () => {
+    const items = fromSpeech(
+      [
+        'oki gimana bis buat keluarga dari bandung',
+        'bis nya udah aku booking dua tapi',
+        'dp nya belum dibayar',
+        'nunggu invoice dari mereka baru dikirim tadi pagi',
+        'ya udah bayar dp nya besok ya jangan sampe bis nya dilepas ke orang lain',
+        'oke besok pagi aku transfer',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Bayar dp nya', 'Oki', 'Rabu, 25 November 2026']]);
+  });
+});
