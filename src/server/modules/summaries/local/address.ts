@@ -27,6 +27,8 @@ const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+(?:(${T
 // Verbs a person is asked to do right after "tolong NAME": the common ones, and any -kan/-in/-i verb.
 const ASKED_VERB = String.raw`\p{L}{2,}(?:kan|in)|bikin|buat|cek|kirim|beli|bawa|urus|pesan|pesen|telpon|telepon|hubungi|kabari|siapin|bantu|catat|rekap|jemput|ambil|bayar|tagih|cari|tanya|follow up|update|share|fix`;
 
+const HOLDS = 'pegang|megang|handle|take over|urus|ngurus|kerjain|ambil alih';
+
 /** Where only a person fits besides a form of address; group 1 is the name. Lower-cased text. */
 const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
   id: [
@@ -41,6 +43,8 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       'gu',
     ),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
+    // "ya udah kevin yang take over media plannya": whoever holds it from now, named first.
+    new RegExp(String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME}\s+yang\s+(?=(?:${HOLDS})${WORD_END})`, 'gu'),
     // "terus hotel di solo gimana dika udah booking belum": asked by name how a thing stands.
     new RegExp(String.raw`(?:gimana|bagaimana)\s+${NAME}\s+(?=(?:udah|sudah)\s+\p{L}+\s+belum${WORD_END})`, 'gu'),
     // "nah ojan pas banget lo yang pegang dekor kan": the name, a remark, then "lo yang …".
@@ -128,6 +132,8 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
 const HINTS: Record<SummaryLanguage, RegExp[]> = {
   id: [
     new RegExp(String.raw`(?<![\p{L}])(?:nanti|biar)\s+${NAME}\s+yang\s+(?=\p{L})`, 'gu'),
+    // "moodboard nadia yang pegang ya": the one who holds it, said after the thing.
+    new RegExp(String.raw`(?<![\p{L}])${NAME}\s+yang\s+(?=(?:${HOLDS})${WORD_END})`, 'gu'),
     // "si mila kan jago foto": "si" before a name, as people speak of someone present.
     new RegExp(String.raw`(?<![\p{L}])si\s+${NAME}\s+(?=kan|yang|udah|sudah|lagi|jago|bisa|aja)`, 'gu'),
     // "oke lo yang dateng ya kar bawa layout …": a short name after "ya", then what to do.

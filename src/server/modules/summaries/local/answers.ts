@@ -7,6 +7,7 @@ import { findDeadline } from './deadlines.js';
 import { withPeopleNamed } from './fuller-mentions.js';
 import { volunteers } from './cues.js';
 import { capitalize, type Sentence } from './sentences.js';
+import { withoutClitic } from './topics.js';
 
 /**
  * What the turns after a task do to it: the answer that accepts it may say it more fully or name the day
@@ -40,6 +41,9 @@ const GENERIC_VERB = /^(?:pegang|urus|handle|susun|take|own|cover|do)$/i;
 // Taking the work over says whose it is, not what it is: the answer that says what ("saya cek kelengkapannya") is.
 const TAKING_OVER =
   /^(?:meng?ambil alih|ambil alih|take (?:it |that )?over|take (?:it|that) on|handle|pegang)(?:\s+(?:itu|ini|it|that))?$/i;
+
+// "kevin yang take over media plannya" — "kamis aku kirim draft pertamanya": the answer says what holding it means.
+const HOLDING = /^(?:take over|ambil alih|megang)\s+(?=\S)/i;
 
 // A task that is a verb and where it goes, with no thing of its own: "kirim ke Bimo", "send it over to Leo".
 const OBJECTLESS: Record<SummaryLanguage, RegExp> = {
@@ -87,6 +91,7 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
   const vague =
     absorb.target.keys.length < 2 ||
     TAKING_OVER.test(absorb.target.task) ||
+    HOLDING.test(absorb.target.task) ||
     (nya(absorb.target.task) && !(restated && nya(restated.draft.task)));
   // "Denahnya Pak Fauzan saja yang susun" — "saya buatkan denah ruang sekalian daftar pengawasnya": the same
   // thing, said more fully.
@@ -131,10 +136,16 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     // "Revisi resepnya" — "Rabu aku kirim resep barunya ke grup": another step of it, both kept.
     const another =
       !vague && !takenAs && verb(target.task) !== verb(restated.draft.task) && !GENERIC_VERB.test(verb(target.task));
-    target.task = another ? merge(target.task, restated.draft.task) : restated.draft.task;
-    target.keys = another ? [...target.keys, ...restated.draft.keys] : restated.draft.keys;
+    // "Take over media plannya" — "Kirim draft pertamanya": of the thing held ("… (media plan)").
+    const held = HOLDING.test(target.task) ? target.task.replace(HOLDING, '').split(/\s+/).map(withoutClitic) : null;
+    const task = another ? merge(target.task, restated.draft.task) : restated.draft.task;
+    target.task = held && !saysAlreadyAll(task, held) ? `${task} (${held.join(' ')})` : task;
+    target.keys = another ? [...target.keys, ...restated.draft.keys] : ctx.keys(target.task);
   }
 }
+
+const saysAlreadyAll = (task: string, thing: string[]) =>
+  thing.every((w) => task.toLowerCase().includes(w.toLowerCase()));
 
 /** The names said in a turn up to this sentence ("Oke, PIC-nya Gilang. Paling lambat Jumat ya …"). */
 function saidInTurn(s: Sentence, sentences: Sentence[], ctx: ActionContext) {

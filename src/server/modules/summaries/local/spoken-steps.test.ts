@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpeech, fromText, rows } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * Speech-to-text cuts a request into segments by time: the second step ("terus kirim ke saya paling lambat kamis"),
@@ -155,5 +155,20 @@ describe('a command to the one the turns before speak with', () => {
       'id',
     );
     expect(rows(items)).toEqual([['Bayar dp nya', 'Oki', 'Rabu, 25 November 2026']]);
+  });
+});
+
+describe('work taken over, then said as what will be done', () => {
+  it('"ya udah rio yang take over desain boothnya" — "noted kak rabu aku kirim draft pertamanya"', () => {
+    const s = speechSummary(
+      [
+        'desain booth tadinya mau aku kerjain tapi minggu ini nggak kekejar sorry',
+        'ya udah rio yang take over desain boothnya',
+        'noted kak rabu aku kirim draft pertamanya',
+      ],
+      'id',
+    );
+    expect(rows(s.actionItems)).toEqual([['Kirim draft pertamanya (desain booth)', 'Rio', 'Rabu, 25 November 2026']]);
+    expect(s.participants.map((p) => p.name)).toEqual(['Rio']);
   });
 });
