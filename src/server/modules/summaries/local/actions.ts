@@ -11,15 +11,11 @@ import {
   takeAnswer,
   dayOfJustTaken,
   opensWithDay,
-  goesOnSpeaking,
-  takesOnNeed,
-  takesUpOffer,
-  turnText,
-  turnWords,
   whenOfJust,
   type Absorbing,
   type Found,
 } from './answers.js';
+import { goesOnSpeaking, takesOnNeed, takesUpOffer, turnText, turnWords } from './takers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { findDeadline } from './deadlines.js';

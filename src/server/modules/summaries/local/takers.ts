@@ -1,0 +1,71 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { LEXICON } from './action-rules.js';
+import type { ActionContext, Draft } from './action-types.js';
+import { volunteers } from './cues.js';
+import { findDeadline } from './deadlines.js';
+import type { Sentence } from './sentences.js';
+
+/**
+ * Who takes something up in the next turn: an offer ("I could ask them" — "Would you?"), a need said to the room
+ * ("… harus masuk ke finance" — "itu gue aja"), and the one who goes on speaking in the next segment of speech.
+ */
+
+/**
+ * Whether the one who spoke last goes on, so their name carries over. Speech is cut by time into segments: "bisa bu
+ * tapi aku tanya dulu ke anak anak …" — "aku kirim pengumuman di grup …" is one person going on about themself.
+ */
+export const goesOnSpeaking = (lower: string, s: Sentence, lastTurn: number, sentences: Sentence[]) =>
+  lastTurn === s.turn - 1 &&
+  /^(?:aku|saya)\s/.test(lower) &&
+  LEXICON.id.firstPerson.test(sentences[s.index - 1]?.text.toLowerCase() ?? '');
+
+export const turnWords = (turn: number, sentences: Sentence[]) =>
+  sentences.reduce((n, x) => n + (x.turn === turn ? x.wordCount : 0), 0);
+
+export const turnText = (s: Sentence, sentences: Sentence[]) =>
+  sentences
+    .filter((x) => x.turn === s.turn)
+    .map((x) => x.text)
+    .join(' ');
+
+// "Would you? That'd be brilliant.", "Yes, please do.", "Boleh, silakan.": the offer of the turn before is taken up.
+const TAKES_UP: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:boleh|silakan|silahkan|wah boleh|oke boleh|bisa tolong)\b/i,
+  en: /^(?:would you|could you|would you mind|yes,? please|please do|that would be|that'd be|go ahead|oh would you)\b(?!\s+\p{L}{3,}\s+\p{L})/iu,
+};
+
+/**
+ * "The Red Lion has a back room. I could ask them." — "Would you? That'd be brilliant. Could you let us know by
+ * Monday?": the offer is the one who made it's task, due the day said when taking it up (true when taken up).
+ */
+export function takesUpOffer(
+  offered: Draft,
+  lower: string,
+  s: Sentence,
+  sentences: Sentence[],
+  ctx: ActionContext,
+  drafts: Draft[],
+): boolean {
+  if (!TAKES_UP[ctx.lang].test(lower) || drafts.includes(offered)) return false;
+  const when = findDeadline(turnText(s, sentences), ctx.lang, ctx.meeting);
+  drafts.push(Object.assign(offered, { how: 'commit', deadline: offered.deadline ?? when }));
+  return true;
+}
+
+/**
+ * "report ads Desember harus masuk ke finance" — "itu gue aja": a need said to the room, taken on in the next turn
+ * by the one who says so, with the day they say (true when taken).
+ */
+export function takesOnNeed(
+  need: Draft,
+  s: Sentence,
+  speaker: string,
+  sentences: Sentence[],
+  ctx: ActionContext,
+  drafts: Draft[],
+): boolean {
+  if (need.assignee !== null || need.turn !== s.turn - 1 || !volunteers(s.text, ctx.lang)) return false;
+  const when = need.deadline ?? findDeadline(turnText(s, sentences), ctx.lang, ctx.meeting);
+  drafts.push(Object.assign(need, { assignee: speaker, how: 'commit', own: true, deadline: when }));
+  return true;
+}
