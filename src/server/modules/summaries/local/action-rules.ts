@@ -106,7 +106,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sip|beres|tentu|pasti|gas|insya ?allah)\b/i,
     // "bisa sih tapi minggu ini gue full handle event client lain sorry banget": yes in principle, then sorry.
     decline:
-      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b/i,
+      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b|\b(?:nggak|gak|ga|tidak|enggak)\s+janji\b/i,
     takeOver:
       /^(?:(?:oke|ok|oh|gitu|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin))\b/i,
     excuse:
@@ -196,7 +196,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
     ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t))\b/i,
     decline:
-      /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b/i,
+      /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b|^(?:i'll|i will) (?:try|see what i can do)\b[^.?!]*\bno promises\b/i,
     takeOver:
       /^(?:(?:oh|well|okay|ok|actually|alright|right|fine)[\s,]+)*(?:i can (?:take|do|handle|cover) (?:it|that|this)|i'll (?:take|do|handle|cover) (?:it|that|this)|leave it with me|i can\b|i could\b|let me (?:do|take) (?:it|that|this)|i'm happy to)/i,
     excuse:

@@ -139,7 +139,9 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       // "Yoga, kamu bisa bantu cariin?" — "Wah aku nggak bisa": the request is not a task (someone else may take it).
       const asked = pending?.draft;
       const refuses = lex.decline.test(lower) || lex.excuse.test(turnText(s, sentences));
-      if (asked && askedJustBefore(s) && refuses && (!s.speaker || s.speaker === asked.assignee)) {
+      // Asked of whoever answers ("Can you put me on the first seating?"), the one who answers may turn it down.
+      const theirs = !s.speaker || s.speaker === asked?.assignee || (pending?.toReplier && asked?.assignee === null);
+      if (asked && askedJustBefore(s) && refuses && theirs) {
         drafts.splice(drafts.indexOf(asked), drafts.includes(asked) ? 1 : 0);
         declined = { draft: asked, turn: s.turn, by: speaker };
       } else if (pending && askedJustBefore(s) && acknowledges) {

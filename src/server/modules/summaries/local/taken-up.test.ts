@@ -84,3 +84,14 @@ describe('an offer taken up in the next turn', () => {
     expect(rows(items)).toEqual([['Build a few new ones (collection bins)', 'Steve', 'Monday, 30 November 2026']]);
   });
 });
+
+describe('a request answered with no promise', () => {
+  it('"Can you put me on the first seating?" — "I\'ll try, no promises." is no task; nor "diusahakan, nggak janji"', () => {
+    expect(
+      fromText(['Keisha: Can you put me on the first seating on Friday?', "Maria: I'll try, no promises."], 'en'),
+    ).toEqual([]);
+    expect(
+      fromText(['Rina: Tolong geser jadwal saya ke hari Jumat ya.', 'Bu Yanti: Diusahakan ya, nggak janji.'], 'id'),
+    ).toEqual([]);
+  });
+});
