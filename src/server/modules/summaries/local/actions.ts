@@ -245,7 +245,11 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       }
     }
     // "I can do that." after "We'll need someone to …": taken above; there is no second task in it.
-    const clauses = volunteer && onlyVolunteers(s.text, ctx.lang) ? [] : splitClauses(s.text, ctx.lang, ctx.names);
+    // "… lewat grup wa siapa ya" — "biar saya saja, nanti malam saya share di grup": the same act, said again.
+    const again =
+      volunteer && ctx.keys(s.text).some((k) => drafts.at(-1)?.sentence === s.index && drafts.at(-1)!.keys.includes(k));
+    const clauses =
+      volunteer && (again || onlyVolunteers(s.text, ctx.lang)) ? [] : splitClauses(s.text, ctx.lang, ctx.names);
     for (const [at, said] of clauses.entries()) {
       const clause = objectFirst(said, ctx.lang, ctx.names);
       const vocative = findVocative(clause, ctx.lang, ctx.names);

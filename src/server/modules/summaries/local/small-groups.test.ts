@@ -122,3 +122,14 @@ describe('a need said to the room, and a day set for a promise', () => {
     expect(rows(items)).toEqual([['Bikin daftar tamu', 'Tommy', 'Kamis, 10 Desember 2026']]);
   });
 });
+
+describe('who takes it, asked with a particle and answered with a title', () => {
+  it('"terus yang umumkan ke warga lewat grup wa siapa ya" — "biar saya saja pak rt, nanti malam saya share"', () => {
+    const items = fromSpeech(
+      ['terus yang umumkan ke warga lewat grup wa siapa ya', 'biar saya saja pak rt nanti malam saya share di grup'],
+      'id',
+    );
+    expect(items.map((i) => i.task)).toEqual([expect.stringMatching(/^Umumkan ke warga lewat grup wa/)]);
+    expect(items[0]!.deadline).toBe('Senin, 7 Desember 2026');
+  });
+});

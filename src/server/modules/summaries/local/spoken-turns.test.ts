@@ -304,7 +304,9 @@ describe('speech without labels: who is asked, and where an item starts', () => 
           'id',
         ),
       ),
-    ).toEqual([['Share di grup (kerja bakti bersih bersih got)', 'Mas Andi', 'Selasa, 24 November 2026']]);
+    ).toEqual([
+      ['Umumkan ke warga lewat grup wa (kerja bakti bersih bersih got)', 'Mas Andi', 'Selasa, 24 November 2026'],
+    ]);
   });
 });
 
