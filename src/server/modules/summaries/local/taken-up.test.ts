@@ -63,6 +63,18 @@ describe('an offer taken up in the next turn', () => {
     expect(rows(items)).toEqual([['Ask the Crown', 'Tom', 'Friday, 27 November 2026']]);
   });
 
+  it('"I can ask the shops." — "Please do. Maria, can you get fifteen prizes by Friday?": one task, the request', () => {
+    const items = fromText(
+      [
+        'Maria: I can ask the shops on Main Street.',
+        'Helen: Please do. Maria, can you get fifteen raffle prizes promised by Friday?',
+        "Maria: I'll try my best.",
+      ],
+      'en',
+    );
+    expect(items.map((i) => [i.assignee, i.deadline])).toEqual([['Maria', 'Friday, 27 November 2026']]);
+  });
+
   it('not taken up, an offer with "could" is no task', () => {
     const items = fromText(
       ['Tom: The Crown has a function room. I could ask them.', 'Margaret: No need, the vicar has it in hand.'],

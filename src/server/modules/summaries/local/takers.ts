@@ -28,10 +28,12 @@ export const turnText = (s: Sentence, sentences: Sentence[]) =>
     .map((x) => x.text)
     .join(' ');
 
-// "Would you? That'd be brilliant.", "Yes, please do.", "Boleh, silakan.": the offer of the turn before is taken up.
+// "Would you? That'd be brilliant.", "That would be wonderful, Steve.": the offer of the turn before is taken up. Not
+// "Please do." or "Boleh.": said before a request of its own ("Please do. Maria, can you aim for fifteen …?"), that
+// request is the task.
 const TAKES_UP: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:boleh|silakan|silahkan|wah boleh|oke boleh|bisa tolong)\b/i,
-  en: /^(?:would you|could you|would you mind|yes,? please|please do|that would be|that'd be|go ahead|oh would you)\b(?!\s+\p{L}{3,}\s+\p{L})/iu,
+  id: /^(?:wah,?\s+)?boleh banget\b/i,
+  en: /^(?:oh,?\s+)?(?:would you|could you|would you mind|that would be|that'd be)\b(?!\s+\p{L}{3,}\s+\p{L})/iu,
 };
 
 /**
