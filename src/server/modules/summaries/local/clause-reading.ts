@@ -275,6 +275,8 @@ export function analyzeClause(
   // Most sentences carry no sign of a task: stop before the (comparatively costly) deadline search.
   if (!named && !team && !request && !commit && !explicit && !weak && !firstPersonVerb) return null;
   const deadline = findDeadline(main, lang, ctx.meeting);
+  // "I could get it to you by Friday": still a hedge; only taken up ("Would you?") is it a task.
+  if (couldOffer && deadline) return null;
   // "mulai minggu ini guru piket wajib berdiri di gerbang", "from next week everyone must sign in": a rule from a day
   // on, not a task due that day (said to someone, "mulai besok kamu setiap pagi buka toko" is their duty).
   if (!named && !spokenTo && deadline && STANDING_RULE[lang].test(main.slice(deadline.start))) return null;

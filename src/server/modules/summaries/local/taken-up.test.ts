@@ -75,9 +75,14 @@ describe('an offer taken up in the next turn', () => {
     expect(items.map((i) => [i.assignee, i.deadline])).toEqual([['Maria', 'Friday, 27 November 2026']]);
   });
 
-  it('not taken up, an offer with "could" is no task', () => {
+  it('not taken up, an offer with "could" is no task, with a day or without', () => {
     const items = fromText(
-      ['Tom: The Crown has a function room. I could ask them.', 'Margaret: No need, the vicar has it in hand.'],
+      [
+        'Tom: The Crown has a function room. I could ask them.',
+        'Margaret: No need, the vicar has it in hand.',
+        'Tom: I could print the posters by Friday, if nobody else has.',
+        'Margaret: Let us talk about the hymns.',
+      ],
       'en',
     );
     expect(items).toEqual([]);
