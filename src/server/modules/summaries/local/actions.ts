@@ -246,8 +246,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     }
     // "I can do that." after "We'll need someone to …": taken above; there is no second task in it.
     // "… lewat grup wa siapa ya" — "biar saya saja, nanti malam saya share di grup": the same act, said again.
-    const again =
-      volunteer && ctx.keys(s.text).some((k) => drafts.at(-1)?.sentence === s.index && drafts.at(-1)!.keys.includes(k));
+    const taken = drafts.at(-1);
+    const again = volunteer && taken?.sentence === s.index && ctx.keys(s.text).some((k) => taken.keys.includes(k));
     const clauses =
       volunteer && (again || onlyVolunteers(s.text, ctx.lang)) ? [] : splitClauses(s.text, ctx.lang, ctx.names);
     for (const [at, said] of clauses.entries()) {
