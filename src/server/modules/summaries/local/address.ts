@@ -248,6 +248,7 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
 // Where a word is a person talked of or to: "acara bella udah update", "minggu depan ucup minta libur".
 const AS_PERSON = String.raw`(?=\s+(?:udah|sudah|lo|lu|kamu|gimana|minta|bisa|yang|aja|tolong|mau|kan|lagi|rundown|bilang)(?![\p{L}]))`;
 const BEFORE_PERSON = String.raw`(?:^|\n|(?:sama|ke|dari|makasih|buat|untuk|si|acara|depan)\s+)`;
+const PERSON_WORD = new RegExp(String.raw`${BEFORE_PERSON}(\p{L}{4,7})${AS_PERSON}`, 'gu');
 
 /**
  * "put lo follow up …", "coba kirim ke gue cup": a short name said in address is the one said in full elsewhere
@@ -255,11 +256,10 @@ const BEFORE_PERSON = String.raw`(?:^|\n|(?:sama|ke|dari|makasih|buat|untuk|si|a
  */
 function fullNames(short: string[], all: string): string[] {
   const out: string[] = [];
-  for (const nick of short) {
-    if (nick.length < 3 || nick.length > 4 || short.some((o) => o !== nick && nicknameOf(nick, o))) continue;
-    const words = new Set(
-      [...all.matchAll(new RegExp(String.raw`${BEFORE_PERSON}(\p{L}{4,7})${AS_PERSON}`, 'gu'))].map((m) => m[1]!),
-    );
+  const nicks = short.filter((n) => n.length >= 3 && n.length <= 4 && !short.some((o) => o !== n && nicknameOf(n, o)));
+  if (!nicks.length) return out;
+  const words = new Set([...all.matchAll(PERSON_WORD)].map((m) => m[1]!));
+  for (const nick of nicks) {
     const longer = [...words].filter(
       (w) => nicknameOf(nick, w) && w.length <= nick.length + 3 && plausible(w, 'id') && !isIdVerb(w),
     );

@@ -220,33 +220,22 @@ export function analyzeClause(
   // asked of whoever says yes.
   const neededBy =
     lang === 'id' && s.speaker !== null && PASSIVE_NEED.test(clause) && findDeadline(main, lang, ctx.meeting) !== null;
-  // "Then get me two alternative quotes by the 25th." — Sam: "Okay, I'll reach out …": a command with its day, said
-  // to no one by name, is for whoever takes it up in the next turn (and no task if nobody does).
-  const forTaker =
-    s.speaker !== null &&
+  // A command with its day, said to no one by name: "Then get me two alternative quotes by the 25th." — Sam: "Okay,
+  // I'll reach out …" is for whoever takes it up in the next turn (and no task if nobody does); in speech without
+  // labels, "oki gimana transport …" … "ya udah bayar dp nya besok ya ki" is for the one the turns before speak with.
+  const commandWithDay =
     !instruction &&
     !question &&
     looksImperative(main, lang) &&
     commandVerb(core, lang) &&
     !remark &&
     !EVERYONE.test(core) &&
-    !lex.past.test(core) &&
     findDeadline(main, lang, ctx.meeting)?.kind === 'day';
+  const forTaker = commandWithDay && s.speaker !== null && !lex.past.test(core);
+  const toPartner = commandWithDay && s.speaker === null && turn.partner != null;
   // "kamu bisa bersihin data lama …" (speech-to-text, no question mark): asked of the one spoken to.
   const canYou =
     lang === 'id' && isIdVerb(core.match(/^(?:kamu|anda|lo|lu|elo|elu)\s+(?:bisa|sempat)\s+(\p{L}+)/u)?.[1] ?? '');
-  // Speech without labels: "oki gimana transport …" … "ya udah bayar dp nya besok ya ki": a command with its day, to
-  // the one the turns before speak with.
-  const toPartner =
-    s.speaker === null &&
-    !instruction &&
-    !question &&
-    turn.partner != null &&
-    looksImperative(main, lang) &&
-    commandVerb(core, lang) &&
-    !remark &&
-    !EVERYONE.test(core) &&
-    findDeadline(main, lang, ctx.meeting)?.kind === 'day';
   const request =
     toPartner ||
     lex.request.test(core) ||
