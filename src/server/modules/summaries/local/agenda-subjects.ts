@@ -123,9 +123,30 @@ const NO_OBJECT: Record<SummaryLanguage, RegExp> = {
   en: /^\p{L}+(?:\s+(?:again|back|up|out|in))?(?:\s+(?:to|at|with|from|in)\s+[^,;]+)?$/iu,
 };
 
+// "kirim opsi pengganti ke sasha": a replacement stands in for the thing just raised.
+const IN_PLACE_OF: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:pengganti(?:nya)?|penggantinya|alternatif(?:nya)?|cadangan(?:nya)?)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:replacements?|alternatives?|substitutes?|backups?)(?![\p{L}])/iu,
+};
+
 export function withThingPointedTo(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
   if (task.includes('(')) return task;
-  const pointing = POINTS_BACK[ctx.lang].test(task) || NO_OBJECT[ctx.lang].test(task);
+  // "Datang, bawa layout yang terbaru": the first step has no thing; it goes with that step.
+  const [first, ...next] = task.split(/(?=[,;]\s)/);
+  if (next.length && NO_OBJECT[ctx.lang].test(first!)) {
+    const raised = raisedTopicBefore(at, sentences, ctx.lang, ctx.names, 3, false);
+    // The capital a sentence starts with is not the thing's own ("Tepung tinggal sedikit.").
+    const done = raised
+      ? withThing(
+          first!,
+          raised.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
+          ctx,
+        )
+      : first!;
+    return `${done}${next.join('')}`;
+  }
+  const pointing =
+    POINTS_BACK[ctx.lang].test(task) || NO_OBJECT[ctx.lang].test(task) || IN_PLACE_OF[ctx.lang].test(task);
   // Any other short task takes a thing raised only right before it ("konten TikTok minggu ini belum ada yang
   // posting nih. tolong Rara bikin tiga video review produk").
   if (!pointing && (words(task).length > 6 || task.includes(','))) return task;

@@ -233,7 +233,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
     // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
     new RegExp(
-      String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:sudah|udah)\s+di\p{L}{3,}(?:\s+belum)?\s*\??$|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+)\s*[,.?!]?`,
+      String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:sudah|udah)\s+di\p{L}{3,}(?:\s+belum)?\s*\??$|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+|kapan\s*\?*$)\s*[,.?!]?`,
       'iu',
     ),
     // "Satu lagi, release notes buat versi 2.3.": the next thing, announced.
@@ -244,7 +244,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget": a thing out of order or
     // running out, waiting for someone to see to it.
     new RegExp(
-      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya)\s+)${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah|juga)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|menipis|tinggal (?:dikit|sedikit))(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|pak|bu|mas|mbak))*\s*[.!]?$`,
+      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi)\s+)${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|pak|bu|mas|mbak))*\s*[.!]?$`,
       'iu',
     ),
     // "Untuk spanduk dan pengumuman kepada warga, apakah sudah ada yang menangani?": a thing nobody holds yet.
@@ -361,6 +361,8 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
     .replace(/[.,!?]+$/, '')
     .replace(/\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang)(?:\s.*)?$/i, '')
     .trim();
+  // "bunga nya ee yang baby breath": speech-to-text's clitic and hesitation are no part of the thing.
+  if (lang === 'id') topic = topic.replace(/(?<=\p{L})\s+nya(?![\p{L}])|\s+(?:e+|em+|eh)(?![\p{L}])/gu, '');
   const person = names.mentions(topic)[0];
   if (person && person.start === 0) topic = topic.slice(person.end).trim();
   const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;

@@ -71,6 +71,17 @@ export function thingThenPassive(task: string): string {
 // "cetaknya selesaikan hari ini": the thing, then the command.
 const THING_THEN_COMMAND = /^((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}+nya)\s+(\p{L}{3,}(?:kan|in))(?![\p{L}])/iu;
 
+// "jadwal on-call yang baru aku sendiri yang susun": the thing, then who takes it on, then the verb.
+const THING_THEN_DOER =
+  /^(\p{L}[^,;]{2,60}?)\s+(?:saya|aku|gue|gua)\s+(?:(?:sendiri|aja|saja|nanti)\s+){0,2}yang\s+(\p{L}{3,})(?![\p{L}])/iu;
+
+/** "Laporan kas saya sendiri nanti yang susun" → "Susun laporan kas". */
+export function thingThenDoer(task: string): string {
+  return task.replace(THING_THEN_DOER, (whole, thing: string, verb: string) =>
+    isIdVerb(verb.toLowerCase()) ? `${verb} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : whole,
+  );
+}
+
 /** "Cetaknya selesaikan" → "Selesaikan cetaknya". */
 export function thingThenCommand(task: string): string {
   return task.replace(THING_THEN_COMMAND, (whole, thing: string, verb: string) =>
@@ -104,7 +115,7 @@ export function asCommand(task: string): string {
   t = t.replace(/^\p{L}+/u, (w) => passiveCommand(w) ?? w);
   // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya"); "Telpon teknisi"
   // as minutes write it ("Telepon teknisi").
-  return thingThenCommand(thingThenPassive(t)).replace(/^\p{L}+/u, (w) => standardCommand(w) ?? w);
+  return thingThenCommand(thingThenPassive(thingThenDoer(t))).replace(/^\p{L}+/u, (w) => standardCommand(w) ?? w);
 }
 
 // Minutes write what is done, not for whom: "Buat surat edaran", "Beli umbul-umbul", "Cari sponsor" for "buatkan",

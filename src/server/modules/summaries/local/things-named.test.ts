@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, fromText } from './summarize.test-support.js';
+
+/**
+ * A task says its thing the way minutes do (session 23): the thing said first and the verb last ("X saya sendiri
+ * yang susun"), a replacement for what just ran out, and a first step with no thing of its own ("datang") after the
+ * meeting asked when that thing is.
+ */
+describe('the thing a task is about', () => {
+  it('"daftar inventaris yang lama saya sendiri nanti yang perbarui" reads "Perbarui daftar inventaris yang lama"', () => {
+    const items = fromText(
+      [
+        'Rina: Oke, soal inventaris gudang.',
+        'Budi: Daftar inventaris yang lama saya sendiri nanti yang perbarui.',
+        'Rina: Makasih Pak Budi.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Perbarui daftar inventaris yang lama', assignee: 'Budi' }),
+    ]);
+  });
+
+  it('"opsi pengganti" after "kursi lipat nya ee yang plastik lagi kosong di gudang" names what it replaces', () => {
+    const items = fromSpeech(
+      [
+        'wawan gimana persiapan bazar',
+        'tenda udah aman cuma kursi lipat nya ee yang plastik lagi kosong di gudang',
+        'ya udah wan kamu kirim opsi pengganti nya besok ya',
+        'siap',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Kirim opsi penggantinya (kursi lipat)', assignee: 'Wawan' }),
+    ]);
+  });
+
+  it('English: "find a replacement" three sentences after "the projector in room four is broken again"', () => {
+    const items = fromSpeech(
+      [
+        'the projector in room four is broken again',
+        'it keeps flickering during talks',
+        'yeah it died in the middle of mine',
+        'tina could you find a replacement by friday',
+        'sure',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Find a replacement (projector in room four)', assignee: 'Tina' }),
+    ]);
+  });
+
+  it('"lo yang dateng ya rud, bawa proposal …" after "presentasi ke klien nya kapan": coming to that', () => {
+    const items = fromSpeech(
+      [
+        'rudi gimana klien kopi',
+        'presentasi ke klien nya kapan',
+        'mereka minta kamis jam sepuluh',
+        'oke lo yang dateng ya rud bawa proposal yang terbaru',
+        'siap',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Datang (presentasi ke klien), bawa proposal yang terbaru', assignee: 'Rudi' }),
+    ]);
+  });
+});
