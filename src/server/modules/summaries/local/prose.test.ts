@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { summarizeLocally } from './local-summarizer.js';
 import { speechSummary } from './summarize.test-support.js';
-import { clip, decisionOf, findAgenda, openingSubject, pointSentence, stripFillers, writtenPoint } from './prose.js';
+import {
+  actionsSentence,
+  clip,
+  decisionOf,
+  findAgenda,
+  openingSubject,
+  pointSentence,
+  stripFillers,
+  writtenPoint,
+} from './prose.js';
 import { sentencesOf, turnsOf } from './sentences.js';
 import { isSubstantive } from './topics.js';
 
@@ -265,5 +274,23 @@ describe('written minutes from spoken words', () => {
       summaryLanguage: 'id',
     });
     expect(s.topics.map((t) => t.title)).toEqual(['Lampu jalan']);
+  });
+
+  it('a kitchen briefing as speech: next steps end on a word, "tahun lalu" is no clause end, "chef" is a listener', () => {
+    const item = (task: string, assignee: string) => ({ task, assignee, deadline: 'Segera', status: 'Pending' });
+    expect(
+      actionsSentence(
+        [
+          item('Kirim fotonya ke aku (menu baru nasi bakar cakalang)', 'Ucup'),
+          item('Pesan banner pakai desain tahun lalu, ganti angkanya', 'Tono'),
+        ],
+        'id',
+      ),
+    ).toBe('Tindak lanjut: Ucup akan kirim fotonya dan Tono akan pesan banner pakai desain tahun lalu.');
+    expect(writtenPoint('ee iya chef ada beberapa komplen soal es teh nya kemanisan', 'id')).toBe(
+      'Ada beberapa komplen soal es tehnya kemanisan',
+    );
+    // "es teh nya gimana jadi dikurangin gula nya": a question, though it does not end on its question word.
+    expect(sentences('chef es teh nya gimana jadi dikurangin gula nya', 'id')[0]!.question).toBe(true);
   });
 });

@@ -163,6 +163,8 @@ export function clip(text: string, lang: SummaryLanguage, max = MAX_RUN): string
   if (open > 0 && !kept.slice(open).some((x) => x.includes(')'))) kept.splice(open);
   const dangles = (w: string) => stopwords(lang).has(w) || /^(?:di|ke|dari|pada|in|at|to|of|for|on|a)$/.test(w);
   while (kept.length > 3 && dangles(kept[kept.length - 1]!.toLowerCase().replace(/[^\p{L}]/gu, ''))) kept.pop();
+  // "kirim fotonya ke [aku]": a word of where, cut from its place, goes with it.
+  while (kept.length > 1 && /^(?:di|ke|dari|pada|in|at|to|of|for|on)$/i.test(kept[kept.length - 1]!)) kept.pop();
   // "… ke bagian kurikulum paling lambat [tanggal 14]": a deadline cut from its day says nothing.
   return kept
     .join(' ')
@@ -239,7 +241,8 @@ export function decisionsSentence(decisions: string[], lang: SummaryLanguage): s
 }
 
 const CLAUSE_END: Record<SummaryLanguage, RegExp> = {
-  id: /[,;:]|\s+(?:lalu|terus|kemudian|supaya|agar|biar|karena|soalnya|termasuk)\s+/i,
+  // Not the "lalu" of "tahun lalu" (last year).
+  id: /[,;:]|(?<!\b(?:tahun|bulan|minggu|pekan|hari|waktu|kali))\s+lalu\s+|\s+(?:terus|kemudian|supaya|agar|biar|karena|soalnya|termasuk)\s+/i,
   en: /[,;:]|\s+(?:so|so that|because|then|including|which|and then)\s+/i,
 };
 
@@ -269,14 +272,18 @@ const SPOKEN_LEAD: Record<SummaryLanguage, RegExp> = {
 
 // The one spoken to, named only by a title ("Pak, tengkulak cuma mau …", "bu yang komposit dua …"): a written point
 // is said to everyone.
-const VOCATIVE = /^(?:pak|bapak|bu|ibu|mbak|mas|bang|kak|tante|om|bude|pakde|dok)(?:\s*,\s*|\s+(?=(\p{L}+)))/iu;
+const VOCATIVE =
+  /^(?:pak|bapak|bu|ibu|mbak|mas|bang|kak|tante|om|bude|pakde|dok|chef|bos|boss)(?:\s*,\s*|\s+(?=(\p{L}+)))/iu;
 
 /** What a spoken sentence says, as written: no fillers, nor the words that only opened the turn or named a listener. */
 function asWritten(text: string, lang: SummaryLanguage): string {
   const s = stripFillers(text, lang).replace(SPOKEN_LEAD[lang], '');
   if (lang !== 'id') return s;
   // "… bisa dateng jumat bu": the title said last is the listener too.
-  const said = s.replace(/,?\s+(?:pak|bu|mbak|mas|bang|kak)(?=[.!?]*$)/iu, '');
+  // "es teh nya": speech-to-text writes the clitic apart; the minutes write it as one word.
+  const said = s
+    .replace(/,?\s+(?:pak|bu|mbak|mas|bang|kak|chef)(?=[.!?]*$)/iu, '')
+    .replace(/(?<=\p{L}{3})\s+nya(?![\p{L}])/gu, 'nya');
   const vocative = VOCATIVE.exec(said);
   // Without a comma, only before a word that is no name ("bu yang …", not "bu Ratna …").
   if (!vocative || (vocative[1] !== undefined && !stopwords(lang).has(vocative[1].toLowerCase()))) return said;

@@ -254,7 +254,8 @@ const QUESTION_START: Record<SummaryLanguage, RegExp> = {
 // Unpunctuated speech asks at the end ("arisan bulan depan di rumah siapa ya", "dananya gimana") or with "siapa
 // yang" ("terus spanduknya siapa yang pesan").
 const QUESTION_END: Record<SummaryLanguage, RegExp | null> = {
-  id: /(?<![\p{L}\p{N}])(?:(?:siapa|kapan|gimana|bagaimana|berapa|yang mana|kenapa)(?:\s+(?:ya|nih|sih|dong|tuh|deh))?[\s.]*$|siapa yang(?![\p{L}\p{N}]))/iu,
+  // "es teh nya gimana jadi dikurangin": how something ended up, asked mid-sentence.
+  id: /(?<![\p{L}\p{N}])(?:(?:siapa|kapan|gimana|bagaimana|berapa|yang mana|kenapa)(?:\s+(?:ya|nih|sih|dong|tuh|deh))?[\s.]*$|siapa yang(?![\p{L}\p{N}])|(?:gimana|bagaimana)\s+jadi(?:nya)?(?![\p{L}\p{N}]))/iu,
   en: null,
 };
 
