@@ -18,6 +18,7 @@ import {
 import { goesOnSpeaking, takesOnNeed, takesUpOffer, turnText, turnWords } from './takers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
+import { draftOfVolunteer } from './volunteered.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
 import { approvedProposal, doneByAfterStatus } from './proposals.js';
@@ -45,22 +46,6 @@ import { capitalize, type Sentence } from './sentences.js';
  * tolong ..." / "Siap, Pak. Saya kirim Jumat." is one task, for Rina, due Friday), and who spoke (inferred for
  * transcripts without speaker labels from the person addressed just before).
  */
-/** A bare verb ("Jemput") as said a sentence or two before, with what followed it ("dijemput di stasiun"). */
-function verbInContext(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string | null {
-  const verb = task.toLowerCase().match(/^\p{L}{3,}$/u)?.[0];
-  if (!verb) return null;
-  const stem = verb.replace(/(?:kan|in)$/, '');
-  const re = new RegExp(String.raw`(?<![\p{L}])(?:di|me\p{L}?)?${stem}(?:kan|in|i)?\s+([^,.;!?]{3,50})`, 'iu');
-  for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
-    const m = sentences[i]!.text.match(re);
-    if (!m) continue;
-    const rest = m[1]!.replace(/\s+(?:jam|pukul)\s+.*$/i, '');
-    const fuller = cleanTask(`${verb} ${rest}`, findDeadline(rest, ctx.lang, ctx.meeting), ctx.lang);
-    if (ctx.keys(fuller).length >= 2) return fuller;
-  }
-  return null;
-}
-
 /** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
 function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
   if (h.own && ctx.keys(h.own).length >= 2) {
@@ -226,23 +211,11 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     const found: Found[] = [];
     let put: Draft | null = null;
     const volunteer = findVolunteer(s, sentences, ctx.lang, ctx.names);
-    if (volunteer) {
-      const said = findDeadline(s.text, ctx.lang, ctx.meeting);
-      const deadline = said ?? findDeadline(volunteer.asked, ctx.lang, ctx.meeting);
-      let task = cleanTask(volunteer.asked, deadline === said ? null : deadline, ctx.lang);
-      // "Beliau minta dijemput di stasiun." — "Siapa yang bisa jemput?": the verb with what was said of it.
-      if (ctx.keys(task).length < 2) task = verbInContext(task, volunteer.question, sentences, ctx) ?? task;
-      const keys = ctx.keys(task);
-      if (keys.length >= 2 && !lex.meetingFlow.test(task.toLowerCase())) {
-        const { nominee } = volunteer;
-        const at = { sentence: s.index, turn: s.turn, keys, deadline, task };
-        const draft: Draft = nominee
-          ? { ...at, assignee: nominee, how: 'named' }
-          : { ...at, assignee: turn.speaker, how: 'commit', own: true };
-        drafts.push(draft);
-        // The one put forward may answer with the day ("gas kamis pagi aku langsung ke sana").
-        if (nominee) [pending, put] = [{ draft, toReplier: false }, draft];
-      }
+    const volunteered = volunteer && draftOfVolunteer(volunteer, s, sentences, turn.speaker, ctx);
+    if (volunteered) {
+      drafts.push(volunteered);
+      // The one put forward may answer with the day ("gas kamis pagi aku langsung ke sana").
+      if (volunteer.nominee) [pending, put] = [{ draft: volunteered, toReplier: false }, volunteered];
     }
     // "I can do that." after "We'll need someone to …": taken above; there is no second task in it.
     // "… lewat grup wa siapa ya" — "biar saya saja, nanti malam saya share di grup": the same act, said again.

@@ -67,4 +67,20 @@ describe('the thing a task is about', () => {
       expect.objectContaining({ task: 'Datang (presentasi ke klien), bawa proposal yang terbaru', assignee: 'Rudi' }),
     ]);
   });
+
+  it('"desain buat IG-nya siapa?" — "lo aja Yus": one word of a thing is enough for the one put forward', () => {
+    const items = fromText(
+      [
+        'Rani: Menu baru udah fix ya.',
+        'Yusuf: Udah, tinggal promo.',
+        'Rani: terus desain buat IG-nya siapa?',
+        'Dito: lo aja Yus, kan lo yang bisa Canva.',
+        'Yusuf: oke, Kamis ya bang.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Desain buat IG', assignee: 'Yusuf', deadline: 'Kamis, 26 November 2026' }),
+    ]);
+  });
 });

@@ -1,0 +1,47 @@
+import type { ActionContext, Draft } from './action-types.js';
+import { LEXICON } from './action-rules.js';
+import { cleanTask } from './action-text.js';
+import type { Volunteer } from './cues.js';
+import { findDeadline } from './deadlines.js';
+import type { Sentence } from './sentences.js';
+
+/**
+ * The task someone took on, or was put forward for, when asked who does a thing ("Siapa yang mau pegang desain?" —
+ * "aku aja mas"; "foto buat IG-nya siapa?" — "lo aja Cup"): the thing as the question said it, with its day.
+ */
+export function draftOfVolunteer(
+  volunteer: Volunteer,
+  s: Sentence,
+  sentences: Sentence[],
+  speaker: string | null,
+  ctx: ActionContext,
+): Draft | null {
+  const said = findDeadline(s.text, ctx.lang, ctx.meeting);
+  const deadline = said ?? findDeadline(volunteer.asked, ctx.lang, ctx.meeting);
+  let task = cleanTask(volunteer.asked, deadline === said ? null : deadline, ctx.lang);
+  // "Beliau minta dijemput di stasiun." — "Siapa yang bisa jemput?": the verb with what was said of it.
+  if (ctx.keys(task).length < 2) task = verbInContext(task, volunteer.question, sentences, ctx) ?? task;
+  const keys = ctx.keys(task);
+  const { nominee } = volunteer;
+  // One word of a thing ("foto buat IG") is enough when a person is put forward for it.
+  const enough = keys.length >= 2 || (nominee !== undefined && keys.length === 1 && task.includes(' '));
+  if (!enough || LEXICON[ctx.lang].meetingFlow.test(task.toLowerCase())) return null;
+  const at = { sentence: s.index, turn: s.turn, keys, deadline, task };
+  return nominee ? { ...at, assignee: nominee, how: 'named' } : { ...at, assignee: speaker, how: 'commit', own: true };
+}
+
+/** A bare verb ("Jemput") as said a sentence or two before, with what followed it ("dijemput di stasiun"). */
+function verbInContext(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string | null {
+  const verb = task.toLowerCase().match(/^\p{L}{3,}$/u)?.[0];
+  if (!verb) return null;
+  const stem = verb.replace(/(?:kan|in)$/, '');
+  const re = new RegExp(String.raw`(?<![\p{L}])(?:di|me\p{L}?)?${stem}(?:kan|in|i)?\s+([^,.;!?]{3,50})`, 'iu');
+  for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
+    const m = sentences[i]!.text.match(re);
+    if (!m) continue;
+    const rest = m[1]!.replace(/\s+(?:jam|pukul)\s+.*$/i, '');
+    const fuller = cleanTask(`${verb} ${rest}`, findDeadline(rest, ctx.lang, ctx.meeting), ctx.lang);
+    if (ctx.keys(fuller).length >= 2) return fuller;
+  }
+  return null;
+}
