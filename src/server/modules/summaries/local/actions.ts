@@ -24,15 +24,8 @@ import { bareRequest } from './bare-requests.js';
 import { approvedProposal, doneByAfterStatus } from './proposals.js';
 import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { asksOnlyWhen, withStatedDeadlines } from './stated-deadlines.js';
-import {
-  antecedentBefore,
-  fillPronoun,
-  findHandoff,
-  raisedTopicBefore,
-  topicRaisedIn,
-  taskFromObligation,
-  type Handoff,
-} from './handoff.js';
+import { antecedentBefore, fillPronoun, findHandoff, taskFromObligation, type Handoff } from './handoff.js';
+import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
 import { objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';

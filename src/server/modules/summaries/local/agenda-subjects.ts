@@ -1,6 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Draft, Subject } from './action-types.js';
-import { raisedTopicBefore, saysAlready } from './handoff.js';
+import { raisedTopicAt, raisedTopicBefore, saysAlready } from './raised-topics.js';
 import { withoutClitic } from './topics.js';
 import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
@@ -105,10 +105,13 @@ export function withSubject(task: string, at: Sentence, subjects: readonly Subje
 const inBrackets = (task: string, thing: string) =>
   `${task.replace(/[\s,.;:]+$/, '')} (${thing.replace(/^(?:the|a|an)\s+/i, '')})`;
 
+// "dp nya belum dibayar": a thing raised as someone's or something's.
+const OWNED = /(?<![\p{L}])\p{L}{2,}(?:-| )?nya(?![\p{L}])/u;
+
 // A task that points back at its thing: "follow up ke vendornya", "reply to them", "get it printed". Not the -nya of
 // a manner word ("katanya", "kayaknya"), nor a person ("him").
 const POINTS_BACK: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}])(?!(?:katanya|kayaknya|sepertinya|biasanya|sebenarnya|seharusnya|harusnya|akhirnya|rasanya|misalnya|makanya|sebelumnya|sesudahnya|setelahnya|selanjutnya|semuanya|lainnya|sisanya|tanya|punya|hanya|hasilnya|jawabannya|kabarnya)(?![\p{L}]))\p{L}{3,}(?:-| )?nya(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(?!(?:katanya|kayaknya|sepertinya|biasanya|sebenarnya|seharusnya|harusnya|akhirnya|rasanya|misalnya|makanya|sebelumnya|sesudahnya|setelahnya|selanjutnya|semuanya|lainnya|sisanya|tanya|punya|hanya|hasilnya|jawabannya|kabarnya)(?![\p{L}]))(?:\p{L}{3,}(?:-| )?|\p{L}{2}(?:-| ))nya(?![\p{L}])/iu,
   en: /(?<![\p{L}'’])(?:it|them|those)(?![\p{L}'’])/iu,
 };
 
@@ -150,8 +153,14 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   // Any other short task takes a thing raised only right before it ("konten TikTok minggu ini belum ada yang
   // posting nih. tolong Rara bikin tiga video review produk").
   if (!pointing && (words(task).length > 6 || task.includes(','))) return task;
-  const raised = raisedTopicBefore(at, sentences, ctx.lang, ctx.names, pointing ? 3 : 2, !pointing);
-  return raised ? withThing(task, raised, ctx) : task;
+  const raised = raisedTopicAt(at, sentences, ctx.lang, ctx.names, pointing ? 3 : 2, !pointing);
+  if (!raised) return task;
+  // "oki gimana transport buat keluarga dari bandung" … "dp nya belum dibayar" … "bayar dp nya besok": the task's
+  // own thing was raised as part of ("-nya") the thing asked about before it.
+  const own = (w: string) => w.toLowerCase() === raised.topic.toLowerCase();
+  const part = (saysAlready(task, raised.topic) || words(task).some(own)) && OWNED.test(sentences[raised.at]!.text);
+  const whole = part ? raisedTopicBefore(raised.at, sentences, ctx.lang, ctx.names, 3) : null;
+  return withThing(task, whole ?? raised.topic, ctx);
 }
 
 /** "hadiahnya belum dibeli pak nanti kami belanja ke pasar": a task with no thing, said after the thing was raised. */
@@ -162,8 +171,12 @@ export function withThingRaisedBefore(task: string, raised: string, earlier: str
   return withThing(task, of ? `${withoutClitic(raised)} ${earlier}` : raised, ctx);
 }
 
+const FOR_WHOM = /^\p{L}+\s+(?:buat|untuk|for)\s+\p{L}+(?:\s+\p{L}+){0,3}$/iu;
+
 function withThing(task: string, raised: string, ctx: ActionContext): string {
-  const name = itemName(raised.split(/\s+/).map(withoutClitic).join(' '), ctx.lang);
+  const said = raised.split(/\s+/).map(withoutClitic).join(' ');
+  // "transport buat keluarga dari bandung": a thing and whom it is for, said as one.
+  const name = itemName(said, ctx.lang) ?? (FOR_WHOM.test(said) ? said : null);
   if (!name || !ctx.keys(name).length || ctx.names.mentions(name).length) return task;
   // "Foto ulang" of "foto produk di Shopee": the verb is the thing's first word; the rest says which.
   const [head, ...rest] = name.split(/\s+/);

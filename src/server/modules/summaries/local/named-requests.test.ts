@@ -138,7 +138,7 @@ describe('a name said mid-request, after "ya", is never left in the task', () =>
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Datang, bawa layout yang terbaru', 'Sekar', 'Segera']]);
+    expect(rows(items)).toEqual([['Datang (technical meeting), bawa layout yang terbaru', 'Sekar', 'Segera']]);
   });
 });
 

@@ -154,7 +154,7 @@ describe('a command to the one the turns before speak with', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Bayar dp nya', 'Oki', 'Rabu, 25 November 2026']]);
+    expect(rows(items)).toEqual([['Bayar dp nya (bis buat keluarga dari bandung)', 'Oki', 'Rabu, 25 November 2026']]);
   });
 });
 

@@ -83,4 +83,24 @@ describe('the thing a task is about', () => {
       expect.objectContaining({ task: 'Desain buat IG', assignee: 'Yusuf', deadline: 'Kamis, 26 November 2026' }),
     ]);
   });
+
+  it('"dp nya belum dibayar" — "bayar dp nya besok": the dp of what the person was asked about before', () => {
+    const items = fromSpeech(
+      [
+        'dodi gimana konsumsi buat tamu dari jakarta',
+        'snack nya udah aku pesen dua ratus kotak',
+        'dp nya belum dibayar',
+        'ya udah bayar dp nya besok ya dod',
+        'siap',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Bayar dp nya (konsumsi buat tamu dari jakarta)',
+        assignee: 'Dodi',
+        deadline: 'Rabu, 25 November 2026',
+      }),
+    ]);
+  });
 });

@@ -1,0 +1,190 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import type { Names } from './names.js';
+import { capitalize, type Sentence } from './sentences.js';
+import { stopwords, words } from './tokens.js';
+import { withoutClitic } from './topics.js';
+
+/**
+ * Things the meeting raised as open, waiting for someone: "copy push notification buat 11.11 belum final", "oki gimana
+ * transport buat keluarga dari bandung", "the venue is still not booked". A short task said after one is about it.
+ */
+
+// A thing raised as a state or a question, waiting for someone: "copy push notification buat 11.11 belum final",
+// "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
+const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
+const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|untuk|soal|masalah|kalau|hah|wah|eh|e+|em+|duh|aduh|karena|soalnya)[\s,]+)*`;
+const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then)[\s,]+)*`;
+const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
+  id: [
+    // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
+    new RegExp(
+      String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:sudah|udah)\s+di\p{L}{3,}(?:\s+belum)?\s*\??$|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+|kapan\s*\?*$)\s*[,.?!]?`,
+      'iu',
+    ),
+    // "Satu lagi, release notes buat versi 2.3.": the next thing, announced.
+    new RegExp(
+      String.raw`^(?:satu lagi|terakhir|selanjutnya|berikutnya|lanjut|next)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s*[.!]?$`,
+      'iu',
+    ),
+    // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget": a thing out of order or
+    // running out, waiting for someone to see to it.
+    new RegExp(
+      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi)\s+)${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|pak|bu|mas|mbak))*\s*[.!]?$`,
+      'iu',
+    ),
+    // "Untuk spanduk dan pengumuman kepada warga, apakah sudah ada yang menangani?": a thing nobody holds yet.
+    new RegExp(
+      String.raw`${ID_LEAD}${NP_WORDS(6)}\s*,?\s+(?:apakah\s+)?(?:sudah|udah)\s+ada\s+yang\s+(?:menangani|pegang|megang|urus|ngurus|handle)\s*\??$`,
+      'iu',
+    ),
+    // "tapi perlu izin penceramahnya dulu": a thing still needed first.
+    new RegExp(String.raw`(?:^|,\s*)(?:tapi\s+)?(?:perlu|butuh)\s+${NP_WORDS(4)}\s+dulu\s*[.!]?$`, 'iu'),
+    // "klien nanya soal timeline dark mode": a thing someone asked about, waiting for an answer.
+    new RegExp(
+      String.raw`(?:nanya|nanyain|tanya|menanyakan|nanyain)\s+(?:soal|tentang|masalah)\s+${NP_WORDS(5)}\s*[.?!]?$`,
+      'iu',
+    ),
+    // "venue aman tinggal technical meeting sama pihak gedung": what is left to do once the rest is settled.
+    new RegExp(
+      String.raw`\b(?:aman|beres|lunas|done|fix)(?![\p{L}-]).*?\btinggal\s+(?!(?:dikit|sedikit|sebentar|di|nunggu|tunggu)[\s-])${NP_WORDS(6)}\s*[.!]?$`,
+      'iu',
+    ),
+    // "kita juga butuh MC buat acara", "buat Imlek kita butuh key visual baru nih"
+    new RegExp(
+      String.raw`${ID_LEAD}(?:(?:buat|untuk)\s+\S+(?:\s+\S+)?\s+)?kita\s+(?:juga\s+|masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(6)}(?:\s+(?:nih|ya|sih|lagi))?\s*[.?!]?$`,
+      'iu',
+    ),
+  ],
+  en: [
+    new RegExp(
+      String.raw`${EN_LEAD}(?:(?:what|how) about|where are we (?:on|with))\s+((?:the\s+)?${NP_WORDS(5)})\s*\?`,
+      'iu',
+    ),
+    // "the venue is still not booked"
+    new RegExp(
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b`,
+      'iu',
+    ),
+    // "the walk-in fridge is broken again"
+    new RegExp(
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are|was|were)\s+(?:still\s+)?(?:broken|leaking|out of order)(?:\s+again)?\s*[.!]?$`,
+      'iu',
+    ),
+    // "the field at riverside has that big hole near the goal": a thing with something wrong, waiting for a fix.
+    new RegExp(
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:has|have|has got|'s got)\s+(?:a|an|that|this|some)\s+(?:(?:big|huge|massive|nasty|small)\s+)?(?:hole|leak|crack|fault|puncture|problem)\b`,
+      'iu',
+    ),
+    // "the client asked about the dark mode timeline": a thing someone asked about, waiting for an answer.
+    // "the customer from acme emailed again about the csv export bug"
+    new RegExp(
+      String.raw`(?:asked|asking|emailed|e-mailed|wrote|called|rang|messaged|complained)\s+(?:us\s+|me\s+)?(?:again\s+)?about\s+((?:the\s+)?${NP_WORDS(5)})\s*[.!]?$`,
+      'iu',
+    ),
+    // "Now, the poster."
+    new RegExp(String.raw`^(?:now|next|okay|ok|right|so)[\s,]+((?:the\s+)?${NP_WORDS(3)})\s*[.!]?$`, 'iu'),
+    // "last thing the coaches need the updated rosters"
+    new RegExp(
+      String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:needs?|wants?)\s+((?:the\s+)?${NP_WORDS(5)})\s*[.!]?$`,
+      'iu',
+    ),
+    // "Next step is the media plan.", "We also need storyboards for the two video spots.", "one more thing we need a
+    // room for the practice talk on the twelfth"
+    new RegExp(
+      String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:(?:the\s+)?next (?:step|up|item|thing) is|(?:we|i) (?:also |still )?need(?:\s+an?(?=\s))?)\s+((?:the\s+|some\s+)?${NP_WORDS(6)})(?:\s+on\s+the(?:\s+\p{L}+)?)?\s*[.!]?$`,
+      'iu',
+    ),
+  ],
+};
+const ASKED_HOW = new RegExp(
+  String.raw`^(?:(?:oke|ok|terus|nah|jadi)\s+)*(\p{L}+)\s+(?:gimana|bagaimana)\s+(?:(?:update|progress|kabar|status)\s+)?${NP_WORDS(6)}\s*\??$`,
+  'iu',
+);
+// "sisanya gimana pak": the rest of something said before is no thing of its own.
+const NOT_A_TOPIC =
+  /^(?:the\s+)?(?:saya|aku|kita|kami|kamu|anda|dia|mereka|itu|ini|ada|yang|menurut|kayaknya|terus|trus|lalu|yaudah|oke|ok|okay|sip|siap|baik|nah|jadi|sisa(?:nya)?|semua(?:nya)?|lainnya|selebihnya|sebagian(?:nya)?|i|we|you|they|it|he|she|this|that|there|rest|others)$/i;
+const PRONOUN = /(?<![\p{L}])(?:saya|aku|gue|kita|kami|kamu|lo|anda|dia|mereka|i|we|you|they|he|she)(?![\p{L}])/iu;
+
+// "Rizal, some of them are missing." — "Ah, yes, sorry. Most of them are still in my bag.": still on the thing raised
+// before, or only sorry; the thing is further back.
+const STILL_POINTING: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:ah|oh|eh|iya|ya|maaf|sori|sorry)[\s,.!]*)+$/iu,
+  en: /(?<![\p{L}])(?:some|most|all|none|any|one|two|half|a few|few|several|many) of (?:them|those|these)(?![\p{L}])|^(?:(?:ah|oh|yes|yeah|sorry|right)[\s,.!]*)+$/iu,
+};
+
+/**
+ * The thing a bare task is about, from the few sentences before: "Gilang, bisa kamu finalize sebelum Rabu?" after
+ * "copy push notification buat 11.11 belum final" finalises the copy. Only a thing raised as still open counts, so an
+ * opinion or a report is never pasted onto a task.
+ */
+export function raisedTopicBefore(
+  at: number,
+  sentences: Sentence[],
+  lang: SummaryLanguage,
+  names: Names,
+  reach = 3,
+  untaken = false,
+): string | null {
+  return raisedTopicAt(at, sentences, lang, names, reach, untaken)?.topic ?? null;
+}
+
+/** The same, with the sentence that raised it. */
+export function raisedTopicAt(
+  at: number,
+  sentences: Sentence[],
+  lang: SummaryLanguage,
+  names: Names,
+  reach = 3,
+  untaken = false,
+): { topic: string; at: number } | null {
+  let looked = 0;
+  for (let i = at - 1; i >= 0 && looked < reach; i--) {
+    const text = sentences[i]!.text;
+    if (words(text).length <= 2 || STILL_POINTING[lang].test(text)) continue;
+    looked++;
+    const topic = topicRaisedIn(text, lang, names);
+    if (!topic) continue;
+    // "Bug login dari pelanggan bagaimana?" — "Saya akan perbaiki bug login …": taken up already, by the answer.
+    if (untaken && sentences.slice(i + 1, at).some((x) => saysAlready(x.text, topic, lang))) return null;
+    return { topic, at: i };
+  }
+  return null;
+}
+
+/** The thing a text raises as open ("hadiahnya belum dibeli" → "hadiahnya"), if it raises one. */
+export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names): string | null {
+  // "Bim, buat Imlek kita butuh …": a need told to someone (not a question to them: they answer it themselves).
+  const called = /\b(?:butuh|perlu|need)\b/i.test(text) ? text.trim().match(/^(\p{L}+),\s+/u) : null;
+  const told = called && names.resolve(capitalize(called[1]!)) ? text.trim().slice(called[0].length) : null;
+  // "oki gimana transport buat keluarga dari bandung": a person asked how a thing stands.
+  const asked = lang === 'id' ? text.trim().match(ASKED_HOW) : null;
+  const m =
+    (asked && names.resolve(capitalize(asked[1]!)) ? [asked[0], asked[2]!] : null) ??
+    RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean) ??
+    (told !== null ? told.match(RAISED_TOPIC[lang].at(-1)!) : null); // the last pattern: a need ("kita butuh …")
+  if (!m) return null;
+  // "bu nur data absensi …": the person addressed is not part of the thing.
+  // "terakhir konsumsi buat panitia tinggal dikit": the thing, without how it stands.
+  let topic = m[1]!
+    .replace(/^some\s+/i, '')
+    .replace(/[.,!?]+$/, '')
+    .replace(/\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang)(?:\s.*)?$/i, '')
+    .trim();
+  // "bunga nya ee yang baby breath": speech-to-text's clitic and hesitation are no part of the thing.
+  if (lang === 'id') topic = topic.replace(/(?<=\p{L})\s+nya(?![\p{L}])|\s+(?:e+|em+|eh)(?![\p{L}])/gu, '');
+  const person = names.mentions(topic)[0];
+  if (person && person.start === 0) topic = topic.slice(person.end).trim();
+  const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;
+  if (!topic || NOT_A_TOPIC.test(first) || PRONOUN.test(topic) || stopwords(lang).has(first.toLowerCase())) return null;
+  return topic;
+}
+
+/** Two words the same at their start ("dekorator", "dekorasi"; "runbook-nya", "runbook"): one thing said twice. */
+const alike = (a: string, b: string) => a.length >= 4 && b.length >= 4 && a.slice(0, 5) === b.slice(0, 5);
+
+/** The text names the thing already, by a word of it ("dekorator" for "dekorasi", "runbook-nya" for "runbook"). */
+export function saysAlready(text: string, thing: string, lang?: SummaryLanguage): boolean {
+  const mine = words(text).map((w) => withoutClitic(w.toLowerCase()));
+  const named = words(thing).filter((w) => !lang || !stopwords(lang).has(w.toLowerCase()));
+  return named.some((w) => mine.some((t) => alike(t, w.toLowerCase())));
+}
