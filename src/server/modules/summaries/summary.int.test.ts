@@ -146,7 +146,7 @@ describe('summaries API (local summariser)', () => {
     expect(res.statusCode, res.body).toBe(202);
     const job = await settle(t, owner.cookie, res.json<SummaryJob>().jobId);
     const actions = job.summary?.actionItems as Array<{ task: string }>;
-    expect(actions.map((a) => a.task)).toEqual(['Mail the check']);
+    expect(actions.map((a) => a.task)).toEqual(['Mail the check (deposit)']);
   });
 
   it('a recording test gets the canned summary', async () => {

@@ -83,9 +83,10 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     ),
     // "Now, the poster."
     new RegExp(String.raw`^(?:now|next|okay|ok|right|so)[\s,]+((?:the\s+)?${NP_WORDS(3)})\s*[.!]?$`, 'iu'),
-    // "last thing the coaches need the updated rosters"
+    // "last thing the coaches need the updated rosters"; "tony one more thing the rec center wants the deposit before
+    // they finalize the schedule": what someone outside waits for, maybe by when.
     new RegExp(
-      String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:needs?|wants?)\s+((?:the\s+)?${NP_WORDS(5)})\s*[.!]?$`,
+      String.raw`${EN_LEAD}(?:\p{L}+[\s,]+(?=(?:last|next|one more|final) thing))?(?:(?:last|next|one more|final) thing[\s,]+)?(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:needs?|wants?)\s+((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:before|by)\s+[^.!?]+)?\s*[.!]?$`,
       'iu',
     ),
     // "Next step is the media plan.", "We also need storyboards for the two video spots.", "one more thing we need a

@@ -201,7 +201,7 @@ describe('the one spoken to, speaking again', () => {
       ],
       'en',
     );
-    expect(rows(items)).toEqual([['Mail the check', 'Tony', 'Wednesday, 25 November 2026']]);
+    expect(rows(items)).toEqual([['Mail the check (deposit)', 'Tony', 'Wednesday, 25 November 2026']]);
   });
 
   it("a longer reply between is another voice: the promise stays the team's", () => {
