@@ -69,7 +69,7 @@ describe('a request that names only who and when, the task said just before', ()
       ],
       'en',
     );
-    expect(rows(items)).toEqual([['Ask my neighbour', 'Jo', 'Friday, 4 December 2026']]);
+    expect(rows(items)).toEqual([['Ask my neighbour to run the tombola', 'Jo', 'Friday, 4 December 2026']]);
   });
 
   it('is nothing without a task said before, or when the names come with a question of their own', () => {

@@ -5,6 +5,7 @@ import type { ActionContext, Draft, Turn } from './action-types.js';
 import { findDeadline } from './deadlines.js';
 import { leadingNounPhrase, taskFromObligation } from './handoff.js';
 import type { Sentence } from './sentences.js';
+import { forWhatWasNeeded } from './takers.js';
 import { words } from './tokens.js';
 
 /**
@@ -141,7 +142,8 @@ export function bareRequest(s: Sentence, sentences: Sentence[], turn: Turn, ctx:
     if (!stated) continue;
     const own = findDeadline(stated, ctx.lang, ctx.meeting);
     const when = deadline ?? own;
-    const task = cleanTask(stated, own, ctx.lang);
+    const said = cleanTask(stated, own, ctx.lang);
+    const task = offer ? forWhatWasNeeded(said, s.index, sentences, ctx) : said;
     const keys = ctx.keys(task);
     if (keys.length < 2) return null;
     return { task, assignee: name, others, deadline: when, sentence: s.index, turn: s.turn, how: 'request', keys };

@@ -63,6 +63,19 @@ describe('an offer taken up in the next turn', () => {
     expect(rows(items)).toEqual([['Ask the Crown', 'Tom', 'Friday, 27 November 2026']]);
   });
 
+  it('"… we need someone to run the cake stall" — "I could ask my sister." — "Would you?": asked to run it', () => {
+    const items = fromText(
+      [
+        'Ann: For the bake sale we need someone to run the cake stall.',
+        'Ben: I could ask my sister.',
+        'Ann: Would you? That would be lovely. Could you let us know by Friday?',
+        "Ben: Yes, I'll ask her tonight.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Ask my sister to run the cake stall', 'Ben', 'Tuesday, 24 November 2026']]);
+  });
+
   it('"I can ask the shops." — "Please do. Maria, can you get fifteen prizes by Friday?": one task, the request', () => {
     const items = fromText(
       [

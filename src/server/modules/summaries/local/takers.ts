@@ -50,8 +50,31 @@ export function takesUpOffer(
 ): boolean {
   if (!TAKES_UP[ctx.lang].test(lower) || drafts.includes(offered)) return false;
   const when = findDeadline(turnText(s, sentences), ctx.lang, ctx.meeting);
-  drafts.push(Object.assign(offered, { how: 'commit', deadline: offered.deadline ?? when }));
+  const task = forWhatWasNeeded(offered.task, offered.sentence, sentences, ctx);
+  drafts.push(
+    Object.assign(offered, { how: 'commit', deadline: offered.deadline ?? when, task, keys: ctx.keys(task) }),
+  );
   return true;
+}
+
+// "What we haven't got yet is anyone to run the tombola.", "We need someone to sort out the tables.": what is wanted.
+const NEEDS_SOMEONE =
+  /\b(?:haven't got|have not got|don't have|do not have|need|needs)\s+(?:yet\s+)?(?:is\s+)?(?:anyone|anybody|someone|somebody|a volunteer)\s+to\s+([^.?!,]{3,60}?)\s*[.?!]?$/i;
+
+const ASK_SOMEONE = /^[Aa]sk\s+(?:(?:my|our)\s+\p{L}+|\p{Lu}\p{Ll}+)$/u;
+
+/** "I could ask my neighbour" after "… anyone to run the tombola": the offer is how the need gets met. */
+export function forWhatWasNeeded(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
+  // Only asking someone of one's own to do it ("my neighbour", "Derek"): "Ask the Crown" is no way to meet it.
+  if (ctx.lang !== 'en' || !ASK_SOMEONE.test(task)) return task;
+  const turn = sentences[at]!.turn;
+  for (let i = at - 1; i >= 0 && sentences[i]!.turn >= turn - 4; i--) {
+    const wanted = sentences[i]!.text.match(NEEDS_SOMEONE)?.[1];
+    if (!wanted) continue;
+    const known = new Set(ctx.keys(task));
+    return ctx.keys(wanted).some((k) => known.has(k)) ? task : `${task} to ${wanted}`;
+  }
+  return task;
 }
 
 /**
