@@ -85,6 +85,13 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     if (restated || said) drafts.push(Object.assign(absorb.target, { thin: false }));
     return;
   }
+  // "Pegang katering, sekalian DP-nya" — "Sabtu aku transfer DP-nya": the answer says what is done with the thing.
+  const bare = absorb.target.task.match(/(\s+sekalian\s+)(\p{L}[\p{L}-]*)$/u);
+  const done = bare && restated?.draft.task.match(/^(\p{L}+)\s+(\p{L}[\p{L}-]*)$/u);
+  if (bare && done && done[2]!.toLowerCase() === bare[2]!.toLowerCase() && isIdVerb(done[1]!.toLowerCase())) {
+    const task = `${absorb.target.task.slice(0, bare.index)}${bare[1]}${done[1]!.toLowerCase()} ${bare[2]}`;
+    Object.assign(absorb.target, { task, keys: ctx.keys(task) });
+  }
   const nya = (t: string) => /\p{L}-nya\b/u.test(t);
   // "Pegang katering, sekalian DP-nya" — "Sabtu aku transfer DP-nya" is no clearer than the request.
   const vague =

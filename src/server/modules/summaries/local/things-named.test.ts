@@ -103,4 +103,23 @@ describe('the thing a task is about', () => {
       }),
     ]);
   });
+
+  it('"… pegang tenda ya, sekalian DP-nya" — "Jumat aku bayar DP-nya": the answer says what is done with the DP', () => {
+    const items = fromText(
+      [
+        'Rina: Tenda buat acara udah dapet tiga penawaran.',
+        'Budi: Yang paling murah Tenda Jaya, Mbak.',
+        'Rina: Oke, kalau gitu kamu yang pegang tenda ya, sekalian DP-nya Jumat ini.',
+        'Budi: Siap, Jumat aku bayar DP-nya.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Pegang tenda, sekalian bayar DP-nya',
+        assignee: 'Budi',
+        deadline: 'Jumat, 27 November 2026',
+      }),
+    ]);
+  });
 });
