@@ -290,6 +290,9 @@ const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
   en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$/i,
 };
 
+const ROLE_TAKEN =
+  /^jadi\s+(pembicara|moderator|mc|ketua|koordinator|pic|penanggung jawab|notulis|notulen|perwakilan|pembawa acara|narasumber|juri|host)((?:-?nya)?)(?![\p{L}])/iu;
+
 const MAX_TASK = 160;
 const dayOnly = (display: string) => display.replace(',', '').replace(/\s\d{4}$/, '');
 
@@ -318,6 +321,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   if (lang === 'en') t = t.replace(/^[^,.;?!]{3,80}?\s+(?=(?:can|could|would|will) you\s)/i, '');
   for (let pass = 0; pass < 4; pass++) {
     const before = t;
+    // "pak hasan saja yang jadi pembicaranya": "jadi" is the role taken, not "so".
+    if (lang === 'id') t = t.replace(ROLE_TAKEN, 'menjadi $1$2');
     // "you're leading the orientation": the work given, as "lead the orientation".
     if (lang === 'en')
       t = t.replace(/^you(?:'re|’re| are)\s+(\p{L}+ing)\b/iu, (whole, ing: string) =>

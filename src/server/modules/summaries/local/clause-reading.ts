@@ -145,6 +145,9 @@ const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
  */
 function withRaisedTopic(task: string, raised: string, ctx: ActionContext): string {
   const topic = raised.replace(/^The\b/, 'the');
+  // "untuk itu perlu sosialisasi …" — "pak hasan saja yang jadi pembicaranya": the speaker of that.
+  const role = task.match(/^(menjadi\s+\p{L}+?)-?nya$/iu);
+  if (role) return `${role[1]} ${topic}`;
   // "dp nya belum dibayar" — "bayar dp nya besok": the task names it already, in words too short to key on.
   if (` ${task.toLowerCase()} `.includes(` ${topic.toLowerCase()} `)) return task;
   // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.

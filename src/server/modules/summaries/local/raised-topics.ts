@@ -49,6 +49,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`\b(?:aman|beres|lunas|done|fix)(?![\p{L}-]).*?\btinggal\s+(?!(?:dikit|sedikit|sebentar|di|nunggu|tunggu)[\s-])${NP_WORDS(6)}\s*[.!]?$`,
       'iu',
     ),
+    // "Untuk 14 balita itu perlu kunjungan rumah.": what something needs, said of it.
+    new RegExp(
+      String.raw`^(?:(?:baik|oke|nah|terus)[\s,.]+)*(?:untuk|buat)\s+[^,.]{2,30}?\s+(?:itu\s+)?(?:perlu|butuh|harus ada)\s+${NP_WORDS(4)}\s*[.!]?$`,
+      'iu',
+    ),
     // "kita juga butuh MC buat acara", "buat Imlek kita butuh key visual baru nih"
     new RegExp(
       String.raw`${ID_LEAD}(?:(?:buat|untuk)\s+\S+(?:\s+\S+)?\s+)?kita\s+(?:juga\s+|masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(6)}(?:\s+(?:nih|ya|sih|lagi))?\s*[.?!]?$`,

@@ -122,4 +122,35 @@ describe('the thing a task is about', () => {
       }),
     ]);
   });
+
+  it('"Untuk tiga sekolah itu perlu kunjungan lapangan." — "… bisa koordinasi dengan guru …?": for the visits', () => {
+    const items = fromText(
+      [
+        'Bu Rina: Baik. Untuk tiga sekolah itu perlu kunjungan lapangan. Mas Dodi bisa koordinasi dengan guru di masing-masing sekolah?',
+        'Mas Dodi: Bisa, Bu. Paling lambat Jumat selesai.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: 'Koordinasi dengan guru di masing-masing sekolah (kunjungan lapangan)',
+        assignee: 'Mas Dodi',
+      }),
+    ]);
+  });
+
+  it('"untuk itu perlu pelatihan ke semua guru" — "bu sari saja yang jadi pembicaranya": the speaker of it', () => {
+    const items = fromSpeech(
+      [
+        'mulai bulan depan absen wajib lewat aplikasi',
+        'untuk itu perlu pelatihan ke semua guru',
+        'bagus bu sari saja yang jadi pembicaranya',
+        'bisa pak nanti materinya saya siapkan',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Menjadi pembicara pelatihan ke semua guru', assignee: 'Bu Sari' }),
+    ]);
+  });
 });
