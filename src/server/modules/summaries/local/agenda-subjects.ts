@@ -132,6 +132,16 @@ const IN_PLACE_OF: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:replacements?|alternatives?|substitutes?|backups?)(?![\p{L}])/iu,
 };
 
+// "the freezer in room two ten is getting defrosted … so everyone please move your samples out": out of it.
+const WORKED_ON =
+  /(?:^|\s)(the\s+\p{L}+(?:\s+\p{L}+){0,5}?)\s+(?:is|are)\s+(?:getting|being|going to be)\s+\p{L}+(?:ed|en)(?![\p{L}])/iu;
+
+const workedOnBefore = (at: number, sentences: Sentence[]) =>
+  sentences
+    .slice(Math.max(0, at - 2), at + 1)
+    .map((s) => s.text.match(WORKED_ON)?.[1])
+    .findLast(Boolean) ?? null;
+
 export function withThingPointedTo(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
   if (task.includes('(')) return task;
   // "Datang, bawa layout yang terbaru": the first step has no thing; it goes with that step.
@@ -150,6 +160,8 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   }
   const pointing =
     POINTS_BACK[ctx.lang].test(task) || NO_OBJECT[ctx.lang].test(task) || IN_PLACE_OF[ctx.lang].test(task);
+  const outOf = ctx.lang === 'en' && /\s(?:out|off)$/i.test(task) ? workedOnBefore(at, sentences) : null;
+  if (outOf) return withThing(task, outOf, ctx);
   // Any other short task takes a thing raised only right before it ("konten TikTok minggu ini belum ada yang
   // posting nih. tolong Rara bikin tiga video review produk").
   if (!pointing && (words(task).length > 6 || task.includes(','))) return task;

@@ -153,4 +153,18 @@ describe('the thing a task is about', () => {
       expect.objectContaining({ task: 'Menjadi pembicara pelatihan ke semua guru', assignee: 'Bu Sari' }),
     ]);
   });
+
+  it('English: "the kitchen in block b is getting renovated" … "clear your mugs out": out of the kitchen', () => {
+    const items = fromSpeech(
+      [
+        'morning all one announcement first the kitchen in block b is getting renovated',
+        'next week so everyone please clear your mugs out by friday',
+        'okay moving on to the budget',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Clear your mugs out (kitchen in block b)', assignee: 'Team' }),
+    ]);
+  });
 });
