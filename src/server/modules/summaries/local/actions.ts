@@ -346,8 +346,12 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
   for (const x of drafts) {
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
     const contact = withContactNamed(named, x, sentences, ctx);
-    x.task = x.ownThing ? contact : withSubject(contact, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
-    x.task = withThingPointedTo(x.task, x.sentence, sentences, ctx);
+    // The thing raised just before says more than the agenda item the task came under.
+    const pointed = withThingPointedTo(contact, x.sentence, sentences, ctx);
+    x.task =
+      x.ownThing || pointed !== contact
+        ? pointed
+        : withSubject(contact, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
   }
   for (const x of drafts) {
     nameLed(x, ctx);

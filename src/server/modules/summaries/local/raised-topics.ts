@@ -72,7 +72,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     ),
     // "the walk-in fridge is broken again"
     new RegExp(
-      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are|was|were)\s+(?:still\s+)?(?:broken|leaking|out of order)(?:\s+again)?\s*[.!]?$`,
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are|was|were)\s+(?:still\s+)?(?:broken|leaking|torn|cracked|jammed|clogged|blocked|faulty|out of order)(?:\s+(?:again|though|too))?\s*[.!]?$`,
       'iu',
     ),
     // "the field at riverside has that big hole near the goal": a thing with something wrong, waiting for a fix.

@@ -167,4 +167,16 @@ describe('the thing a task is about', () => {
       expect.objectContaining({ task: 'Clear your mugs out (kitchen in block b)', assignee: 'Team' }),
     ]);
   });
+
+  it('English: under "the fire safety check", "I\'ll call the locksmith" is for the door "jammed though"', () => {
+    const items = fromText(
+      [
+        'Ana: Next, the fire safety check. It is some time in December.',
+        'Ben: The fire exit door is jammed though. That will get flagged.',
+        "Ana: Okay, I'll call the locksmith today.",
+      ],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Call the locksmith (fire exit door)', assignee: 'Ana' })]);
+  });
 });
