@@ -132,6 +132,11 @@ const IN_PLACE_OF: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:replacements?|alternatives?|substitutes?|backups?)(?![\p{L}])/iu,
 };
 
+const TAKING_ON: Record<SummaryLanguage, RegExp> = {
+  en: /^(?:(?:okay|ok|well|look)[\s,]+)?(?:leave it with me|i'll take (?:it|that)(?: on)?|i can take (?:it|that)(?: on)?)\b/i,
+  id: /^(?:(?:oke|ya udah|yaudah)[\s,]+)?(?:biar (?:aku|saya|gue) (?:aja|saja)|serahin ke (?:aku|saya|gue))\b/i,
+};
+
 // "the freezer in room two ten is getting defrosted … so everyone please move your samples out": out of it.
 const WORKED_ON =
   /(?:^|\s)(the\s+\p{L}+(?:\s+\p{L}+){0,5}?)\s+(?:is|are)\s+(?:getting|being|going to be)\s+\p{L}+(?:ed|en)(?![\p{L}])/iu;
@@ -165,7 +170,12 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   // Any other short task takes a thing raised only right before it ("konten TikTok minggu ini belum ada yang
   // posting nih. tolong Rara bikin tiga video review produk").
   if (!pointing && (words(task).length > 6 || task.includes(','))) return task;
-  const raised = raisedTopicAt(at, sentences, ctx.lang, ctx.names, pointing ? 3 : 2, !pointing);
+  // "We also need storyboards …" — "Elena, any chance?" — "I'm buried …" — "Leave it with me. I'll have rough boards
+  // by Monday.": taking it on reaches back to the need, past the one who said no.
+  const turn = sentences[at]!.turn;
+  const takingOn = sentences.some((x) => x.turn === turn && x.index < at && TAKING_ON[ctx.lang].test(x.text));
+  const reach = takingOn ? 5 : pointing ? 3 : 2;
+  const raised = raisedTopicAt(at, sentences, ctx.lang, ctx.names, reach, !pointing && !takingOn);
   if (!raised) return task;
   // "oki gimana transport buat keluarga dari bandung" … "dp nya belum dibayar" … "bayar dp nya besok": the task's
   // own thing was raised as part of ("-nya") the thing asked about before it.

@@ -91,7 +91,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "last thing the coaches need the updated rosters"; "tony one more thing the rec center wants the deposit before
     // they finalize the schedule": what someone outside waits for, maybe by when.
     new RegExp(
-      String.raw`${EN_LEAD}(?:\p{L}+[\s,]+(?=(?:last|next|one more|final) thing))?(?:(?:last|next|one more|final) thing[\s,]+)?(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:needs?|wants?)\s+((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:before|by)\s+[^.!?]+)?\s*[.!]?$`,
+      String.raw`${EN_LEAD}(?:\p{L}+[\s,]+(?=(?:last|next|one more|final) thing))?(?:(?:last|next|one more|final) thing[\s,]+)?(?!(?:we|i)\s+(?:also\s+|still\s+)?need\b)(?:the\s+)?(?:\p{L}+\s+){0,2}?(?:needs?|wants?)\s+((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:before|by)\s+[^.!?]+)?\s*[.!]?$`,
       'iu',
     ),
     // "Next step is the media plan.", "We also need storyboards for the two video spots.", "one more thing we need a

@@ -179,4 +179,18 @@ describe('the thing a task is about', () => {
     );
     expect(items).toEqual([expect.objectContaining({ task: 'Call the locksmith (fire exit door)', assignee: 'Ana' })]);
   });
+
+  it('English: "We also need a banner …" — a no — "Leave it with me. I\'ll have a draft by Friday.": a draft of that', () => {
+    const items = fromText(
+      [
+        'Jo: Next, the open day. We also need a banner for the open day. Sam, any chance?',
+        "Sam: I'd love to, but I'm away all week.",
+        "Kim: Leave it with me. I'll have a draft by Friday.",
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Have a draft (banner for the open day)', assignee: 'Kim' }),
+    ]);
+  });
 });
