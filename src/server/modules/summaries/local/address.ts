@@ -143,6 +143,8 @@ const HINTS: Record<SummaryLanguage, RegExp[]> = {
   en: [new RegExp(String.raw`(?:can|could|would|will) you\s[^.?!]{3,80}?,?\s+${NAME}\s*[.?!]?$`, 'gu')],
 };
 
+const BUSINESS = /(?:^|\s)(?:dapur|warung|kedai|rumah makan|depot|toko)$/;
+
 // Words these places hold that are not names.
 const NOT_NAMES = new Set(
   `oke ok okay baik siap nah jadi terus iya ya sip great thanks thank fine right sure yes yeah yep good perfect also so
@@ -208,6 +210,8 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
         /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|(?:wah\s+)?makasih|ya|mau|coba|nanti|kan|sama (?:pak|bu|mas|mbak|kak|bang)\b))/.test(
           after,
         );
+      // "yang paling murah dapur bu endang": a business named after its owner is no one at the meeting.
+      if (BUSINESS.test(before)) continue;
       const sure = !thing && (!before || !after || addressedBefore || addressedAfter);
       const hon = m[2] ? `${m[1]!} ${capitalize(m[2])}` : m[1]!;
       candidates.push({ at: at(m.index), name: m[3]!, hon, sure });

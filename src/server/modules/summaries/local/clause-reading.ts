@@ -160,7 +160,7 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   return task;
 }
 
-const INITIALISM = /(?<![\p{L}])(?:dp|qa|pr|kk|ui|ux|hr|cv|pc|wa|ig|sk|ac)(?![\p{L}])/giu;
+const INITIALISM = /(?<![\p{L}])(?:dp|qa|pr|kk|ui|ux|hr|cv|pc|wa|ig|sk|ac|kv|mc|po|hp)(?![\p{L}])/giu;
 
 /**
  * Enough to be a task: two content words, or a verb that is no content word itself ("sort out", "get", "take") and

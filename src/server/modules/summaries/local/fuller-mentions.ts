@@ -101,8 +101,30 @@ function ofProposed(head: string, at: number, sentences: Sentence[]): string | n
   return null;
 }
 
+// "kv", "dp", "sdm": letters that stand for words, no vowel among them.
+const INITIALS = /(?<![\p{L}\p{N}])([bcdfghjklmnpqrstvwxyz]{2,3})(?:-?\s?nya)?(?![\p{L}\p{N}])/giu;
+
+// Letters said as a word of their own ("DP", "HP", "WA"): never spelled out from a phrase that happens to fit.
+const OWN_WORDS = new Set('dp hp wa ig ac pc cv pr sk hr qa mc po tv cs pt cd dvd'.split(' '));
+
+/** "revisi kv nya" after "mereka minta key visual nya lebih bright": the words the letters stand for, said before. */
+function spelledOut(task: string, at: number, sentences: Sentence[], lang: SummaryLanguage): string {
+  return task.replace(INITIALS, (whole, letters: string) => {
+    if (OWN_WORDS.has(letters.toLowerCase())) return whole;
+    const [first, ...rest] = [...letters.toLowerCase()];
+    const words = rest.map((c) => String.raw`\s+${c}\p{L}{2,}`).join('');
+    const re = new RegExp(String.raw`(?<![\p{L}])(${first}\p{L}{2,}${words})(?![\p{L}])`, 'iu');
+    for (let i = at; i >= Math.max(0, at - 12); i--) {
+      const m = sentences[i]!.text.match(re)?.[1];
+      if (m && !m.split(/\s+/).some((w) => stopwords(lang).has(w.toLowerCase()))) return m.toLowerCase();
+    }
+    return whole;
+  });
+}
+
 /** The task with its short mentions ("laporannya", "the menu") written as the meeting last named them in full. */
 export function withFullerMentions(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
+  task = spelledOut(task, at, sentences, ctx.lang);
   if (ctx.lang === 'id') {
     return (
       task

@@ -193,4 +193,33 @@ describe('the thing a task is about', () => {
       expect.objectContaining({ task: 'Have a draft (banner for the open day)', assignee: 'Kim' }),
     ]);
   });
+
+  it('"anya bisa revisi kv nya" after "key visual nya": "kv" is a thing, spelled out as the meeting said it', () => {
+    const items = fromSpeech(
+      [
+        'feedback dari klien mereka minta key visual nya lebih cerah',
+        'anya bisa revisi kv nya sebelum senin',
+        'bisa kak',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Revisi key visual', assignee: 'Anya', deadline: 'Senin, 30 November 2026' }),
+    ]);
+  });
+
+  it('"dapur bu endang" is a caterer, not the one "kamu" means; "dp" stays "dp" though "dapet penawaran" fits it', () => {
+    const items = fromSpeech(
+      [
+        'dimas kamu udah dapet penawaran katering belum',
+        'udah kak yang paling murah dapur bu endang',
+        'oke kamu yang pegang katering ya sekalian bayar dp nya sabtu ini',
+        'siap kak',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Pegang katering, sekalian bayar dp nya', assignee: 'Dimas' }),
+    ]);
+  });
 });
