@@ -16,6 +16,8 @@ export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
   if (lang !== 'en') {
     // "saya mohon bantuan Mas Rudi": help asked for, and the task is what the answer takes on.
     if (/(?<![\p{L}])bantuan\s+(?:dari\s+)?(?:pak|bu|mas|mbak|kak|bang|\p{Lu})/u.test(task)) return false;
+    // "gue mau ada dokumen rencananya dulu": wanting a thing to exist; who makes it is asked next.
+    if (/^ada\s/i.test(task)) return false;
     // "hahaha tua lo cup": "you" after a word that is no verb is a remark about someone, not a task.
     const [first, second] = task.toLowerCase().split(/\s+/);
     return !(/^(?:kamu|anda|lo|lu)$/.test(second ?? '') && !isIdVerb(first!));

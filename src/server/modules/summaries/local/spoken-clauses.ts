@@ -21,5 +21,17 @@ export function splitSpoken(piece: string): string[] {
     from = m.index + m[0].length;
   }
   out.push(piece.slice(from));
-  return out;
+  return out.flatMap(afterReason);
+}
+
+// "arif lo kan yang paling ngerti infra bikinin rfc nya dong": why them, then what (a -in/-kan command).
+const REASON_THEN_COMMAND =
+  /\b(?:lo|lu|kamu|anda)\s+kan\s+yang\s+(?:\p{L}+\s+){1,4}?(?=(\p{L}{3,}(?:in|kan))(?:\s|$))/iu;
+
+function afterReason(piece: string): string[] {
+  const m = piece.match(REASON_THEN_COMMAND);
+  // "kamu kan yang pegang media tolong buatkan …": "tolong" already opens the request.
+  if (!m || !isIdVerb(m[1]!.toLowerCase()) || /\b(?:tolong|mohon|coba|bisa)\b/i.test(m[0])) return [piece];
+  const at = m.index! + m[0].length;
+  return [piece.slice(0, at), piece.slice(at)];
 }

@@ -223,3 +223,19 @@ describe("a print shop briefing as speech-to-text gives it (session 17, a new us
     expect(rows(items)).toEqual([['Show him round when he arrives', 'Sam', 'Tuesday, 1 December 2026']]);
   });
 });
+
+describe('a reason said before the request, in speech', () => {
+  it('"sinta lo kan yang paling ngerti infra bikinin rfc nya dong": the request after the reason; wanting a plan is none', () => {
+    const items = fromSpeech(
+      [
+        'terus yang kedua migrasi server ke cloud',
+        'itu gede sih bang',
+        'iya makanya gue mau ada dokumen rencananya dulu',
+        'sinta lo kan yang paling ngerti infra bikinin rfc nya dong',
+        'oke bisa bang',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Bikin rfcnya (migrasi server ke cloud)', 'Sinta', 'Segera']]);
+  });
+});
