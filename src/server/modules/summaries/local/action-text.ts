@@ -293,6 +293,9 @@ const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
 const ROLE_TAKEN =
   /^jadi\s+(pembicara|moderator|mc|ketua|koordinator|pic|penanggung jawab|notulis|notulen|perwakilan|pembawa acara|narasumber|juri|host)((?:-?nya)?)(?![\p{L}])/iu;
 
+const SPOKEN_TO_LAST =
+  /(?<=\p{L}nya|(?:^|\s)(?:ya|dong|deh|nih|aja|saja))\s*,?\s+(?:[Pp]ak|[Bb]u|[Mm]as|[Mm]bak|[Kk]ak|[Bb]ang)\s+\p{Lu}\p{L}+$/u;
+
 const MAX_TASK = 160;
 const dayOnly = (display: string) => display.replace(',', '').replace(/\s\d{4}$/, '');
 
@@ -383,7 +386,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
       .replace(lang === 'id' ? /\s+(?:juga|ya|dulu|saja|aja)$/i : /\s+(?:too|please)$/i, '');
     if (t === before) break;
   }
-  if (lang === 'id') t = asCommand(t);
+  // "… beresin regression nya jumat bang fajar": the one spoken to, said last after the thing, is no part of it.
+  if (lang === 'id') t = asCommand(t.replace(SPOKEN_TO_LAST, ''));
   // "would you mind taking related work": the verb as a command ("Take related work").
   else
     t = t.replace(/^\p{L}+ing(?![\p{L}])/iu, (w) =>

@@ -138,6 +138,18 @@ const HINTS: Record<SummaryLanguage, RegExp[]> = {
     new RegExp(String.raw`(?<![\p{L}])si\s+${NAME}\s+(?=kan|yang|udah|sudah|lagi|jago|bisa|aja)`, 'gu'),
     // "oke lo yang dateng ya kar bawa layout …": a short name after "ya", then what to do.
     new RegExp(String.raw`(?<![\p{L}])ya\s+${NAME}\s+(?=(?:${ASKED_VERB})${WORD_END})`, 'gu'),
+    // "putri regression test buat release tiga koma empat kapan bisa": asked by name when it can be done.
+    new RegExp(
+      String.raw`^(?:${LEAD})?${NAME}\s+(?:\p{L}+\s+){1,10}?kapan\s+(?:bisa|selesai|beres|kelar)\s*\??$`,
+      'gu',
+    ),
+    // "di lemari qa ada kok tanya putri aja", "oke yoga tapi …", "makasih dulu buat yoga yang kemarin …".
+    new RegExp(String.raw`(?<![\p{L}])(?:tanya|tanyain|tanyakan ke)\s+${NAME}\s+(?=aja|saja)`, 'gu'),
+    new RegExp(String.raw`^(?:oke|ok|sip|siap)\s+${NAME}\s+(?=tapi${WORD_END})`, 'gu'),
+    new RegExp(
+      String.raw`(?:makasih|terima kasih)\s+(?:dulu\s+)?(?:buat|untuk|sama)\s+${NAME}\s+(?=yang${WORD_END})`,
+      'gu',
+    ),
   ],
   // "… can you bug hr about the badges marcus": the name said last (a thing may end a request too).
   en: [new RegExp(String.raw`(?:can|could|would|will) you\s[^.?!]{3,80}?,?\s+${NAME}\s*[.?!]?$`, 'gu')],

@@ -239,3 +239,17 @@ describe('a reason said before the request, in speech', () => {
     expect(rows(items)).toEqual([['Bikin rfcnya (migrasi server ke cloud)', 'Sinta', 'Segera']]);
   });
 });
+
+describe('a sprint planning in speech: who is asked when, and whom the answer speaks to', () => {
+  it('"sinta … kapan bisa" and "tanya sinta aja" name Sinta; "… jumat bang fajar" is said to Fajar, not part of it', () => {
+    const lines = [
+      'oke sprint planning kita mulai',
+      'device android nya di lemari qa ada kok tanya sinta aja',
+      'sinta regression test buat release dua kapan bisa',
+      'kalau build nya masuk besok aku bisa beresin regression nya jumat bang fajar',
+      'oke build nya gue pastiin masuk besok',
+    ];
+    expect(rows(fromSpeech(lines, 'id'))).toEqual([['Bereskan regressionnya', 'Sinta', 'Jumat, 27 November 2026']]);
+    expect(speechSummary(lines, 'id').participants.map((p) => p.name)).toEqual(['Sinta', 'Bang Fajar']);
+  });
+});
