@@ -368,7 +368,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   if (lang === 'id')
     t = t
       .replace(/\s+(?:deh|dong|sih|kan|nih)(?=\s*(?:,|$))/giu, '')
-      .replace(/,\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti)\s)/giu, '');
+      .replace(/(?:^|,)\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti)\s)/giu, '');
   for (let pass = 0; pass < 3; pass++) {
     const before = t;
     for (const re of lex.tails) t = t.replace(re, '');

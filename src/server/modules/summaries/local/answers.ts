@@ -29,7 +29,18 @@ export interface Absorbing {
   taking?: boolean;
 }
 
-export const merge = (a: string, b: string) => `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+/** Two steps of one task; what the second only repeats of the first at its end ("… (anak baru)") is said once. */
+export function merge(a: string, b: string): string {
+  const words = b.split(/\s+/);
+  for (let n = words.length - 2; n >= 2; n--) {
+    const tail = words.slice(-n).join(' ');
+    if (a.toLowerCase().includes(tail.toLowerCase().replace(/^\(|\)$/g, ''))) {
+      b = words.slice(0, -n).join(' ');
+      break;
+    }
+  }
+  return `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+}
 
 const MAKE = /^(?:buat|buatkan|bikin|bikinin|susun|siapkan|siapin|tulis|draft|write|make|prepare|put together)$/i;
 const DELIVER = /^(?:serahkan|kirim|kirimkan|kirimin|kasih|setor|setorkan|share|bagikan|send|submit|hand|give)$/i;

@@ -90,8 +90,9 @@ const NAMED_FRONTED =
 
 const THANKS: Record<SummaryLanguage, RegExp> = {
   // Up to three words after the thanks: "thanks mas arif" names Arif, with his honorific.
-  // "baik bu lidia, …" right after "biar saya saja yang koordinasi …", "silakan mas yoga": taken, and by whom.
-  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(\S+(?:\s+\S+){0,2})|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)|^(?:baik|oke|ok|sip|siap|mantap|silakan|silahkan)\s+((?:pak|bu|mas|mbak|kak|bang)\s+\S+)(?:\s|$)/iu,
+  // "baik bu lidia, …" right after "biar saya saja yang koordinasi …", "silakan mas yoga", "oke yoga tapi …": taken,
+  // and by whom.
+  id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(\S+(?:\s+\S+){0,2})|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)|^(?:baik|oke|ok|sip|siap|mantap|silakan|silahkan)\s+((?:pak|bu|mas|mbak|kak|bang)\s+\S+)(?:\s|$)|^(?:oke|ok|sip|siap|baik)\s+(\S+)\s+tapi\s/iu,
   en: /^(?:(?:great|nice|perfect|okay|ok|cool|lovely|brilliant)\s+)?(?:thanks|thank you|cheers),?\s+(\S+(?:\s+\S+){0,2})(?:\s|$)/iu,
 };
 
@@ -111,7 +112,7 @@ export function thankedSpeakers(
     let said: string | null = null;
     for (let t = d.turn + 1; t <= d.turn + reach && !said; t++) {
       const m = sentences.find((x) => x.turn === t)?.text.match(THANKS[ctx.lang]);
-      said = m ? (m[1] ?? m[2] ?? m[3])! : null;
+      said = m ? (m[1] ?? m[2] ?? m[3] ?? m[4])! : null;
     }
     if (!said) continue;
     const mention = ctx.names.mentions(said)[0]?.name ?? onlyOneCalled(said, ctx.names);

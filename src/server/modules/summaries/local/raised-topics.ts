@@ -26,6 +26,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:satu lagi|terakhir|selanjutnya|berikutnya|lanjut|next)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s*[.!]?$`,
       'iu',
     ),
+    // "satu lagi dokumentasi onboarding buat anak baru yang masuk senin depan": the thing, and which one.
+    new RegExp(
+      String.raw`^(?:satu lagi|terakhir)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s+yang\s+[^.!?]*[.!]?$`,
+      'iu',
+    ),
     // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget": a thing out of order or
     // running out, waiting for someone to see to it.
     new RegExp(

@@ -252,4 +252,21 @@ describe('a sprint planning in speech: who is asked when, and whom the answer sp
     expect(rows(fromSpeech(lines, 'id'))).toEqual([['Bereskan regressionnya', 'Sinta', 'Jumat, 27 November 2026']]);
     expect(speechSummary(lines, 'id').participants.map((p) => p.name)).toEqual(['Sinta', 'Bang Fajar']);
   });
+
+  it('"satu lagi panduan onboarding …" — "siapa yang mau pegang" — "gue aja …" — "oke rina tapi … jumat": Rina, Friday', () => {
+    const items = fromSpeech(
+      [
+        'sebelum mulai makasih dulu buat rina yang kemarin bantu deploy',
+        'satu lagi panduan onboarding buat anak magang yang masuk senin depan',
+        'siapa yang mau pegang',
+        'gue aja bang sekalian gue jadi buddy nya',
+        'oke rina tapi sebelum dia masuk ya berarti jumat ini udah beres',
+        'oke noted',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([
+      ['Pegang panduan onboarding buat anak magang; sekalian jadi buddynya', 'Rina', 'Jumat, 27 November 2026'],
+    ]);
+  });
 });

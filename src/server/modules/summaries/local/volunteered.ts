@@ -3,6 +3,7 @@ import { LEXICON } from './action-rules.js';
 import { cleanTask } from './action-text.js';
 import type { Volunteer } from './cues.js';
 import { findDeadline } from './deadlines.js';
+import { raisedTopicBefore } from './raised-topics.js';
 import type { Sentence } from './sentences.js';
 
 /**
@@ -21,6 +22,10 @@ export function draftOfVolunteer(
   let task = cleanTask(volunteer.asked, deadline === said ? null : deadline, ctx.lang);
   // "Beliau minta dijemput di stasiun." — "Siapa yang bisa jemput?": the verb with what was said of it.
   if (ctx.keys(task).length < 2) task = verbInContext(task, volunteer.question, sentences, ctx) ?? task;
+  // "satu lagi dokumentasi onboarding buat anak baru …" — "siapa yang mau pegang": holding the thing raised before.
+  const raised =
+    ctx.keys(task).length < 2 ? raisedTopicBefore(volunteer.question, sentences, ctx.lang, ctx.names, 2) : null;
+  if (raised) task = cleanTask(`${task} ${raised}`, null, ctx.lang);
   const keys = ctx.keys(task);
   const { nominee } = volunteer;
   // One word of a thing ("foto buat IG") is enough when a person is put forward for it.
