@@ -26,6 +26,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:satu lagi|terakhir|selanjutnya|berikutnya|lanjut|next)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s*[.!]?$`,
       'iu',
     ),
+    // "yang paling urgent itu checkout error di android versi lama": the thing to see to first.
+    new RegExp(
+      String.raw`(?:^|\s)yang\s+paling\s+(?:urgent|penting|mendesak|krusial)\s+(?:itu|adalah|ya)\s+${NP_WORDS(6)}\s*[.!]?$`,
+      'iu',
+    ),
     // "satu lagi dokumentasi onboarding buat anak baru yang masuk senin depan": the thing, and which one.
     new RegExp(
       String.raw`^(?:satu lagi|terakhir)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s+yang\s+[^.!?]*[.!]?$`,

@@ -60,7 +60,7 @@ describe('a third writer', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Investigasi checkout error', 'Dewi']]);
+    expect(rows(items)).toEqual([['Investigasi checkout error di Android versi lama', 'Dewi']]);
   });
 
   it('"it" is never a stretch of time ("it\'s been a crazy week … get it to leo"), and "ugh okay" is no part of a task', () => {

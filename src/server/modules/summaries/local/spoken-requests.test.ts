@@ -269,4 +269,18 @@ describe('a sprint planning in speech: who is asked when, and whom the answer sp
       ['Pegang panduan onboarding buat anak magang; sekalian jadi buddynya', 'Rina', 'Jumat, 27 November 2026'],
     ]);
   });
+
+  it('"yang paling urgent itu login error …" — "rudi lo bisa investigasi itu nggak": "itu" is the urgent one', () => {
+    const items = fromSpeech(
+      [
+        'oke jadi backlog kita lumayan panjang nih ada lima tiket',
+        'yang paling urgent itu login error di aplikasi kasir',
+        'itu kayaknya gara gara update kemarin',
+        'rudi lo bisa investigasi itu nggak',
+        'bisa bang',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Investigasi login error di aplikasi kasir', 'Rudi', 'Segera']]);
+  });
 });
