@@ -17,7 +17,7 @@ import {
 } from './answers.js';
 import { goesOnSpeaking, takesOnNeed, takesUpOffer, turnText, turnWords } from './takers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
-import { findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
+import { calledOn, calledOnSpeakers, findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
 import { draftOfVolunteer } from './volunteered.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
@@ -322,7 +322,8 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
         draft.own &&
         prev.assignee === null &&
         draft.turn - prev.turn === 1 &&
-        !lex.offer.test(s.text.toLowerCase());
+        !lex.offer.test(s.text.toLowerCase()) &&
+        !calledOn(prev.turn, sentences, ctx.names);
       const continues =
         prev &&
         (prev.turn === draft.turn || sameVoice) &&
@@ -342,6 +343,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
   }
 
   thankedSpeakers(drafts, sentences, ctx);
+  calledOnSpeakers(drafts, sentences, ctx.names);
   withStatedDeadlines(drafts, sentences, ctx);
   for (const x of drafts) {
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);

@@ -120,6 +120,32 @@ export function thankedSpeakers(
   }
 }
 
+/**
+ * Speech without labels: "… aku bisa beresin regression nya jumat bang fajar" — "oke build nya gue pastiin masuk
+ * besok siang". A turn that ends on someone's name hands them the word: what the next one takes on is theirs.
+ */
+export function calledOnSpeakers(
+  drafts: Array<{ assignee: string | null; own?: boolean; turn: number }>,
+  sentences: Sentence[],
+  names: Names,
+): void {
+  for (const d of drafts) {
+    if (d.assignee !== null || !d.own || sentences.some((x) => x.turn === d.turn && x.speaker)) continue;
+    d.assignee = calledOn(d.turn - 1, sentences, names);
+  }
+}
+
+/** The one a turn ends by naming ("… jumat bang fajar"), who most likely speaks next. */
+export function calledOn(turn: number, sentences: Sentence[], names: Names): string | null {
+  const last =
+    sentences
+      .filter((x) => x.turn === turn)
+      .at(-1)
+      ?.text.trim() ?? '';
+  const named = names.mentions(last).at(-1);
+  return named && /^[\s.!?]*$/.test(last.slice(named.end)) ? named.name : null;
+}
+
 /** "oke bang kabarin gue besok ya": a form of address alone names the one person the meeting calls so. */
 function onlyOneCalled(said: string, names: Names): string | null {
   const hon = said.match(/^(pak|bu|mas|mbak|kak|bang)\b/i)?.[1]?.toLowerCase();

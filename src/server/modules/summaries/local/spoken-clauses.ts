@@ -7,16 +7,21 @@ import { isIdVerb } from './action-rules.js';
 
 // Speech-to-text without any punctuation: a new clause where the speaker starts to commit ("… itu punyaku
 // ketinggalan aku kirim besok pagi ya"), unless a word before ties the pronoun in ("tapi aku", "yang aku", "ke aku")
-// or the thing came first ("jadwal on-call yang baru aku sendiri yang susun").
+// or the thing came first ("jadwal on-call yang baru aku sendiri yang susun", "oke build nya gue pastiin masuk").
 const SPOKEN_COMMITMENT =
   /(?<!\b(?:yang|biar|kalau|kalo|sama|ke|dari|untuk|buat|dengan|tapi|dan|kayak|menurut|karena|soalnya|jadi|terus|atau|nanti|besok|lusa|ini|itu|pagi|siang|sore|malam|abis|habis|kata|ya|iya|oke|siap|bisa|udah|sudah|belum))\s+(?=(?:(?:nanti|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+(?!(?:sendiri\s+|aja\s+|saja\s+)?yang\b)(bisa\s+)?(?:langsung\s+)?(\p{L}{3,}))/giu;
+const THING_FIRST = /^(?:(?:oke|ok|nah|terus|jadi|ya)\s+)*(?:\p{L}+\s+){0,2}\p{L}+(?:\s|-)?nya$/iu;
+
 /** Cuts at SPOKEN_COMMITMENT where a verb follows the pronoun ("aku kirim …", not "telepon saya jam dua"). */
 export function splitSpoken(piece: string): string[] {
   const out: string[] = [];
   let from = 0;
   for (const m of piece.matchAll(SPOKEN_COMMITMENT)) {
     // "saya kenal takmirnya | saya bisa …", not "kalau datanya masuk | besok saya bisa kirim …" (a condition first).
-    if (!isIdVerb(m[2]!) || (m[1] && /^(?:kalau|kalo|jika|abis|habis)\b/i.test(piece.slice(from, m.index)))) continue;
+    const before = piece.slice(from, m.index);
+    if (!isIdVerb(m[2]!) || (m[1] && /^(?:kalau|kalo|jika|abis|habis)\b/i.test(before))) continue;
+    // "oke build nya gue pastiin masuk": all that came before is the thing.
+    if (THING_FIRST.test(before)) continue;
     out.push(piece.slice(from, m.index));
     from = m.index + m[0].length;
   }

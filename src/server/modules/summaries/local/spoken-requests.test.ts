@@ -241,7 +241,7 @@ describe('a reason said before the request, in speech', () => {
 });
 
 describe('a sprint planning in speech: who is asked when, and whom the answer speaks to', () => {
-  it('"sinta … kapan bisa" and "tanya sinta aja" name Sinta; "… jumat bang fajar" is said to Fajar, not part of it', () => {
+  it('"sinta … kapan bisa", "tanya sinta aja" name Sinta; "… jumat bang fajar" is said to Fajar, who answers next', () => {
     const lines = [
       'oke sprint planning kita mulai',
       'device android nya di lemari qa ada kok tanya sinta aja',
@@ -249,7 +249,11 @@ describe('a sprint planning in speech: who is asked when, and whom the answer sp
       'kalau build nya masuk besok aku bisa beresin regression nya jumat bang fajar',
       'oke build nya gue pastiin masuk besok',
     ];
-    expect(rows(fromSpeech(lines, 'id'))).toEqual([['Bereskan regressionnya', 'Sinta', 'Jumat, 27 November 2026']]);
+    // And the next turn is Fajar's: "oke build nya gue pastiin masuk besok".
+    expect(rows(fromSpeech(lines, 'id'))).toEqual([
+      ['Bereskan regressionnya', 'Sinta', 'Jumat, 27 November 2026'],
+      ['Pastiin buildnya masuk', 'Bang Fajar', 'Rabu, 25 November 2026'],
+    ]);
     expect(speechSummary(lines, 'id').participants.map((p) => p.name)).toEqual(['Sinta', 'Bang Fajar']);
   });
 
