@@ -205,8 +205,10 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
     last.deadline = deadline;
     return;
   }
-  // A day proposed instead may come after someone says why the first will not do.
-  const reach = named || proposes ? 2 : 1;
+  // A day proposed instead may come after someone says why the first will not do; the task said again to its person
+  // ("oke dewi checkout error android target kamis …") after a word about something else.
+  const again = named && ctx.names.mentions(s.text).some((m) => m.name === last.assignee);
+  const reach = again ? 4 : named || proposes ? 2 : 1;
   if (deadline && s.turn - answered.turn <= reach && s.index - answered.sentence <= reach + 2) {
     // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
     // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.

@@ -274,17 +274,21 @@ describe('a sprint planning in speech: who is asked when, and whom the answer sp
     ]);
   });
 
-  it('"yang paling urgent itu login error …" — "rudi lo bisa investigasi itu nggak": "itu" is the urgent one', () => {
+  it('"yang paling urgent itu login error …" — "rudi lo bisa investigasi itu": the urgent one, by the day said later', () => {
     const items = fromSpeech(
       [
         'oke jadi backlog kita lumayan panjang nih ada lima tiket',
         'yang paling urgent itu login error di aplikasi kasir',
         'itu kayaknya gara gara update kemarin',
         'rudi lo bisa investigasi itu nggak',
-        'bisa bang',
+        'bisa bang tapi gue butuh hp android lama buat repro',
+        'di lemari qa ada kok ambil aja',
+        'iya ada dua di lemari nggak dikunci kok',
+        'oke rudi login error kasir target kamis udah ketemu root cause nya ya',
+        'siap kamis',
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Investigasi login error di aplikasi kasir', 'Rudi', 'Segera']]);
+    expect(rows(items)).toEqual([['Investigasi login error di aplikasi kasir', 'Rudi', 'Kamis, 26 November 2026']]);
   });
 });
