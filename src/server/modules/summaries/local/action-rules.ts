@@ -337,7 +337,7 @@ const STANDARD: Record<string, string> = {
   nanyain: 'tanyakan',
   kirimin: 'kirim',
   kelarin: 'selesaikan',
-  beresin: 'bereskan',
+  beresin: 'selesaikan',
   ajarin: 'ajari',
   fotoin: 'foto',
   beliin: 'belikan',

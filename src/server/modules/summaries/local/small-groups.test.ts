@@ -53,7 +53,7 @@ describe('a dev team in speech', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Bereskan dokumentasi api', 'Putri', 'Jumat, 11 Desember 2026']]);
+    expect(rows(items)).toEqual([['Selesaikan dokumentasi api', 'Putri', 'Jumat, 11 Desember 2026']]);
   });
 });
 
