@@ -323,7 +323,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
         prev.assignee === null &&
         draft.turn - prev.turn === 1 &&
         !lex.offer.test(s.text.toLowerCase()) &&
-        !calledOn(prev.turn, sentences, ctx.names);
+        !calledOn(s.index, sentences, ctx.names);
       const continues =
         prev &&
         (prev.turn === draft.turn || sameVoice) &&

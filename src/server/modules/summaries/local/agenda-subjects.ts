@@ -128,7 +128,7 @@ const NO_OBJECT: Record<SummaryLanguage, RegExp> = {
 
 // "kirim opsi pengganti ke sasha": a replacement stands in for the thing just raised.
 const IN_PLACE_OF: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}])(?:pengganti(?:nya)?|penggantinya|alternatif(?:nya)?|cadangan(?:nya)?)(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(?:pengganti|alternatif|cadangan)(?:nya)?(?![\p{L}])/iu,
   en: /(?<![\p{L}])(?:replacements?|alternatives?|substitutes?|backups?)(?![\p{L}])/iu,
 };
 
@@ -173,7 +173,9 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   // "We also need storyboards …" — "Elena, any chance?" — "I'm buried …" — "Leave it with me. I'll have rough boards
   // by Monday.": taking it on reaches back to the need, past the one who said no.
   const turn = sentences[at]!.turn;
-  const takingOn = sentences.some((x) => x.turn === turn && x.index < at && TAKING_ON[ctx.lang].test(x.text));
+  const takingOn = sentences
+    .slice(Math.max(0, at - 3), at)
+    .some((x) => x.turn === turn && TAKING_ON[ctx.lang].test(x.text));
   const reach = takingOn ? 5 : pointing ? 3 : 2;
   const raised = raisedTopicAt(at, sentences, ctx.lang, ctx.names, reach, !pointing && !takingOn);
   if (!raised) return task;

@@ -125,23 +125,21 @@ export function thankedSpeakers(
  * besok siang". A turn that ends on someone's name hands them the word: what the next one takes on is theirs.
  */
 export function calledOnSpeakers(
-  drafts: Array<{ assignee: string | null; own?: boolean; turn: number }>,
+  drafts: Array<{ assignee: string | null; own?: boolean; sentence: number }>,
   sentences: Sentence[],
   names: Names,
 ): void {
-  for (const d of drafts) {
-    if (d.assignee !== null || !d.own || sentences.some((x) => x.turn === d.turn && x.speaker)) continue;
-    d.assignee = calledOn(d.turn - 1, sentences, names);
-  }
+  for (const d of drafts)
+    if (d.assignee === null && d.own && !sentences[d.sentence]!.speaker)
+      d.assignee = calledOn(d.sentence, sentences, names);
 }
 
-/** The one a turn ends by naming ("… jumat bang fajar"), who most likely speaks next. */
-export function calledOn(turn: number, sentences: Sentence[], names: Names): string | null {
-  const last =
-    sentences
-      .filter((x) => x.turn === turn)
-      .at(-1)
-      ?.text.trim() ?? '';
+/** The one the turn before sentence `at` ends by naming ("… jumat bang fajar"), who most likely speaks next. */
+export function calledOn(at: number, sentences: Sentence[], names: Names): string | null {
+  const turn = sentences[at]!.turn;
+  let i = at - 1;
+  while (i >= 0 && sentences[i]!.turn === turn) i--;
+  const last = i >= 0 && sentences[i]!.turn === turn - 1 ? sentences[i]!.text.trim() : '';
   const named = names.mentions(last).at(-1);
   return named && /^[\s.!?]*$/.test(last.slice(named.end)) ? named.name : null;
 }
