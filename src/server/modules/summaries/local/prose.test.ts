@@ -290,6 +290,10 @@ describe('written minutes from spoken words', () => {
     expect(writtenPoint('ee iya chef ada beberapa komplen soal es teh nya kemanisan', 'id')).toBe(
       'Ada beberapa komplen soal es tehnya kemanisan',
     );
+    // "Yoga tapi …": the one spoken to and "but" open the turn.
+    expect(writtenPoint('Yoga tapi sebelum dia masuk berarti jumat ini udah beres', 'id')).toBe(
+      'Sebelum dia masuk berarti jumat ini udah beres',
+    );
     // "es teh nya gimana jadi dikurangin gula nya": a question, though it does not end on its question word.
     expect(sentences('chef es teh nya gimana jadi dikurangin gula nya', 'id')[0]!.question).toBe(true);
   });

@@ -281,7 +281,9 @@ function asWritten(text: string, lang: SummaryLanguage): string {
   if (lang !== 'id') return s;
   // "… bisa dateng jumat bu": the title said last is the listener too.
   // "es teh nya": speech-to-text writes the clitic apart; the minutes write it as one word.
+  // "Yoga tapi sebelum dia masuk …": the one spoken to, then "but", opens a turn that says the rest.
   const said = s
+    .replace(/^\p{Lu}\p{Ll}+\s+tapi\s+/u, '')
     .replace(/,?\s+(?:pak|bu|mbak|mas|bang|kak|chef)(?=[.!?]*$)/iu, '')
     .replace(/(?<=\p{L}{3})\s+nya(?![\p{L}])/gu, 'nya');
   const vocative = VOCATIVE.exec(said);

@@ -82,6 +82,18 @@ describe('topic titles from speech without labels', () => {
     expect(titles.join(' ')).not.toMatch(/bentar|tinggal|sorry|telat/i);
   });
 
+  it('"masuk" (to come in, said of a build and a new hire) titles nothing; the build does', () => {
+    const titles = topicsOf(
+      [
+        'kalau build nya masuk besok aku bisa beresin regression nya jumat bang fajar',
+        'oke build nya gue pastiin masuk besok siang',
+        'anak magang masuk senin depan jadi jumat ini panduan nya udah beres',
+      ],
+      'id',
+    );
+    expect(titles.join(' ')).not.toMatch(/masuk/i);
+  });
+
   it('a title names the thing, not "its" thing ("anggarannya" is "Anggaran"); "tanya" keeps its ending', () => {
     expect(
       topicsOf(
