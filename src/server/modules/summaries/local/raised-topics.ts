@@ -133,18 +133,10 @@ const STILL_POINTING: Record<SummaryLanguage, RegExp> = {
  * "copy push notification buat 11.11 belum final" finalises the copy. Only a thing raised as still open counts, so an
  * opinion or a report is never pasted onto a task.
  */
-export function raisedTopicBefore(
-  at: number,
-  sentences: Sentence[],
-  lang: SummaryLanguage,
-  names: Names,
-  reach = 3,
-  untaken = false,
-): string | null {
-  return raisedTopicAt(at, sentences, lang, names, reach, untaken)?.topic ?? null;
-}
+export const raisedTopicBefore = (...args: Parameters<typeof raisedTopicAt>): string | null =>
+  raisedTopicAt(...args)?.topic ?? null;
 
-/** The same, with the sentence that raised it. */
+/** The thing raised before sentence `at`, with the sentence that raised it. */
 export function raisedTopicAt(
   at: number,
   sentences: Sentence[],
