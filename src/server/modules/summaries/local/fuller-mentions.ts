@@ -104,8 +104,10 @@ function ofProposed(head: string, at: number, sentences: Sentence[]): string | n
 // "kv", "dp", "sdm": letters that stand for words, no vowel among them.
 const INITIALS = /(?<![\p{L}\p{N}])([bcdfghjklmnpqrstvwxyz]{2,3})(?:-?\s?nya)?(?![\p{L}\p{N}])/giu;
 
-// Letters said as a word of their own ("DP", "HP", "WA"): never spelled out from a phrase that happens to fit.
-const OWN_WORDS = new Set('dp hp wa ig ac pc cv pr sk hr qa mc po tv cs pt cd dvd'.split(' '));
+// Letters said as a word of their own ("DP", "HP", "WA", "Dr"): never spelled out from a phrase that happens to fit.
+const OWN_WORDS = new Set(
+  'dp hp wa ig ac pc cv pr sk hr qa mc po tv cs pt cd dvd dr mr ms mrs st jr sr vs pls thx'.split(' '),
+);
 
 /** "revisi kv nya" after "mereka minta key visual nya lebih bright": the words the letters stand for, said before. */
 function spelledOut(task: string, at: number, sentences: Sentence[], lang: SummaryLanguage): string {

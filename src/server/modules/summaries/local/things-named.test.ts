@@ -208,6 +208,18 @@ describe('the thing a task is about', () => {
     ]);
   });
 
+  it('"Dr Chen" is a title, never spelled out from "the draft report" said before', () => {
+    const items = fromText(
+      [
+        'Anna: The draft report is late.',
+        'Anna: Luis, can you send the raw images to Dr Chen by Friday?',
+        'Luis: Sure.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Send the raw images to Dr Chen', assignee: 'Luis' })]);
+  });
+
   it('"dapur bu endang" is a caterer, not the one "kamu" means; "dp" stays "dp" though "dapet penawaran" fits it', () => {
     const items = fromSpeech(
       [
