@@ -126,7 +126,8 @@ function spelledOut(task: string, at: number, sentences: Sentence[], lang: Summa
 
 /** The task with its short mentions ("laporannya", "the menu") written as the meeting last named them in full. */
 export function withFullerMentions(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
-  task = spelledOut(task, at, sentences, ctx.lang);
+  // English says its letters as words ("PDF", "HQ", "Dr"); Indonesian meetings shorten what they said in full.
+  if (ctx.lang === 'id') task = spelledOut(task, at, sentences, ctx.lang);
   if (ctx.lang === 'id') {
     return (
       task
