@@ -17,6 +17,9 @@ const MODIFIER_END: Record<SummaryLanguage, RegExp> = {
   en: /^(?:is|are|was|were|be|been|still|has|have|had|will|would|can|could|should|must|need|needs|and|or|but|on|in|at|for|with|to|from|of|by|that|which|who|this|these|those|it|they|we|you|i|he|she|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|week|month|again|too|first|then|so|now|please)$/,
 };
 
+// "regression test", "code review": an English noun after a noun, though "test" and "review" are verbs on their own.
+const LOAN_NOUN = /^(?:test|testing|review|update)$/;
+
 const MONTHS = new Set([...MONTH_NAMES.id, ...MONTH_NAMES.en].map((m) => m.toLowerCase()));
 
 // "The board loves photos": a verb before the head is no modifier of it.
@@ -53,7 +56,9 @@ function fullerName(head: string, from: number, sentences: Sentence[], ctx: Acti
         if (MODIFIER_END[lang].test(lower) || stopwords(lang).has(lower)) break;
         if (
           lang === 'id'
-            ? isIdVerb(lower) || /nya$/.test(lower) || (/^di\p{L}{3,}$/u.test(lower) && isIdVerb(lower.slice(2)))
+            ? (isIdVerb(lower) && !LOAN_NOUN.test(lower)) ||
+              /nya$/.test(lower) ||
+              (/^di\p{L}{3,}$/u.test(lower) && isIdVerb(lower.slice(2)))
             : EN_IMPERATIVES.has(lower) || /ing$|ed$|ly$/.test(lower) || VERB_S.has(lower)
         )
           break;
@@ -162,7 +167,13 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
         // "Pesan tinta" after "tinta cyan tinggal sedikit": a verb and one word of what, said in full before.
         .replace(/^(\p{L}+\s+)(\p{L}{4,})$/u, (whole, verb: string, head: string) => {
           const lower = head.toLowerCase();
-          if (!isIdVerb(verb.trim().toLowerCase()) || isIdVerb(lower) || stopwords('id').has(lower)) return whole;
+          // "Mulai regression": "mulai" is a verb here, though mostly "from" ("mulai besok").
+          if (
+            !(isIdVerb(verb.trim().toLowerCase()) || /^mulai\s$/i.test(verb)) ||
+            isIdVerb(lower) ||
+            stopwords('id').has(lower)
+          )
+            return whole;
           const full = fullerName(lower, at, sentences, ctx);
           return full && !repeats(full, whole, lower) ? `${verb}${full}` : whole;
         })

@@ -14,6 +14,11 @@ import { withoutClitic } from './topics.js';
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
 const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|untuk|soal|masalah|kalau|hah|wah|eh|e+|em+|duh|aduh|karena|soalnya)[\s,]+)*`;
 const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then)[\s,]+)*`;
+// "Terus retry logic-nya jadi lo bikin?": a thing put to the one addressed; only their answer is about it.
+const PUT_TO_YOU = new RegExp(
+  String.raw`${ID_LEAD}${NP_WORDS(5)}\s+(?:(?:jadi|udah|sudah|mau)\s+)?(?:lo|lu|elo|kamu|km)\s+(?:yang\s+)?\p{L}{3,}\s*\?$`,
+  'iu',
+);
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
     // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
@@ -64,6 +69,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:(?:baik|oke|nah|terus)[\s,.]+)*(?:untuk|buat)\s+[^,.]{2,30}?\s+(?:itu\s+)?(?:perlu|butuh|harus ada)\s+${NP_WORDS(4)}\s*[.!]?$`,
       'iu',
     ),
+    PUT_TO_YOU,
     // "kita juga butuh MC buat acara", "buat Imlek kita butuh key visual baru nih"
     new RegExp(
       String.raw`${ID_LEAD}(?:(?:buat|untuk)\s+\S+(?:\s+\S+)?\s+)?kita\s+(?:juga\s+|masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(6)}(?:\s+(?:nih|ya|sih|lagi))?\s*[.?!]?$`,
@@ -151,7 +157,7 @@ export function raisedTopicAt(
     if (words(text).length <= 2 || STILL_POINTING[lang].test(text)) continue;
     looked++;
     const topic = topicRaisedIn(text, lang, names);
-    if (!topic) continue;
+    if (!topic || (PUT_TO_YOU.test(text.trim()) && sentences[at]?.turn !== sentences[i]!.turn + 1)) continue;
     // "Bug login dari pelanggan bagaimana?" — "Saya akan perbaiki bug login …": taken up already, by the answer.
     if (untaken && sentences.slice(i + 1, at).some((x) => saysAlready(x.text, topic, lang))) return null;
     return { topic, at: i };
@@ -180,6 +186,8 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
     .trim();
   // "bunga nya ee yang baby breath": speech-to-text's clitic and hesitation are no part of the thing.
   if (lang === 'id') topic = topic.replace(/(?<=\p{L})\s+nya(?![\p{L}])|\s+(?:e+|em+|eh)(?![\p{L}])/gu, '');
+  // "retry logic-nya": the thing itself, without the "-nya" that only points back to it.
+  if (lang === 'id') topic = topic.replace(/(?<=\p{L}{3})-nya$/iu, '');
   const person = names.mentions(topic)[0];
   if (person && person.start === 0) topic = topic.slice(person.end).trim();
   const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;

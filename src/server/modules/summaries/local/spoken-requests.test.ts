@@ -251,7 +251,7 @@ describe('a sprint planning in speech: who is asked when, and whom the answer sp
     ];
     // And the next turn is Fajar's: "oke build nya gue pastiin masuk besok".
     expect(rows(fromSpeech(lines, 'id'))).toEqual([
-      ['Selesaikan regressionnya', 'Sinta', 'Jumat, 27 November 2026'],
+      ['Selesaikan regression test', 'Sinta', 'Jumat, 27 November 2026'],
       ['Pastiin buildnya masuk', 'Bang Fajar', 'Rabu, 25 November 2026'],
     ]);
     expect(speechSummary(lines, 'id').participants.map((p) => p.name)).toEqual(['Sinta', 'Bang Fajar']);

@@ -234,4 +234,49 @@ describe('the thing a task is about', () => {
       expect.objectContaining({ task: 'Pegang katering, sekalian bayar dp nya', assignee: 'Dimas' }),
     ]);
   });
+
+  it('"gue kelarin besok" answering "Terus migrasi database-nya jadi lo kerjain?" finishes the migration', () => {
+    const items = fromText(
+      [
+        'Sari: Yoga, dashboard gimana?',
+        'Yoga: Udah naik ke staging.',
+        'Sari: Oke. Terus migrasi database-nya jadi lo kerjain?',
+        'Yoga: Jadi, gue kelarin besok deh, sekalian sama backup-nya.',
+        'Sari: Sip.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Selesaikan (migrasi database), sekalian sama backup-nya', assignee: 'Yoga' }),
+    ]);
+  });
+
+  it("a thing put to one person is not pasted onto the next person's short task", () => {
+    const items = fromText(
+      [
+        'Sari: Terus migrasi database-nya jadi lo kerjain?',
+        'Yoga: Jadi, gue kelarin besok deh.',
+        'Dewi: Abis itu gue perlu waktu buat load test ya.',
+        'Sari: Iya, lo bisa mulai load Kamis?',
+        'Dewi: Bisa.',
+      ],
+      'id',
+    );
+    expect(items.map((i) => i.task)).not.toContainEqual(expect.stringMatching(/load.*migrasi|migrasi.*load/));
+    expect(items).toContainEqual(expect.objectContaining({ task: 'Mulai load test', assignee: 'Dewi' }));
+  });
+
+  it('"Selesaikan regressionnya" names it as said before: "regression test", though "test" is a verb alone', () => {
+    const items = fromText(
+      [
+        'Tono: Minggu ini kita butuh regression test buat modul kasir.',
+        'Lia: Regressionnya gue selesaikan Jumat ya.',
+        'Tono: Oke.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: expect.stringMatching(/^Selesaikan regression test/), assignee: 'Lia' }),
+    ]);
+  });
 });
