@@ -238,7 +238,23 @@ export function withPeopleNamed(
     .reverse()
     .find((x) => x.turn !== s.turn);
   if (!before?.speaker || before.speaker === draft.assignee) return task;
+  if (lang === 'id' && TEACH.test(task)) return taught(task, before.speaker, sentences, s);
   return task.replace(TO_YOU[lang], `$1 ${before.speaker}`);
+}
+
+// "Nanti gue ajarin deh": teaching with no one named is teaching the one the turn answers.
+const TEACH = /^(Ajari|Ajarkan)(?=$|[,.]|\s+(?:pas|nanti|besok|di|saat|waktu)\b)/u;
+// "Pake Zotero aja, lebih enteng.": the tool the same turn put forward, which is what is taught.
+const TOOL_PUT_FORWARD =
+  /(?:^|[\s,])(?:pake|pakai|coba)\s+(\p{L}[\p{L}\p{N}-]*(?:\s+\p{Lu}[\p{L}\p{N}-]*)?)\s+(?:aja|saja)\b/iu;
+
+/** "Ajari, pas di lab" after Dimas's "Mendeley gue error" and "Pake Zotero aja": "Ajari Dimas pakai Zotero, …". */
+function taught(task: string, learner: string, sentences: Sentence[], s: Sentence): string {
+  const tool = sentences
+    .filter((x) => x.turn === s.turn && x.index <= s.index)
+    .map((x) => x.text.match(TOOL_PUT_FORWARD)?.[1])
+    .findLast(Boolean);
+  return task.replace(TEACH, `$1 ${learner}${tool ? ` pakai ${tool}` : ''}`);
 }
 
 // "email him", "call her", "hubungi beliau": someone to contact, whom the task should name.

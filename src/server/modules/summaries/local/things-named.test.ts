@@ -279,4 +279,19 @@ describe('the thing a task is about', () => {
       expect.objectContaining({ task: expect.stringMatching(/^Selesaikan regression test/), assignee: 'Lia' }),
     ]);
   });
+
+  it('"nanti gue ajarin deh" teaches the one answered, the tool just put forward: "Ajari Rudi pakai Canva"', () => {
+    const items = fromText(
+      [
+        'Rudi: Photoshop gue berat banget di laptop kantor.',
+        'Mila: Pake Canva aja, lebih gampang. Nanti gue ajarin deh pas Selasa di kantor.',
+        'Rudi: Oke, makasih.',
+      ],
+      'id',
+      '2026-03-02',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Ajari Rudi pakai Canva, pas di kantor', assignee: 'Mila' }),
+    ]);
+  });
 });
