@@ -18,7 +18,7 @@ import {
 import { goesOnSpeaking, takesOnNeed, takesUpOffer, turnText, turnWords } from './takers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { calledOn, calledOnSpeakers, findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
-import { draftOfVolunteer } from './volunteered.js';
+import { draftOfVolunteer, helpedOnTheSameDay } from './volunteered.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
 import { approvedProposal, doneByAfterStatus } from './proposals.js';
@@ -345,6 +345,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
   thankedSpeakers(drafts, sentences, ctx);
   calledOnSpeakers(drafts, sentences, ctx.names);
   withStatedDeadlines(drafts, sentences, ctx);
+  helpedOnTheSameDay(drafts, ctx);
   for (const x of drafts) {
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
     const contact = withContactNamed(named, x, sentences, ctx);

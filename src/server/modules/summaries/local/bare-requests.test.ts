@@ -213,7 +213,7 @@ describe('taking on what the room needs', () => {
     ]);
   });
 
-  it('"I\'m happy to take that on, as long as …" — "Shall we say Tuesday afternoon?"', () => {
+  it('"I\'m happy to take that on, as long as someone helps me collect …" — "I\'ll come with you": both, on Tuesday', () => {
     const items = fromText(
       [
         'Margaret: Now, the raffle prizes. Graham did them last year.',
@@ -222,6 +222,9 @@ describe('taking on what the room needs', () => {
       ],
       'en',
     );
-    expect(rows(items)).toEqual([['Take on the raffle prizes', 'Fiona', 'Tuesday, 1 December 2026']]);
+    expect(rows(items)).toEqual([
+      ['Take on the raffle prizes and collect from the shops', 'Fiona', 'Tuesday, 1 December 2026'],
+      ['Help Fiona collect from the shops', 'Margaret', 'Tuesday, 1 December 2026'],
+    ]);
   });
 });

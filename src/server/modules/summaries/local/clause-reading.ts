@@ -174,6 +174,10 @@ function whole(task: string, spoken: string, ctx: ActionContext): boolean {
   return looksImperative(spoken, ctx.lang) && words(spoken).length >= 3 && ctx.keys(verb).length === 0;
 }
 
+// "I'm happy to take that on, as long as someone helps me collect from the shops": collecting is part of it.
+const WITH_HELP =
+  /,?\s+(?:as long as|so long as|if|provided)\s+(?:someone|somebody|anyone)\s+(?:helps|can help|could help|will help)\s+me(?:\s+with)?\s+(?=\p{L})/iu;
+
 export function analyzeClause(
   clause: string,
   addressed: string | null,
@@ -186,7 +190,7 @@ export function analyzeClause(
   const { lang } = ctx;
   const lex = LEXICON[lang];
   // "I need the updated checklist from you by Wednesday": a request to send it.
-  const said = fronted(mainClause(clause, lang), lang, ctx.names).replace(
+  const said = fronted(mainClause(clause.replace(WITH_HELP, ' and '), lang), lang, ctx.names).replace(
     NEED_FROM_YOU[lang],
     (_m, thing: string, rest: string) => `${lang === 'en' ? 'send' : 'kirim'} ${thing}${rest}`,
   );

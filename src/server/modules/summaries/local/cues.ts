@@ -171,6 +171,8 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     /\b(?:someone|somebody|one of us)\s+(?:should|has to|needs to|must|will have to)\s+(.{3,80}?)\s*[.?]?$/iu,
     // "We'll need someone to sort out the tables" — "I can do that".
     /\b(?:need|needs|want|wants)\s+(?:someone|somebody|a volunteer|one of you)\s+to\s+(.{3,80}?)\s*[.?]?$/iu,
+    // "I'm happy to take that on, as long as someone helps me collect from the shops" — "I'll come with you".
+    /\b(?:as long as|so long as|if|provided)\s+(?:someone|somebody|anyone)\s+(?:can\s+|could\s+|will\s+)?(helps?\s+me\s+.{3,80}?)\s*[.?]?$/iu,
   ],
 };
 
@@ -178,7 +180,7 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 // with when ("I'll do it tomorrow", "aku aja, besok").
 const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|boleh|sip|eh|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang)(?:\s+\p{L}+)?)?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
-  en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that))(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
+  en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that)|i(?:'ll| can| will) (?:come|go) with you|i(?:'ll| can) help(?: you)?)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
 };
 
 /** "I can do that.", "aku aja mas", "itu gue aja": the speaker takes it (and may say more after). */
@@ -257,7 +259,9 @@ export function findVolunteer(
         // "who writes the gender section": the verb as a task says it.
         const base = lang === 'en' ? baseOfThirdPerson(task.split(/\s+/)[0]!) : null;
         const asTask = base && EN_IMPERATIVES.has(base) ? task.replace(/^\p{L}+/u, base) : task;
-        return { asked: asTask, question: asked.index, reply: s, nominee };
+        // "… helps me collect …": the one who asked is the one helped.
+        const helped = asked.speaker ? asTask.replace(/^(helps?) me\b/i, `help ${asked.speaker}`) : asTask;
+        return { asked: helped, question: asked.index, reply: s, nominee };
       }
     }
     const said = turn.map((x) => x.text).join(' ');

@@ -50,3 +50,23 @@ function verbInContext(task: string, at: number, sentences: Sentence[], ctx: Act
   }
   return null;
 }
+
+/**
+ * "I'm happy to take that on, as long as someone helps me collect …" — "I'll come with you. Shall we say Tuesday
+ * afternoon?": the day set for the help is the day of the work helped with.
+ */
+export function helpedOnTheSameDay(drafts: Draft[], ctx: ActionContext): void {
+  if (ctx.lang !== 'en') return;
+  for (const [i, help] of drafts.entries()) {
+    if (help.deadline?.kind !== 'day' || !help.task.startsWith('Help ')) continue;
+    const own = drafts
+      .slice(0, i)
+      .findLast(
+        (d) =>
+          help.task.startsWith(`Help ${d.assignee} `) &&
+          help.turn - d.turn <= 2 &&
+          d.keys.some((k) => help.keys.includes(k)),
+      );
+    if (own && own.deadline?.kind !== 'day') own.deadline = help.deadline;
+  }
+}
