@@ -261,8 +261,11 @@ function taught(task: string, learner: string, sentences: Sentence[], s: Sentenc
 const CONTACT = String.raw`(?<![\p{L}])((?:email|e-mail|call|ring|phone|text|message|ping|ask|tell|remind|chase|contact|write to|reply to|talk to|speak to|follow up with|check with|get back to)\s+)`;
 const CONTACT_PRONOUN: Record<SummaryLanguage, RegExp> = {
   en: new RegExp(String.raw`${CONTACT}(?:him|her)(?![\p{L}])`, 'iu'),
-  id: /(?<![\p{L}])((?:telpon|telepon|telfon|hubungi|kabari|kabarin|tanya|tanyain|tanyakan ke|ingatkan|ingetin|chat|japri|wa|email|temui|ajak ngobrol)\s+)(?:dia|beliau)(?![\p{L}])/iu,
+  id: /(?<![\p{L}])((?:kejar|uber|telpon|telepon|telfon|hubungi|kabari|kabarin|tanya|tanyain|tanyakan ke|ingatkan|ingetin|chat|japri|wa|email|temui|ajak ngobrol)\s+)(?:dia|beliau)(?![\p{L}])/iu,
 };
+
+const BARE_CHASE =
+  /^(Kejar|Uber|Ingatkan|Ingetin)\s+(?:(?:aja|saja|terus|lagi)\s+)*(?=(?:sampai|sampe|biar|supaya)\s)/u;
 
 const SOMEONE_UNNAMED: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:the|that|this|a|an|our|my|your|his|her)\s+(?:\p{L}+\s+)?(?:guy|man|woman|lady|person|bloke|chap|technician|contractor|vendor|landlord|owner|manager|principal|teacher|doctor|driver|plumber|electrician|supplier|client|customer)s?(?![\p{L}])/iu,
@@ -305,6 +308,8 @@ export function withContactNamed(
 ): string {
   if (ctx.lang === 'en') task = withPlainVerb(task);
   if (ctx.lang === 'en' && CONTACT_THEM.test(task)) return withBodyNamed(task, draft.sentence, sentences);
+  // "lo kejar aja terus sampe dapet jawaban": chasing with no one named is chasing the one just talked about.
+  if (ctx.lang === 'id' && BARE_CHASE.test(task)) task = task.replace(BARE_CHASE, '$1 dia ');
   if (!CONTACT_PRONOUN[ctx.lang].test(task)) return task;
   const at = sentences[draft.sentence];
   for (let i = draft.sentence; i >= Math.max(0, draft.sentence - 6); i--) {

@@ -294,4 +294,20 @@ describe('the thing a task is about', () => {
       expect.objectContaining({ task: 'Ajari Rudi pakai Canva, pas di kantor', assignee: 'Mila' }),
     ]);
   });
+
+  it('"lo kejar aja terus sampe dapet jawaban" chases the one just talked about: "Kejar Mas Bayu …"', () => {
+    const items = fromSpeech(
+      [
+        'rina gimana persiapan dokumentasi',
+        'tinggal fotografer nya belum konfirmasi jam datengnya',
+        'fotografer nya siapa sih',
+        'mas bayu yang dari studio itu',
+        'oh dia mah emang lambat bales',
+        'ya udah rin lo kejar aja terus sampe dapet jawaban paling lambat jumat ya',
+        'siap mbak',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Kejar Mas Bayu sampe dapet jawaban', assignee: 'Rina' })]);
+  });
 });
