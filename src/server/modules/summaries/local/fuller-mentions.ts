@@ -45,7 +45,11 @@ function fullerName(head: string, from: number, sentences: Sentence[], ctx: Acti
     const found = [...text.matchAll(re)].reverse();
     for (const m of found) {
       const mods: string[] = [];
-      const list = m[1]!.trim().split(/\s+/);
+      // "kulkas yang di belakang": where the thing is says which one ("kulkas belakang").
+      const list = m[1]!
+        .trim()
+        .replace(lang === 'id' ? /^yang\s+di\s+(?=\p{L}{4,})/iu : /^$/, '')
+        .split(/\s+/);
       for (const w of list) {
         const lower = w.toLowerCase();
         // "upacara 17 Agustus": a day of a month names the thing, though a month alone is no modifier.
@@ -164,18 +168,20 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
         )
         // "umbul umbulnya" named in full is "umbul umbul", not a word said three times.
         .replace(/(?<![\p{L}])(\p{L}+)(?:\s+\1){2,}(?![\p{L}])/giu, '$1 $1')
-        // "Pesan tinta" after "tinta cyan tinggal sedikit": a verb and one word of what, said in full before.
-        .replace(/^(\p{L}+\s+)(\p{L}{4,})$/u, (whole, verb: string, head: string) => {
-          const lower = head.toLowerCase();
+        // "Pesan tinta" after "tinta cyan tinggal sedikit": a verb and one word of what, said in full before; so is
+        // "Telepon teknisi kulkas" after "kulkas yang di belakang bunyinya aneh" (whose technician: one noun more).
+        .replace(/^(\p{L}+\s+)(?:(\p{L}+)\s+)?(\p{L}{4,})$/u, (whole, verb: string, noun = '', head: string) => {
+          const [lower, of] = [head.toLowerCase(), noun.toLowerCase()];
           // "Mulai regression": "mulai" is a verb here, though mostly "from" ("mulai besok").
           if (
             !(isIdVerb(verb.trim().toLowerCase()) || /^mulai\s$/i.test(verb)) ||
             isIdVerb(lower) ||
-            stopwords('id').has(lower)
+            stopwords('id').has(lower) ||
+            (of && (of === lower || /nya$/.test(of) || isIdVerb(of) || stopwords('id').has(of)))
           )
             return whole;
           const full = fullerName(lower, at, sentences, ctx);
-          return full && !repeats(full, whole, lower) ? `${verb}${full}` : whole;
+          return full && !repeats(full, whole, lower) ? `${verb}${noun && `${noun} `}${full}` : whole;
         })
     );
   }

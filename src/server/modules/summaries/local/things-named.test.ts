@@ -310,4 +310,17 @@ describe('the thing a task is about', () => {
     );
     expect(items).toEqual([expect.objectContaining({ task: 'Kejar Mas Bayu sampe dapet jawaban', assignee: 'Rina' })]);
   });
+
+  it('"telpon teknisi printer" after "printer yang di gudang macet terus" says which printer', () => {
+    const items = fromSpeech(
+      [
+        'oh iya bu printer yang di gudang macet terus',
+        'iya saya juga lihat kemarin',
+        'mas dodi sekalian telpon teknisi printer ya hari ini juga',
+        'oke bu',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Telepon teknisi printer gudang', assignee: 'Mas Dodi' })]);
+  });
 });
