@@ -146,8 +146,9 @@ const NAME_THEN_COMMA = new RegExp(
   String.raw`(?<=^(?:${FILLERS}[\s,]+)*|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+`,
   'gu',
 );
-// "And Priya, could you …": the word before the name is no part of it.
-const LEADING_WORD = /^(?:And|But|So|Okay|Ok|Also|Then|Right|Now|Oke|Terus|Tapi|Nah|Jadi|Lalu|Oh|Eh|Ah)\s+/u;
+// "And Priya, could you …", "Thanks Ben, and can you also …": the word before the name is no part of it.
+const LEADING_WORD =
+  /^(?:And|But|So|Okay|Ok|Also|Then|Right|Now|Thanks|Cheers|Makasih|Oke|Terus|Tapi|Nah|Jadi|Lalu|Oh|Eh|Ah)\s+/u;
 
 /**
  * Who a clause speaks to: "Rina, tolong ...", "And for Jordan, Lisa, would you ...", "... ya, Rez." A name not yet

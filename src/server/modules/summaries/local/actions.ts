@@ -6,6 +6,7 @@ import {
   dayNamedAfter,
   merge,
   alsoAdds,
+  alsoAsked,
   readyAddsTo,
   reportsBack,
   takeAnswer,
@@ -276,7 +277,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
         pending = { draft: just, toReplier: false, turn: s.turn };
         continue;
       }
-      if (just && readyAddsTo(just, draft, s.turn, ctx.lang)) continue;
+      if (just && (readyAddsTo(just, draft, s.turn, ctx.lang) || alsoAsked(draft, just, s))) continue;
       if (sameThing) {
         if (draft.deadline && (!just.deadline || just.deadline.kind !== 'day')) just.deadline = draft.deadline;
         just.assignee ??= draft.assignee;

@@ -7,6 +7,7 @@ import { findDeadline } from './deadlines.js';
 import { withPeopleNamed } from './fuller-mentions.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { withoutClitic } from './topics.js';
+import { sameVerb } from './owners.js';
 
 /**
  * What the turns after a task do to it: the answer that accepts it may say it more fully or name the day
@@ -369,5 +370,22 @@ export function alsoAdds(s: Sentence, last: Draft | undefined, ctx: ActionContex
   const extra = cleanTask(more, null, ctx.lang);
   last.task = merge(last.task, extra);
   last.keys = [...last.keys, ...ctx.keys(extra)];
+  return true;
+}
+
+// "… and can you also put in the reminder", "sekalian kirim juga …": asked as more of the same.
+const ALSO_ASKED = /(?<![\p{L}])(?:also|too|as well|juga|sekalian)(?![\p{L}])/iu;
+
+/**
+ * "i'll put it in the newsletter i'm sending it friday" — "thanks kim and can you also put in the reminder about the
+ * concussion forms": asked of the one who just took a task, with the same verb and "also", it is more of that task.
+ */
+export function alsoAsked(draft: Draft, just: Draft, s: Sentence): boolean {
+  // Without speaker labels the one who took it is known only as whoever spoke ("thanks kim" names them later).
+  const same = draft.assignee === just.assignee || (just.assignee === null && just.own === true);
+  if (draft.how !== 'request' || draft.assignee === null || !same) return false;
+  if (s.turn - just.turn !== 1 || !ALSO_ASKED.test(s.text) || !sameVerb(draft, just)) return false;
+  just.task = merge(just.task, draft.task);
+  just.keys = [...just.keys, ...draft.keys];
   return true;
 }

@@ -124,4 +124,23 @@ describe('a request answered with no promise', () => {
       fromText(['Rina: Tolong geser jadwal saya ke hari Jumat ya.', 'Bu Yanti: Diusahakan ya, nggak janji.'], 'id'),
     ).toEqual([]);
   });
+
+  it('"can you also put in the reminder …" after "I\'ll put it in the newsletter" is more of the same task', () => {
+    const items = fromText(
+      [
+        'Ana: Can somebody tell the parents about the new pickup time?',
+        "Ben: I'll put the pickup time in the newsletter on Friday.",
+        'Ana: Thanks Ben, and can you also put in the reminder about the school photos?',
+        'Ben: Yep.',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      [
+        'Put the pickup time in the newsletter; put in the reminder about the school photos',
+        'Ben',
+        'Friday, 27 November 2026',
+      ],
+    ]);
+  });
 });
