@@ -18,7 +18,15 @@ import {
 } from './answers.js';
 import { goesOnSpeaking, takesOnNeed, takesUpOffer, turnText, turnWords } from './takers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
-import { calledOn, calledOnSpeakers, findVolunteer, handedOutList, onlyVolunteers, thankedSpeakers } from './cues.js';
+import {
+  askedOfFloor,
+  calledOn,
+  calledOnSpeakers,
+  findVolunteer,
+  handedOutList,
+  onlyVolunteers,
+  thankedSpeakers,
+} from './cues.js';
 import { draftOfVolunteer, helpedOnTheSameDay } from './volunteered.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
@@ -345,6 +353,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
 
   thankedSpeakers(drafts, sentences, ctx);
   calledOnSpeakers(drafts, sentences, ctx.names);
+  askedOfFloor(drafts, sentences, ctx.names);
   withStatedDeadlines(drafts, sentences, ctx);
   helpedOnTheSameDay(drafts, ctx);
   for (const x of drafts) {

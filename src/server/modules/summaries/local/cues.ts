@@ -1,7 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
 import type { Names } from './names.js';
-import type { Sentence } from './sentences.js';
+import { capitalize, type Sentence } from './sentences.js';
 
 /** Cues in informal speech for what a task is and whose it is, when the words come in an unusual order or turn. */
 
@@ -133,6 +133,41 @@ export function calledOnSpeakers(
     if (d.assignee === null && d.own && !sentences[d.sentence]!.speaker)
       d.assignee = calledOn(d.sentence, sentences, names);
 }
+
+// "marcus you wanna start", "cool leo", "sarah go ahead": the word handed to someone, in a stand-up round.
+const GIVES_FLOOR =
+  /^(?:(?:okay|ok|cool|great|thanks|nice|alright|oke|sip|lanjut)[\s,]+)*(\p{L}+)(?:[\s,]+(?:you wanna start|you want to start|you wanna go|go ahead|your turn|you're up|kamu dulu|silakan|gimana))?[\s.!?]*$/iu;
+
+/**
+ * Speech without labels: "marcus you wanna start" … "today i'm looking at the flaky integration tests" … "okay can
+ * you have an answer by end of day tomorrow": "you", with no name, is whoever was last handed the word.
+ */
+export function askedOfFloor(
+  drafts: Array<{ task: string; assignee: string | null; how: string; sentence: number }>,
+  sentences: Sentence[],
+  names: Names,
+): void {
+  for (const d of drafts) {
+    const s = sentences[d.sentence]!;
+    if (d.assignee !== null || d.how !== 'request' || s.speaker || !/\b(?:you|kamu|lo|lu)\b/i.test(s.text)) continue;
+    for (let i = d.sentence - 1; i >= Math.max(0, d.sentence - 8); i--) {
+      const name = sentences[i]!.text.trim().match(GIVES_FLOOR)?.[1];
+      const person = name && names.resolve(capitalize(name));
+      if (!person) continue;
+      d.assignee = person;
+      // "… i'm looking at the flaky integration tests" … "can you have an answer": an answer about that.
+      const looked = ANSWER_ONLY.test(d.task)
+        ? sentences.slice(i, d.sentence).findLast((x) => WORKING_ON.test(x.text))
+        : undefined;
+      if (looked) d.task = `${d.task} (${looked.text.match(WORKING_ON)![1]!.replace(/^the\s+/i, '')})`;
+      break;
+    }
+  }
+}
+
+const ANSWER_ONLY = /^(?:have an answer|find out|get back to us|let us know)$/i;
+const WORKING_ON =
+  /\b(?:i['’]?m|i am)\s+(?:still\s+)?(?:looking at|looking into|digging into|investigating|working on)\s+(the\s+[^,.?!]{3,50}?)\s*(?:[,.?!]|$)/i;
 
 /** The one the turn before sentence `at` ends by naming ("… jumat bang fajar"), who most likely speaks next. */
 export function calledOn(at: number, sentences: Sentence[], names: Names): string | null {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, rows } from './summarize.test-support.js';
+
+/**
+ * A stand-up in speech, without speaker labels (issue 13): the word is handed round by name ("marcus you wanna
+ * start", "cool leo"), and "can you …" with no name is asked of whoever holds it.
+ */
+describe('a stand-up round in speech', () => {
+  it('"can you have an answer by …" is asked of the one handed the word, about what they are looking at', () => {
+    const lines = [
+      'morning everyone lets keep this quick',
+      'dana you wanna start',
+      'yeah so yesterday i shipped the invoice export',
+      'today im looking at the slow search queries',
+      'they time out on the big accounts',
+      'do you know why',
+      'probably a missing index but not sure yet',
+      'okay can you have an answer by end of day tomorrow',
+      'yep',
+      'cool omar',
+      'i finished the signup page',
+    ];
+    expect(rows(fromSpeech(lines, 'en'))).toEqual([
+      ['Have an answer (slow search queries)', 'Dana', 'Wednesday, 25 November 2026'],
+    ]);
+  });
+
+  it('with nobody handed the word, "can you …" stays with the team', () => {
+    const lines = [
+      'morning everyone lets keep this quick',
+      'the search queries time out on the big accounts',
+      'okay can you have an answer by end of day tomorrow',
+      'yep',
+    ];
+    expect(rows(fromSpeech(lines, 'en'))).toEqual([['Have an answer', 'Team', 'Wednesday, 25 November 2026']]);
+  });
+});
