@@ -35,7 +35,7 @@ import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { asksOnlyWhen, withStatedDeadlines } from './stated-deadlines.js';
 import { antecedentBefore, fillPronoun, findHandoff, taskFromObligation, type Handoff } from './handoff.js';
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
-import { objectFirst, whenLast } from './word-order.js';
+import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { withFrontedPurpose, withSubject, withThingPointedTo, withThingRaisedBefore } from './agenda-subjects.js';
@@ -227,7 +227,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       volunteer && (again || onlyVolunteers(s.text, ctx.lang)) ? [] : splitClauses(s.text, ctx.lang, ctx.names);
     for (const [at, said] of clauses.entries()) {
       const clause = objectFirst(said, ctx.lang, ctx.names);
-      const vocative = findVocative(clause, ctx.lang, ctx.names);
+      const vocative = findVocative(clause, ctx.lang, ctx.names) ?? doerOfPassive(clause, ctx.lang, ctx.names);
       if (vocative) turn.addressee = vocative.name;
       // "hadiahnya belum dibeli pak nanti kami belanja ke pasar": raised earlier in the sentence.
       const here = clauses

@@ -233,8 +233,13 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
     // "terus yang bawa ke percetakan siapa" — "rendi aja kan kamis dia libur": someone put forward when asked who.
     const put = lang === 'id' && /\bsiapa\b/.test(turns[ti - 1]?.text.toLowerCase() ?? '') && lower.match(PUT_FORWARD);
     if (put) candidates.push({ at: at(0), name: put[1]!, sure: true });
+    // "moodboard nadia yang pegang ya bisa kan nad": a hint whose short form the turn then ends on is a name.
     for (const re of HINTS[lang])
-      for (const m of lower.matchAll(re)) candidates.push({ at: at(m.index), name: m[1]!, sure: false });
+      for (const m of lower.matchAll(re)) {
+        const end = lower.match(/(?<![\p{L}])(\p{L}{3,4})\s*[.?!]*$/u)?.[1];
+        const sure = !!end && end !== m[1] && nicknameOf(end, m[1]!);
+        candidates.push({ at: at(m.index), name: m[1]!, sure });
+      }
   });
   // "pak teknisi bilang …" — "temenin teknisi nya": a word that takes "-nya" elsewhere in the meeting is a thing.
   const all = turns.map((t) => t.text.toLowerCase()).join('\n');

@@ -45,7 +45,7 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   const thing = named?.[1] ?? '';
   if (
     named &&
-    names?.resolve(named[2]!) &&
+    names?.resolve(capitalize(named[2]!)) &&
     isIdVerb(named[4]!) &&
     !/[,.;!?]|\b(?:pak|bu|mas|mbak|kak|bang|nanti)$|^(?:oh|eh|wah|iya|ya|yaudah|oke|ok|boleh)\b|\b(?:saya|aku|gue|gua)\b/i.test(
       thing,
@@ -68,9 +68,12 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     /^(.{3,60}?)\s+((?:biar\s+)?(?:saya|aku|gue|gua)\s+(?:yang\s+)?)(tanda\s+tangan\p{L}*|\p{L}+)(.*)$/iu,
   );
   if (!m || !isIdVerb(m[3]!.split(/\s+/)[0]!)) return main;
-  // A yes before the promise ("boleh sabtu lembur ya saya yang pesan makan siang"): the promise is what follows it,
-  // on the day the yes named.
-  if (/^(?:boleh|iya|ya|siap|setuju|sip|baik|bisa)\b/i.test(m[1]!) && /\byang\s*$/i.test(m[2]!)) {
+  // A yes before the promise ("boleh sabtu lembur ya saya yang pesan makan siang", "bisa kak on it jumat siang aku
+  // upload ke drive"): the promise is what follows it, on the day the yes named.
+  const yes = /^(?:boleh|iya|ya|siap|setuju|sip|baik|bisa)\b/i.test(m[1]!);
+  // Not "bisa kak tapi aku minta copy final dulu": a yes on a condition.
+  const toSomeone = /^\p{L}+\s+(?:pak|bu|mas|mbak|kak|bang)\b(?!.*\btapi\b)/iu.test(m[1]!);
+  if (yes && (/\byang\s*$/i.test(m[2]!) || toSomeone)) {
     const day = m[1]!.match(/\b(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)\b/i)?.[0];
     return `${m[2]}${m[3]}${m[4]}${day && !m[4]!.toLowerCase().includes(day.toLowerCase()) ? ` ${day}` : ''}`;
   }
@@ -86,7 +89,7 @@ const ASKED_FRONTED =
   /^(.{3,60}?)\s+itu\s+((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:bisa\s+)?(?:tolong\s+)(\p{L}+)(.*)$/u;
 
 const NAMED_FRONTED =
-  /^(.{3,60}?)\s+(?:itu\s+)?((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s+((?:aja\s+|saja\s+)?yang\s+)(\p{L}+)(.*)$/u;
+  /^(.{3,60}?)\s+(?:itu\s+)?((?:(?:[Pp]ak|[Bb]u|[Mm]as|[Mm]bak|[Kk]ak|[Bb]ang)\s+)?\p{L}[\p{L}'’-]+)\s+((?:aja\s+|saja\s+)?yang\s+)(\p{L}+)(.*)$/u;
 
 const THANKS: Record<SummaryLanguage, RegExp> = {
   // Up to three words after the thanks: "thanks mas arif" names Arif, with his honorific.

@@ -35,3 +35,34 @@ describe('a stand-up round in speech', () => {
     expect(rows(fromSpeech(lines, 'en'))).toEqual([['Have an answer', 'Team', 'Wednesday, 25 November 2026']]);
   });
 });
+
+describe('a quick sync in speech: who holds what, and who is to review it', () => {
+  const lines = [
+    'oke guys quick sync soal launching aplikasi',
+    'yang belum itu banner sama press release',
+    'banner dodi yang pegang ya bisa kan dod',
+    'bisa kak on it kamis sore aku upload ke drive',
+    'press release tadinya mau aku kerjain tapi nggak kekejar',
+    'ya udah sinta yang take over press releasenya',
+    'noted kak rabu aku kirim draft pertamanya',
+    'nanti sebelum masuk website tolong direview sama mas bima',
+    'sure nanti aku review begitu sinta kirim',
+    'oke thanks all',
+  ];
+
+  it('"banner dodi yang pegang ya bisa kan dod" names Dodi; "bisa kak on it … aku upload ke drive" is his', () => {
+    expect(rows(fromSpeech(lines, 'id', '2026-11-23'))).toContainEqual([
+      'Upload banner ke drive',
+      'Dodi',
+      'Kamis, 26 November 2026',
+    ]);
+  });
+
+  it('"tolong direview sama mas bima" is asked of Mas Bima, and his "sure nanti aku review …" is the same task', () => {
+    const items = rows(fromSpeech(lines, 'id', '2026-11-23'));
+    expect(items.filter(([, who]) => who === 'Mas Bima')).toEqual([
+      ['Review nanti sebelum masuk website', 'Mas Bima', 'Segera'],
+    ]);
+    expect(items.map(([, who]) => who)).not.toContain('Tim');
+  });
+});

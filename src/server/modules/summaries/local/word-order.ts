@@ -135,3 +135,18 @@ export const asWritten = (task: string) =>
     const base = FOR_WHOM[verb.toLowerCase()];
     return base ? `${lead}${/^\p{Lu}/u.test(verb) ? base.charAt(0).toUpperCase() + base.slice(1) : base}` : whole;
   });
+
+// "nanti sebelum masuk deck tolong direview sama mas arga": a passive request, and by whom it is to be done.
+const PASSIVE_BY = /^(.*?\b(?:tolong|mohon|harus|perlu)\s+(?:\p{L}+\s+){0,2}?di\p{L}{3,})\s+(?:sama|oleh)\s+(.+)$/iu;
+
+/** The one a passive request names as its doer ("… tolong direview sama mas arga" is asked of Mas Arga). */
+export function doerOfPassive(
+  clause: string,
+  lang: SummaryLanguage,
+  names: Names,
+): { name: string; rest: string; others?: string[] } | null {
+  const m = lang === 'id' ? clause.match(PASSIVE_BY) : null;
+  const doer = m && names.mentions(m[2]!)[0];
+  if (!m || !doer || doer.start !== 0) return null;
+  return { name: doer.name, rest: `${m[1]}${m[2]!.slice(doer.end)}` };
+}
