@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpeech, fromText } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 /**
  * Work that changes hands over a few turns (tuning meetings t401–t512): turned down and taken by someone else,
@@ -278,5 +278,18 @@ describe('turned down with a time before it, and a thing raised with how it stan
       ['Belanjanya hadiah lomba anak anak', 'Bu Rina'],
       ['Kabari pak rt konsumsi buat panitia', 'Om Budi'],
     ]);
+  });
+
+  it('"baik selanjutnya … siapa yang bisa urus" — "saya saja pak haji kebetulan saya kenal …" takes it', () => {
+    const items = fromSpeech(
+      [
+        'baik selanjutnya spanduk pengajian akbar siapa yang bisa urus',
+        'saya saja pak haji kebetulan saya kenal percetakan di depan pasar',
+        'makasih mas fikri spanduknya paling lambat tanggal lima belas sudah terpasang ya',
+      ],
+      'id',
+      '2026-02-08',
+    );
+    expect(rows(items)).toEqual([['Urus spanduk pengajian akbar', 'Mas Fikri', 'Minggu, 15 Februari 2026']]);
   });
 });
