@@ -20,6 +20,7 @@ import { goesOnSpeaking, takesOnNeed, takesUpOffer, turnText, turnWords } from '
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import {
   askedOfFloor,
+  calledByTitle,
   calledOn,
   calledOnSpeakers,
   findVolunteer,
@@ -276,6 +277,10 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
       continue;
     }
     for (const { draft, toReplier } of found) {
+      // "… pak darto sudah dapat konfirmasi …" — "baru sebagian …" — "tolong dilengkapi ya pak": asked of "pak",
+      // the one just spoken with.
+      const lately = !s.speaker && draft.how === 'request' && draft.assignee === null ? turn.lately?.name : null;
+      if (lately && calledByTitle(s.text, lately)) draft.assignee = lately;
       const just = drafts[drafts.length - 1];
       const sameThing = draft.thin && just !== undefined && whenOfJust(draft, just, s.turn, ctx.lang);
       // "pengumumannya tolong disebar di grup" — "mas dika aja yang sebarin": the task just given to nobody, his.

@@ -182,6 +182,17 @@ export function calledOn(at: number, sentences: Sentence[], names: Names): strin
   return named && /^[\s.!?]*$/.test(last.slice(named.end)) ? named.name : null;
 }
 
+/** "tolong dilengkapi ya pak": the text calls someone by the form of address `person` goes by, and by no name. */
+export function calledByTitle(text: string, person: string): boolean {
+  const title = person.match(/^(pak|bu|mas|mbak|kak|bang)\s/i)?.[1];
+  return (
+    !!title &&
+    new RegExp(String.raw`(?:^|\s)(?:ya\s+)?${title}(?:\s+(?:paling|tolong|nanti|besok|ya)\b|[\s,.!?]*$)`, 'i').test(
+      text,
+    )
+  );
+}
+
 /** "oke bang kabarin gue besok ya": a form of address alone names the one person the meeting calls so. */
 function onlyOneCalled(said: string, names: Names): string | null {
   const hon = said.match(/^(pak|bu|mas|mbak|kak|bang)\b/i)?.[1]?.toLowerCase();

@@ -292,4 +292,18 @@ describe('turned down with a time before it, and a thing raised with how it stan
     );
     expect(rows(items)).toEqual([['Urus spanduk pengajian akbar', 'Mas Fikri', 'Minggu, 15 Februari 2026']]);
   });
+
+  it('"tolong dilengkapi ya pak" after asking Pak Darto and his answer is asked of Pak Darto', () => {
+    const items = fromSpeech(
+      [
+        'pertama jadwal petugas ronda pak darto sudah dapat konfirmasi dari warganya',
+        'baru sebagian pak haji masih kurang empat malam',
+        'tolong dilengkapi ya pak paling lambat hari kamis biar bisa langsung dicetak',
+        'insya allah kamis sudah lengkap pak haji',
+      ],
+      'id',
+      '2026-02-08',
+    );
+    expect(rows(items)).toEqual([[expect.stringMatching(/^Lengkapi/), 'Pak Darto', 'Kamis, 12 Februari 2026']]);
+  });
 });
