@@ -146,6 +146,8 @@ const HINTS: Record<SummaryLanguage, RegExp[]> = {
     // "di lemari qa ada kok tanya putri aja", "oke yoga tapi …", "makasih dulu buat yoga yang kemarin …".
     new RegExp(String.raw`(?<![\p{L}])(?:tanya|tanyain|tanyakan ke)\s+${NAME}\s+(?=aja|saja)`, 'gu'),
     new RegExp(String.raw`^(?:oke|ok|sip|siap)\s+${NAME}\s+(?=tapi${WORD_END})`, 'gu'),
+    // "coba kirim foto nya ke gue cup nanti …", "hahaha tua lo cup": a name right after "me" or "you".
+    new RegExp(String.raw`(?<![\p{L}])(?:gue|gua|lo|lu)\s+${NAME}(?=\s+(?:nanti|besok)${WORD_END}|\s*[.?!]*$)`, 'gu'),
     new RegExp(
       String.raw`(?:makasih|terima kasih)\s+(?:dulu\s+)?(?:buat|untuk|sama)\s+${NAME}\s+(?=yang${WORD_END})`,
       'gu',

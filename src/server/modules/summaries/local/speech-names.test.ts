@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { speechSummary } from './summarize.test-support.js';
+
+/**
+ * Speech without labels names people by nickname ("ke gue cup", "tua lo cup") and in full only in passing ("minggu
+ * depan ucup minta libur"): the minutes name them in full.
+ */
+describe('nicknames in speech', () => {
+  const lines = [
+    'oke tim kita mulai bentar ya',
+    'menu baru nasi bakar cakalang mulai minggu ini',
+    'coba kirim foto nya ke gue cup nanti gue kasih masukan',
+    'siap chef',
+    'sabtu malem itu gila tiga ratus cover lebih',
+    'hahaha tua lo cup',
+    'terus jadwal shift minggu depan ucup minta libur ya',
+    'oke gapapa',
+  ];
+
+  it('"ke gue cup" and "tua lo cup" are Ucup, said in full once', () => {
+    const s = speechSummary(lines, 'id', '2026-07-22');
+    expect(s.actionItems).toContainEqual(expect.objectContaining({ assignee: 'Ucup' }));
+    expect(s.participants.map((p) => p.name)).not.toContain('Cup');
+  });
+
+});
+
+describe('what a topic is about, in speech', () => {
+  it('"gila", said three times of a busy Saturday, is no subject', () => {
+    const s = speechSummary(
+      [
+        'oke kita mulai ya',
+        'sabtu kemarin gila rame banget tiga ratus cover',
+        'iya gila sih dapur sampe kewalahan',
+        'gila capek banget tapi seneng',
+        'minggu depan kita tambah satu orang di dapur ya',
+        'oke siap',
+      ],
+      'id',
+      '2026-07-22',
+    );
+    expect(s.topics.map((t) => t.title)).toEqual(['Dapur']);
+  });
+});
