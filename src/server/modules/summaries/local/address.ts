@@ -1,6 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
-import { nicknameOf, TITLE_WORDS, type Names } from './names.js';
+import { nicknameOf, SPEAKS_FOR, TITLE_WORDS, type Names } from './names.js';
 import { capitalize, type Turn } from './sentences.js';
 import { escapeRegExp, stopwords } from './tokens.js';
 
@@ -223,7 +223,9 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       const addressedAfter =
         /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|(?:wah\s+)?makasih|ya|mau|coba|nanti|kan|sama (?:pak|bu|mas|mbak|kak|bang)\b))/.test(
           after,
-        );
+        ) ||
+        // "bu tini ibu ibu pkk bisa bantu": asked, with the group she speaks for.
+        ASKED_WITH_GROUP.test(` ${after}`);
       // "yang paling murah dapur bu endang": a business named after its owner is no one at the meeting.
       if (BUSINESS.test(before)) continue;
       const sure = !thing && (!before || !after || addressedBefore || addressedAfter);
@@ -326,6 +328,8 @@ const ASKED_MID_TURN = /^\s+you\s+(?:know|knew|have|still have|got|'ve got)\b.*(
  * and a name ("bu nur data absensi …"), in English a first name alone when a thing or a request follows ("sophie the
  * risk assessment needs doing"), or a question put to someone by name mid-turn.
  */
+const ASKED_WITH_GROUP = new RegExp(String.raw`^\s*${SPEAKS_FOR}\s+(?:bisa|tolong)\s+\p{L}{3,}`, 'iu');
+
 export function spokenToIn(text: string, names: Names, lang: SummaryLanguage): string | null {
   const all = names.mentions(text);
   const opening = all[0];
@@ -343,6 +347,9 @@ export function spokenToIn(text: string, names: Names, lang: SummaryLanguage): s
           text.slice(opening.end),
         )));
   if (opens) return opening.name;
+  // "untuk konsumsi kerja bakti bu tini ibu ibu pkk bisa bantu": someone, with the group they speak for, asked.
+  const asked = lang === 'id' ? all.find((m) => ASKED_WITH_GROUP.test(text.slice(m.end))) : undefined;
+  if (asked) return asked.name;
   // "terus catering bang tigor": the next thing, then whom it is asked of.
   const last = all.at(-1);
   if (last && !text.slice(last.end).trim() && /\s/.test(last.name) && text.split(/\s+/).length <= 6) return last.name;

@@ -5,8 +5,8 @@ import type { ActionContext, Draft, Turn } from './action-types.js';
 import { fronted } from './cues.js';
 import { findDeadline } from './deadlines.js';
 import { baseOf, fillPronoun } from './handoff.js';
-import { teamSubject } from './names.js';
-import type { Sentence } from './sentences.js';
+import { SPEAKS_FOR, teamSubject } from './names.js';
+import { capitalize, type Sentence } from './sentences.js';
 import { words } from './tokens.js';
 
 /**
@@ -174,6 +174,12 @@ function whole(task: string, spoken: string, ctx: ActionContext): boolean {
   return looksImperative(spoken, ctx.lang) && words(spoken).length >= 3 && ctx.keys(verb).length === 0;
 }
 
+const FOR_GROUP = new RegExp(
+  String.raw`^(?:untuk|buat|soal)\s+(.{3,50}?)\s+(?:(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+\s+)?${SPEAKS_FOR}\s+bisa\s+(\p{L}+)(.*)$`,
+  'iu',
+);
+const WITH_GROUP_CAN = new RegExp(String.raw`(?<![\p{L}])${SPEAKS_FOR}\s+bisa\s+(\p{L}+)`, 'u');
+
 // "I'm happy to take that on, as long as someone helps me collect from the shops": collecting is part of it.
 const WITH_HELP =
   /,?\s+(?:as long as|so long as|if|provided)\s+(?:someone|somebody|anyone)\s+(?:helps|can help|could help|will help)\s+me(?:\s+with)?\s+(?=\p{L})/iu;
@@ -241,8 +247,14 @@ export function analyzeClause(
   const forTaker = commandWithDay && s.speaker !== null && !lex.past.test(core);
   const toPartner = commandWithDay && s.speaker === null && turn.partner != null;
   // "kamu bisa bersihin data lama …" (speech-to-text, no question mark): asked of the one spoken to.
+  // "untuk konsumsi … bu tini ibu ibu pkk bisa bantu": so is one asked with the group they speak for.
   const canYou =
-    lang === 'id' && isIdVerb(core.match(/^(?:kamu|anda|lo|lu|elo|elu)\s+(?:bisa|sempat)\s+(\p{L}+)/u)?.[1] ?? '');
+    lang === 'id' &&
+    isIdVerb(
+      core.match(/^(?:kamu|anda|lo|lu|elo|elu)\s+(?:bisa|sempat)\s+(\p{L}+)/u)?.[1] ??
+        (turn.addressee ? core.match(WITH_GROUP_CAN)?.[1] : undefined) ??
+        '',
+    );
   const request =
     toPartner ||
     lex.request.test(core) ||
@@ -314,6 +326,9 @@ export function analyzeClause(
   } else return null;
 
   let task = cleanTask(main, deadline, lang, subject);
+  // "untuk konsumsi kerja bakti bu tini ibu ibu pkk bisa bantu": the verb, then what it is for.
+  const forGroup = lang === 'id' ? task.match(FOR_GROUP) : null;
+  if (forGroup && isIdVerb(forGroup[2]!)) task = `${capitalize(forGroup[2]!)} ${forGroup[1]}${forGroup[3]}`;
   const spoken = task;
   // "Carla, could you redraw those?": what "those" is, from the sentence before.
   if (ctx.keys(task).length < 2 && previous && !TAKE_IT.test(task)) task = fillPronoun(task, previous, lang);
@@ -347,7 +362,18 @@ export function analyzeClause(
   }
   const own = (how === 'commit' || how === 'weak') && lex.firstPerson.test(core);
   return {
-    draft: { task, assignee, deadline, sentence: s.index, turn: s.turn, how, keys: ctx.keys(task), own, forTaker },
+    draft: {
+      task,
+      assignee,
+      deadline,
+      sentence: s.index,
+      turn: s.turn,
+      how,
+      keys: ctx.keys(task),
+      own,
+      forTaker,
+      ownThing: !!forGroup || undefined,
+    },
     toReplier,
   };
 }

@@ -111,6 +111,9 @@ export function nicknameOf(short: string, person: string): boolean {
   return nick.length >= 3 && full.length > nick.length && (full.startsWith(nick) || full.endsWith(nick));
 }
 
+/** "bu tini ibu ibu pkk bisa bantu": the group someone speaks for, said after their name (up to two words of it). */
+export const SPEAKS_FOR = String.raw`(?:ibu[- ]ibu|bapak[- ]bapak|anak[- ]anak|teman[- ]teman|temen[- ]temen)(?:\s+\p{L}+){0,2}?`;
+
 const TEAM: Record<SummaryLanguage, RegExp> = {
   id: /\b(tim|divisi|bagian|departemen|panitia)\s+(\p{L}+)/iu,
   en: /\b(?:the\s+)?(\p{L}+)\s+(team|department)\b/iu,

@@ -22,7 +22,6 @@ describe('nicknames in speech', () => {
     expect(s.actionItems).toContainEqual(expect.objectContaining({ assignee: 'Ucup' }));
     expect(s.participants.map((p) => p.name)).not.toContain('Cup');
   });
-
 });
 
 describe('what a topic is about, in speech', () => {
@@ -40,5 +39,22 @@ describe('what a topic is about, in speech', () => {
       '2026-07-22',
     );
     expect(s.topics.map((t) => t.title)).toEqual(['Dapur']);
+  });
+});
+
+describe('someone asked with the group they speak for', () => {
+  it('"untuk dekorasi panggung bu sari ibu ibu dasawisma bisa bantu" is asked of Bu Sari, said once', () => {
+    const s = speechSummary(
+      [
+        'baik bapak ibu kita mulai rapat persiapan tujuh belasan',
+        'lomba anak anak sudah siap ya tinggal hadiahnya',
+        'baik untuk dekorasi panggung bu sari ibu ibu dasawisma bisa bantu',
+        'bisa pak nanti tanggal lima belas kami pasang',
+        'oke cukup ya terima kasih',
+      ],
+      'id',
+      '2026-08-03',
+    );
+    expect(s.actionItems).toEqual([expect.objectContaining({ task: 'Bantu dekorasi panggung', assignee: 'Bu Sari' })]);
   });
 });
