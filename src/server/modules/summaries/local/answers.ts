@@ -384,7 +384,9 @@ export function alsoAsked(draft: Draft, just: Draft, s: Sentence): boolean {
   // Without speaker labels the one who took it is known only as whoever spoke ("thanks kim" names them later).
   const same = draft.assignee === just.assignee || (just.assignee === null && just.own === true);
   if (draft.how !== 'request' || draft.assignee === null || !same) return false;
-  if (s.turn - just.turn !== 1 || !ALSO_ASKED.test(s.text) || !sameVerb(draft, just)) return false;
+  // "oke makasih mas andi sekalian tulis jangan lupa bawa karung": "while you're at it", whatever the verb.
+  const meanwhile = /(?<![\p{L}])sekalian\s+\p{L}/iu.test(s.text);
+  if (s.turn - just.turn !== 1 || !ALSO_ASKED.test(s.text) || !(sameVerb(draft, just) || meanwhile)) return false;
   just.task = merge(just.task, draft.task);
   just.keys = [...just.keys, ...draft.keys];
   return true;

@@ -306,4 +306,23 @@ describe('turned down with a time before it, and a thing raised with how it stan
     );
     expect(rows(items)).toEqual([[expect.stringMatching(/^Lengkapi/), 'Pak Darto', 'Kamis, 12 Februari 2026']]);
   });
+
+  it('"oke makasih mas budi sekalian tulis …" after his taking the announcement is more of it, not a second task', () => {
+    const items = fromSpeech(
+      [
+        'terus yang umumkan jadwal ronda baru ke warga lewat grup wa siapa ya',
+        'biar saya saja pak rt nanti malam saya share di grup',
+        'oke makasih mas budi sekalian tulis jangan lupa bawa senter ya',
+        'siap pak',
+      ],
+      'id',
+      '2026-05-14',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({
+        task: expect.stringMatching(/; tulis jangan lupa bawa senter$/),
+        assignee: 'Mas Budi',
+      }),
+    ]);
+  });
 });
