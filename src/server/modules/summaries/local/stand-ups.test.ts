@@ -66,3 +66,23 @@ describe('a quick sync in speech: who holds what, and who is to review it', () =
     expect(items.map(([, who]) => who)).not.toContain('Tim');
   });
 });
+
+describe('a request in speech, and when it will be done', () => {
+  it('"lo bisa bikin … nggak sama …" drops the "or not"; "nadine moodboardnya kira kira kelar kapan" dates it', () => {
+    const lines = [
+      'oke guys quick sync soal pitch yang tanggal empat belas',
+      'nadine lo bisa bikin moodboard nggak sama tiga opsi key visual',
+      'bisa kak tapi aku butuh insight dulu dari tim strategy',
+      'oke jo lo kirimin consumer insight ke nadine ya paling telat rabu',
+      'siap kak rabu pagi udah gue drop di folder',
+      'oke terus nadine moodboardnya kira kira kelar kapan',
+      'jumat ya kak biar weekend bisa direview',
+      'noted',
+    ];
+    expect(rows(fromSpeech(lines, 'id', '2026-10-05'))).toContainEqual([
+      'Bikin moodboard sama tiga opsi key visual',
+      'Nadine',
+      'Jumat, 9 Oktober 2026',
+    ]);
+  });
+});

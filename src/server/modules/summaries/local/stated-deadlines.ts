@@ -160,6 +160,7 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
     if (arrival) d.deadline = arrival;
   }
   for (const d of drafts) if (!d.deadline) d.deadline = startDayOf(d, sentences, ctx);
+  for (const q of sentences) dayAskedOf(q, drafts, sentences, ctx);
   if (ctx.lang === 'id') for (const s of sentences) doneLater(s, drafts, ctx);
   for (const s of sentences) {
     if (s.question || !STATED[ctx.lang].test(s.text)) continue;
@@ -167,4 +168,24 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
     if (!when || when.kind !== 'day') continue;
     for (const d of drafts) if (!d.deadline && d.turn >= s.turn && d.turn - s.turn <= HOLDS) d.deadline = when;
   }
+}
+
+// "oke terus nadine moodboardnya kira kira kelar kapan": when someone's task, named by its thing, will be done.
+const WHEN_DONE =
+  /^(?:(?:oke|ok|terus|nah|jadi)\s+)*(.{3,60}?)\s+(?:kira[- ]kira\s+)?(?:bisa\s+)?(?:kelar|selesai|jadi|beres|siap)\s+kapan(?:\s+(?:ya|nih))?\s*\?*$/iu;
+
+/** "nadine moodboardnya kira kira kelar kapan" — "jumat ya kak": the day of Nadine's moodboard, asked for before. */
+function dayAskedOf(q: Sentence, drafts: Draft[], sentences: Sentence[], ctx: ActionContext): void {
+  const asked = ctx.lang === 'id' ? q.text.match(WHEN_DONE)?.[1] : undefined;
+  const who = asked ? ctx.names.mentions(asked)[0]?.name : undefined;
+  if (!asked || !who) return;
+  const keys = ctx.keys(asked);
+  const theirs = drafts.findLast(
+    (d) => d.assignee === who && d.turn < q.turn && q.turn - d.turn <= 8 && d.keys.some((k) => keys.includes(k)),
+  );
+  const when = sentences
+    .filter((a) => a.turn === q.turn + 1)
+    .map((a) => findDeadline(a.text, ctx.lang, ctx.meeting))
+    .find((d) => d?.kind === 'day');
+  if (theirs && when && theirs.deadline?.kind !== 'day') theirs.deadline = when;
 }
