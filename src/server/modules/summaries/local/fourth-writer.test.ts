@@ -131,7 +131,7 @@ describe('a fourth writer', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Rewrite copy-nya', 'Kevin', 'Senin, 30 November 2026']]);
+    expect(rows(items)).toEqual([['Rewrite copy onboarding', 'Kevin', 'Senin, 30 November 2026']]);
   });
 
   it('speech without labels: "aku aja deh" — "oke makasih sekar tapi rabu depan udah harus jadi ya" is her day', () => {

@@ -20,6 +20,10 @@ const MODIFIER_END: Record<SummaryLanguage, RegExp> = {
 // "regression test", "code review": an English noun after a noun, though "test" and "review" are verbs on their own.
 const LOAN_NOUN = /^(?:test|testing|review|update)$/;
 
+// "slide pitch deck kepanjangan": how the thing is (too long, too sweet), not which thing.
+const TOO_MUCH =
+  /^ke(?:panjang|mahal|manis|lama|besar|kecil|pedes|pedas|asin|malem|malam|pagi|siang|banyak|dikit|tinggi|rendah|lebar|sempit)an$/;
+
 const MONTHS = new Set([...MONTH_NAMES.id, ...MONTH_NAMES.en].map((m) => m.toLowerCase()));
 
 // "The board loves photos": a verb before the head is no modifier of it.
@@ -57,7 +61,7 @@ function fullerName(head: string, from: number, sentences: Sentence[], ctx: Acti
           mods.push(w);
           continue;
         }
-        if (MODIFIER_END[lang].test(lower) || stopwords(lang).has(lower)) break;
+        if (MODIFIER_END[lang].test(lower) || stopwords(lang).has(lower) || TOO_MUCH.test(lower)) break;
         if (
           lang === 'id'
             ? (isIdVerb(lower) && !LOAN_NOUN.test(lower)) ||
@@ -141,7 +145,7 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
     return (
       task
         .replace(
-          /(?<![\p{L}-])(\p{L}{4,})nya(?:\s+(?:itu|tersebut))?(?![\p{L}])/giu,
+          /(?<![\p{L}-])(\p{L}{4,})-?nya(?:\s+(?:itu|tersebut))?(?![\p{L}])/giu,
           (whole, head: string, offset: number) => {
             const lower = head.toLowerCase();
             // "harga sewanya": after "harga", "sewa" is what is rented, not "to rent".

@@ -323,4 +323,16 @@ describe('the thing a task is about', () => {
     );
     expect(items).toEqual([expect.objectContaining({ task: 'Telepon teknisi printer gudang', assignee: 'Mas Dodi' })]);
   });
+
+  it('"rewrite slide-nya" is named as said before ("slide pitch deck"), "-nya" joined by a hyphen or not', () => {
+    const items = fromText(
+      [
+        'Raka: Feedback dari klien, slide pitch deck kepanjangan.',
+        'Raka: Siapa yang mau rewrite slide-nya?',
+        'Kevin: Biar gue aja, Senin depan ya.',
+      ],
+      'id',
+    );
+    expect(items).toEqual([expect.objectContaining({ task: 'Rewrite slide pitch deck', assignee: 'Kevin' })]);
+  });
 });
