@@ -42,3 +42,17 @@ describe('one unpunctuated paragraph', () => {
     expect(runOnPieces(written)).toEqual([written]);
   });
 });
+
+describe('one punctuated paragraph', () => {
+  it('reads its sentences as the utterances: who volunteers, and whom the thanks names', () => {
+    const text =
+      'Oke teman-teman kita mulai rapat persiapan bazar ya. Rina tolong pesan tenda paling lambat hari Jumat. ' +
+      'Soal spanduk, siapa yang mau pegang? Saya aja Bu, nanti saya pesan di percetakan dekat pasar. ' +
+      'Oke makasih Dewi, spanduknya harus sudah terpasang Sabtu pagi ya.';
+    const items = summarizeLocally({ text, date: DATE, summaryLanguage: 'id' }).actionItems;
+    expect(rows(items)).toEqual([
+      ['Pesan tenda', 'Rina', 'Jumat, 11 Desember 2026'],
+      ['Pegang spanduk; pesan di percetakan dekat pasar', 'Dewi', 'Sabtu, 12 Desember 2026'],
+    ]);
+  });
+});

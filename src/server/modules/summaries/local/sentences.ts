@@ -90,6 +90,10 @@ export function turnsOf(text: string, segments?: ReadonlyArray<{ text: string; s
   // One unpunctuated paragraph: cut where utterances open, then read as speech-to-text segments.
   const pieces = lines.length === 1 ? runOnPieces(lines[0]!) : [];
   if (pieces.length > 1) return joinCutUtterances(pieces);
+  // One punctuated paragraph ("… siapa yang mau pegang? Saya aja Bu, …"): its sentences are the utterances, as a
+  // line is; what goes on from the one before is joined back.
+  const said = lines.length === 1 ? lines[0]!.split(/(?<=[.?!])\s+(?=\p{Lu})/u) : [];
+  if (said.length > 2) return joinCutUtterances(said);
   return lines.map((line) => ({ speaker: null, text: line }));
 }
 
