@@ -85,12 +85,17 @@ export function markRunDowns(
 }
 
 /** The kept tasks as the summary lists them: one item per person, the spec's defaults where nothing was said. */
+// "grup wa", "foto buat IG": minutes name the app in full.
+const APPS: Record<string, string> = { wa: 'WhatsApp', ig: 'Instagram', fb: 'Facebook' };
+const withAppsNamed = (task: string) =>
+  task.replace(/(?<![\p{L}])(wa|ig|fb)(?![\p{L}])/giu, (short: string) => APPS[short.toLowerCase()]!);
+
 export function asItems(kept: Draft[], lang: SummaryLanguage): ExtractedActions {
   const d = SUMMARY_DEFAULTS[lang];
   return {
     items: kept.flatMap((x) =>
       [x.assignee ?? d.assignee, ...(x.others ?? [])].map((assignee) => ({
-        task: lang === 'id' ? asWritten(x.task) : x.task,
+        task: withAppsNamed(lang === 'id' ? asWritten(x.task) : x.task),
         assignee,
         deadline: x.deadline?.display ?? d.deadline,
         status: d.status,

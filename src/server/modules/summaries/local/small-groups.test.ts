@@ -129,7 +129,7 @@ describe('who takes it, asked with a particle and answered with a title', () => 
       ['terus yang umumkan ke warga lewat grup wa siapa ya', 'biar saya saja pak rt nanti malam saya share di grup'],
       'id',
     );
-    expect(items.map((i) => i.task)).toEqual([expect.stringMatching(/^Umumkan ke warga lewat grup wa/)]);
+    expect(items.map((i) => i.task)).toEqual([expect.stringMatching(/^Umumkan ke warga lewat grup WhatsApp/)]);
     expect(items[0]!.deadline).toBe('Senin, 7 Desember 2026');
   });
 });

@@ -305,7 +305,7 @@ describe('speech without labels: who is asked, and where an item starts', () => 
         ),
       ),
     ).toEqual([
-      ['Umumkan ke warga lewat grup wa (kerja bakti bersih bersih got)', 'Mas Andi', 'Selasa, 24 November 2026'],
+      ['Umumkan ke warga lewat grup WhatsApp (kerja bakti bersih bersih got)', 'Mas Andi', 'Selasa, 24 November 2026'],
     ]);
   });
 });

@@ -80,7 +80,11 @@ describe('the thing a task is about', () => {
       'id',
     );
     expect(items).toEqual([
-      expect.objectContaining({ task: 'Desain buat IG', assignee: 'Yusuf', deadline: 'Kamis, 26 November 2026' }),
+      expect.objectContaining({
+        task: 'Desain buat Instagram',
+        assignee: 'Yusuf',
+        deadline: 'Kamis, 26 November 2026',
+      }),
     ]);
   });
 
@@ -334,5 +338,21 @@ describe('the thing a task is about', () => {
       'id',
     );
     expect(items).toEqual([expect.objectContaining({ task: 'Rewrite slide pitch deck', assignee: 'Kevin' })]);
+  });
+
+  it('minutes name the app in full: "grup wa" is "grup WhatsApp", "buat IG" is "buat Instagram"', () => {
+    const items = fromText(
+      [
+        'Rina: Budi, tolong sebar pengumumannya lewat grup wa warga besok ya.',
+        'Budi: Siap.',
+        'Rina: Sari, fotoin menu baru buat IG paling lambat Jumat.',
+        'Sari: Oke.',
+      ],
+      'id',
+    );
+    expect(items.map((i) => i.task)).toEqual([
+      'Sebar pengumumannya lewat grup WhatsApp warga',
+      'Foto menu baru buat Instagram',
+    ]);
   });
 });
