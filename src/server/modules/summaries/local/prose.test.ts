@@ -18,6 +18,15 @@ import { isSubstantive } from './topics.js';
 const sentences = (text: string, lang: SummaryLanguage) => sentencesOf(turnsOf(text), lang);
 
 describe('written minutes from spoken words', () => {
+  it('a thanks to someone before the point is no part of it', () => {
+    expect(writtenPoint('Thanks Dewi, the banner has to be up by Saturday morning.', 'en')).toBe(
+      'The banner has to be up by Saturday morning.',
+    );
+    expect(writtenPoint('Oke makasih mas Andi, spanduknya harus terpasang Sabtu pagi.', 'id')).toBe(
+      'Spanduknya harus terpasang Sabtu pagi.',
+    );
+  });
+
   it('removes fillers and particles', () => {
     expect(stripFillers('Ya langsung aja ya, jadi gini, stoknya tinggal dua kilo nih.', 'id')).toBe(
       'langsung aja, stoknya tinggal dua kilo.',

@@ -266,8 +266,9 @@ export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguag
 // Words that open a turn and say nothing, with or without a comma (speech-to-text writes none): "Oke satu lagi,
 // report ads …", "alhamdulillah tahun lalu …", "jadi kita fokus …". Not "udah": it carries the meaning.
 const SPOKEN_LEAD: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|okay|nah|sip|baiklah|alhamdulillah|insya ?allah|oh ya|btw|by the way|satu lagi|iya|terus|jadi)(?:\s*[,.!:]\s*|\s+))+/i,
-  en: /^(?:(?:okay|ok|alright|all right|anyway|one more thing|oh|so|cool|great|nice|perfect|yeah|well)(?:\s*[,.!:]\s*|\s+))+/i,
+  // "Thanks Dewi, the banner …", "makasih mas andi, …": a thanks to someone, before the point.
+  id: /^(?:(?:oke|ok|okay|nah|sip|baiklah|alhamdulillah|insya ?allah|oh ya|btw|by the way|satu lagi|iya|terus|jadi)(?:\s*[,.!:]\s*|\s+)|(?:makasih|terima kasih)(?:\s+(?:pak|bu|mas|mbak|kak|bang))?\s+\p{L}+\s*,\s*)+/iu,
+  en: /^(?:(?:okay|ok|alright|all right|anyway|one more thing|oh|so|cool|great|nice|perfect|yeah|well)(?:\s*[,.!:]\s*|\s+)|(?:thanks|thank you|cheers)\s+\p{L}+\s*,\s*)+/iu,
 };
 
 // The one spoken to, named only by a title ("Pak, tengkulak cuma mau …", "bu yang komposit dua …"): a written point
