@@ -339,8 +339,12 @@ export function analyzeClause(
   // "the peak season temps start monday" — "you're doing the safety orientation for them": whom it is for.
   else if (lang === 'en' && previous && /s$/i.test(previous) && FOR_THEM.test(task))
     task = task.replace(FOR_THEM, `$1 the ${previous.replace(/^the\s+/i, '')}`);
+  // "For the banner, who can take it?" — "I'll order it from the print shop": "it" is the thing raised.
+  else if (lang === 'en' && raised && /^\p{L}+\s+it\s+(?=(?:from|to|for|by|at|in|on)\s)/iu.test(task))
+    task = fillPronoun(task, raised, lang);
   // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
-  if (raised) task = withRaisedTopic(task, raised, ctx);
+  // Not "I can do it", which only takes the thing on ("Do it the raffle tickets").
+  if (raised && !TAKE_IT.test(task)) task = withRaisedTopic(task, raised, ctx);
   if (lex.away.test(task)) return null;
   // "Gandakan soal": a need said with its day is whole with one word of what ("soal" is also "about").
   if (

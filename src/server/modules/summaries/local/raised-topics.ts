@@ -102,6 +102,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`(?:asked|asking|emailed|e-mailed|wrote|called|rang|messaged|complained)\s+(?:us\s+|me\s+)?(?:again\s+)?about\s+((?:the\s+)?${NP_WORDS(5)})\s*[.!]?$`,
       'iu',
     ),
+    // "For the banner, who can take it?": the thing, then who does it.
+    new RegExp(
+      String.raw`^(?:for|as for|about)\s+((?:the\s+)?${NP_WORDS(4)})\s*,\s*(?:who|anyone|anybody|someone|somebody)\b[^.!]*\?\s*$`,
+      'iu',
+    ),
     // "Now, the poster."
     new RegExp(String.raw`^(?:now|next|okay|ok|right|so)[\s,]+((?:the\s+)?${NP_WORDS(3)})\s*[.!]?$`, 'iu'),
     // "last thing the coaches need the updated rosters"; "tony one more thing the rec center wants the deposit before

@@ -355,4 +355,18 @@ describe('the thing a task is about', () => {
       'Foto menu baru buat Instagram',
     ]);
   });
+
+  it('English: "For the raffle, who can take it?" — "I\'ll order it from the shop" orders the raffle', () => {
+    const items = fromText(
+      [
+        'Helen: For the raffle tickets, who can take it?',
+        "Tom: I can do it, I'll order it from the print shop by Friday.",
+        'Helen: Thanks Tom.',
+      ],
+      'en',
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ task: 'Order the raffle tickets from the print shop', assignee: 'Tom' }),
+    ]);
+  });
 });
