@@ -64,6 +64,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`\b(?:aman|beres|lunas|done|fix)(?![\p{L}-]).*?\btinggal\s+(?!(?:dikit|sedikit|sebentar|di|nunggu|tunggu)[\s-])${NP_WORDS(6)}\s*[.!]?$`,
       'iu',
     ),
+    // "copy nya udah aku revisi tadi pagi tinggal di approve kak mira": done, but for what someone else must do.
+    new RegExp(
+      String.raw`${ID_LEAD}${NP_WORDS(3)}\s+(?:udah|sudah)\s+(?:(?:aku|saya|gue|kami)\s+)?\p{L}+\b[^.!?]*?\btinggal\s+di\s?(?:approve|review|cek|acc|periksa|tanda\s?tangan\p{L}*|setujui)\b`,
+      'iu',
+    ),
     // "Untuk 14 balita itu perlu kunjungan rumah.": what something needs, said of it.
     new RegExp(
       String.raw`^(?:(?:baik|oke|nah|terus)[\s,.]+)*(?:untuk|buat)\s+[^,.]{2,30}?\s+(?:itu\s+)?(?:perlu|butuh|harus ada)\s+${NP_WORDS(4)}\s*[.!]?$`,

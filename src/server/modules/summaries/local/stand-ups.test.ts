@@ -86,3 +86,21 @@ describe('a request in speech, and when it will be done', () => {
     ]);
   });
 });
+
+describe('what is left for someone to do', () => {
+  it('"caption nya udah aku revisi … tinggal di approve kak mira" — "oke nanti aku review …" reviews the caption', () => {
+    const lines = [
+      'oke kita mulai ya soal kampanye minggu depan',
+      'anya bisa revisi poster nya sebelum senin',
+      'bisa kak',
+      'caption nya udah aku revisi tadi pagi tinggal di approve kak mira',
+      'oke nanti aku review abis meeting ini',
+      'sip',
+    ];
+    expect(rows(fromSpeech(lines, 'id', '2026-11-23'))).toContainEqual([
+      'Review caption',
+      'Kak Mira',
+      'Senin, 23 November 2026',
+    ]);
+  });
+});
