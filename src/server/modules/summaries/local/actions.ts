@@ -29,11 +29,12 @@ import {
   thankedSpeakers,
 } from './cues.js';
 import { draftOfVolunteer, helpedOnTheSameDay } from './volunteered.js';
+import { kinAsFirstPerson, kinSpeakers } from './kin-terms.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
 import { approvedProposal, doneByAfterStatus } from './proposals.js';
 import { asItems, dedupe, markRunDowns } from './dedupe.js';
-import { asksOnlyWhen, withStatedDeadlines } from './stated-deadlines.js';
+import { asksOnlyWhen, dueNamed, withStatedDeadlines } from './stated-deadlines.js';
 import { antecedentBefore, fillPronoun, findHandoff, taskFromObligation, type Handoff } from './handoff.js';
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
 import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
@@ -83,8 +84,11 @@ function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionC
   return { task, assignee: h.name, deadline, ...where, how: 'request', keys: ctx.keys(task), ...others };
 }
 
-export function extractActions(sentences: Sentence[], ctx: ActionContext): ExtractedActions {
+export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedActions {
   const lex = LEXICON[ctx.lang];
+  // "biar tante aja, nanti tante telepon …": a kin title said as "I".
+  const kin = kinAsFirstPerson(said, ctx.names, ctx.lang);
+  const sentences = kin.sentences;
   const drafts: Draft[] = [];
   let turn: Turn | null = null;
   // The task waiting for its answer; `turn`: when it was last put to someone, if not where it was said.
@@ -273,7 +277,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
     const last = drafts[drafts.length - 1];
     if (!found.length && alsoAdds(s, last, ctx)) continue;
     if (!found.length || approved) {
-      if (last) dayNamedAfter(last, s, sentences, ctx);
+      if (last) dayNamedAfter(dueNamed(s, drafts, last, ctx), s, sentences, ctx);
       continue;
     }
     for (const { draft, toReplier } of found) {
@@ -357,6 +361,7 @@ export function extractActions(sentences: Sentence[], ctx: ActionContext): Extra
   }
 
   thankedSpeakers(drafts, sentences, ctx);
+  kinSpeakers(drafts, kin.said);
   calledOnSpeakers(drafts, sentences, ctx.names);
   askedOfFloor(drafts, sentences, ctx.names);
   withStatedDeadlines(drafts, sentences, ctx);

@@ -228,7 +228,7 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 // The next turn takes it without saying what: "aku aja mas", "saya pak", "biar aku", "me", "I can do that"; maybe
 // with when ("I'll do it tomorrow", "aku aja, besok").
 const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|boleh|sip|eh|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang)(?:\s+\p{L}+)?)?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue|kebetulan|soalnya|karena)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
+  id: /^(?:(?:oke|ok|boleh|sip|eh|iya|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang)(?:\s+\p{L}+)?)?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue|kebetulan|soalnya|karena)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
   en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that)|i(?:'ll| can| will) (?:come|go) with you|i(?:'ll| can) help(?: you)?)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
 };
 
@@ -260,9 +260,9 @@ export interface Volunteer {
   nominee?: string;
 }
 
-// "rendi aja", "Mbak Tika saja deh": someone else put forward.
+// "rendi aja", "Mbak Tika saja deh", "tante lina kan paling deket sama keluarga solo": someone else put forward.
 const NOMINATED =
-  /^(?:(?:oke|ok|ya ?udah|ya|terus|nah|kalau gitu)[\s,]+)?(?:(?:kamu|lo|lu|elo|elu|anda)\s+(?:aja|saja)\s+(\p{L}+)|(.{2,30}?)\s+(?:aja|saja))(?![\p{L}])/iu;
+  /^(?:(?:oke|ok|ya ?udah|ya|terus|nah|kalau gitu)[\s,]+)?(?:(?:kamu|lo|lu|elo|elu|anda)\s+(?:aja|saja)\s+(\p{L}+)|(.{2,30}?)\s+(?:aja|saja)|(.{2,30}?)\s+kan\s+(?:yang\s+)?paling\s+(?:deket|dekat|ngerti|paham|jago|tau|tahu|kenal))(?![\p{L}])/iu;
 
 // "Ci, listing hampers … siapa yang upload?": who is spoken to is no part of the thing.
 function withoutVocative(thing: string, names?: Names): string {

@@ -189,3 +189,13 @@ function dayAskedOf(q: Sentence, drafts: Draft[], sentences: Sentence[], ctx: Ac
     .find((d) => d?.kind === 'day');
   if (theirs && when && theirs.deadline?.kind !== 'day') theirs.deadline = when;
 }
+
+/**
+ * "rara bisa bikin video kenangan …" … "nanti om … kirim lewat whatsapp hari rabu" — "oke ra videonya paling lambat
+ * kamis": a day said of a thing is for the recent task about it, not for the last one given if that one is not.
+ */
+export function dueNamed(s: Sentence, drafts: Draft[], last: Draft, ctx: ActionContext): Draft {
+  const keys = ctx.keys(s.text);
+  if (last.keys.some((k) => keys.includes(k))) return last;
+  return drafts.findLast((d) => s.turn - d.turn <= 4 && d.keys.some((k) => keys.includes(k))) ?? last;
+}

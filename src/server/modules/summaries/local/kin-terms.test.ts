@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, rows } from './summarize.test-support.js';
+
+/**
+ * Family talk names oneself by one's place in the family ("biar om aja, nanti om telepon", "nanti tante fotoin"):
+ * read as "I", and as the one person the meeting calls so.
+ */
+describe('a kin title said as "I"', () => {
+  const lines = [
+    'oke jadi buat arisan keluarga bulan depan di rumah nenek',
+    'terus undangan buat keluarga yang di medan siapa yang ngabarin',
+    'om budi kan paling deket sama keluarga medan',
+    'iya biar om aja nanti om telepon satu satu',
+    'sari bisa bikin album foto keluarga buat nenek',
+    'bisa tapi aku butuh foto foto lama yang di lemari tante rina',
+    'nanti tante fotoin terus tante kirim lewat whatsapp hari rabu ya',
+    'oke sar albumnya paling lambat kamis tanggal tiga ya',
+    'siap',
+  ];
+  const items = () => rows(fromSpeech(lines, 'id', '2026-11-23'));
+
+  it('"om budi kan paling deket …" — "iya biar om aja …": Om Budi takes what was asked', () => {
+    expect(items()).toContainEqual(['Kabari undangan buat keluarga yang di medan', 'Om Budi', 'Segera']);
+  });
+
+  it('"nanti tante fotoin terus tante kirim …" is Tante Rina\'s, and the album keeps its own day', () => {
+    expect(items()).toContainEqual(['Foto terus kirim lewat whatsapp', 'Tante Rina', 'Rabu, 25 November 2026']);
+    expect(items()).toContainEqual([expect.stringMatching(/^Bikin album foto/), 'Sari', 'Kamis, 3 Desember 2026']);
+  });
+});
