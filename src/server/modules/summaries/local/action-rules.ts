@@ -324,6 +324,7 @@ const STANDARD: Record<string, string> = {
   telfon: 'telepon',
   pesen: 'pesan',
   mesen: 'pesan',
+  pesenin: 'pesankan',
   ngurus: 'urus',
   nemenin: 'temani',
   temenin: 'temani',

@@ -77,6 +77,10 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     const day = m[1]!.match(/\b(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)\b/i)?.[0];
     return `${m[2]}${m[3]}${m[4]}${day && !m[4]!.toLowerCase().includes(day.toLowerCase()) ? ` ${day}` : ''}`;
   }
+  // "(bude istirahat aja) biar kuenya aku pesenin di toko langganan": "let me", with the thing between.
+  const letMe = m[1]!.match(/(?:^|\s)biar\s+((?:\p{L}+\s+){0,2}\p{L}+?(?:-|\s)?nya)$/iu);
+  if (letMe && !/^(?:saya|aku|gue|gua|aja|saja|deh|dulu|nanti)$/i.test(letMe[1]!.split(/\s+/)[0]!))
+    return `biar ${m[2]}${m[3]} ${moved(letMe[1]!)}${m[4]}`;
   // Not a lead-in before the pronoun ("oh gitu, nanti aku kirimin …"): the thing has no comma and no time word.
   const lead =
     /^(?:saya|aku|gue|gua|oke|ok|nanti|biar|kalau|tapi|terus|jadi|insya ?allah|insha ?allah|inshallah|alhamdulillah)\b|[,.;!?]|\b(?:nanti|besok|lusa|juga|terus|langsung|sekarang)$/i;

@@ -28,3 +28,19 @@ describe('a kin title said as "I"', () => {
     expect(items()).toContainEqual([expect.stringMatching(/^Bikin album foto/), 'Sari', 'Kamis, 3 Desember 2026']);
   });
 });
+
+describe('"biar X-nya aku …": let me, with the thing between', () => {
+  it('"nggak apa apa pakde istirahat aja biar buahnya aku pesenin di toko langganan" — "wah makasih sinta"', () => {
+    const items = fromSpeech(
+      [
+        'pakde kemarin katanya mau bawain buah buat keluarga pengantin ya pakde',
+        'aduh kayaknya nggak jadi deh pakde lagi nggak enak badan maaf ya',
+        'nggak apa apa pakde istirahat aja biar buahnya aku pesenin di toko langganan',
+        'wah makasih sinta',
+      ],
+      'id',
+      '2026-04-12',
+    );
+    expect(rows(items)).toEqual([['Pesankan buahnya di toko langganan', 'Sinta', 'Segera']]);
+  });
+});

@@ -20,8 +20,9 @@ export function splitSpoken(piece: string): string[] {
     // "saya kenal takmirnya | saya bisa …", not "kalau datanya masuk | besok saya bisa kirim …" (a condition first).
     const before = piece.slice(from, m.index);
     if (!isIdVerb(m[2]!) || (m[1] && /^(?:kalau|kalo|jika|abis|habis)\b/i.test(before))) continue;
-    // "oke build nya gue pastiin masuk": all that came before is the thing.
-    if (THING_FIRST.test(before)) continue;
+    // "oke build nya gue pastiin masuk": all that came before is the thing; "… biar kuenya aku pesenin": so is the
+    // thing between "biar" and the pronoun.
+    if (THING_FIRST.test(before) || /(?:^|\s)biar\s+(?:\p{L}+\s+)?\p{L}+(?:-|\s)?nya$/iu.test(before)) continue;
     out.push(piece.slice(from, m.index));
     from = m.index + m[0].length;
   }
