@@ -153,7 +153,9 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.
   const bare = ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2;
   // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
-  if (ctx.keys(task).length < 2 && bare && !LEXICON[ctx.lang].finish.test(task)) return `${task} ${topic}`;
+  // "Vote" on "the book for May": a verb that takes no object says what it is about.
+  const on = ctx.lang === 'en' && /^(?:vote|comment|decide|agree)$/i.test(task.trim()) ? ' on' : '';
+  if (ctx.keys(task).length < 2 && bare && !LEXICON[ctx.lang].finish.test(task)) return `${task}${on} ${topic}`;
   const known = new Set(ctx.keys(task));
   if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
     return `${task} ${ctx.lang === 'en' ? 'of ' : ''}${topic}`;
@@ -181,6 +183,8 @@ const FOR_GROUP = new RegExp(
 const WITH_GROUP_CAN = new RegExp(String.raw`(?<![\p{L}])${SPEAKS_FOR}\s+bisa\s+(\p{L}+)`, 'u');
 
 // "I'm happy to take that on, as long as someone helps me collect from the shops": collecting is part of it.
+// "… and everyone votes by Sunday": what all are to do, by a day.
+const ALL_BY = /^(?:and\s+)?(everyone|everybody)\s+(\p{L}{3,}?)s\s+(?=by\s)/iu;
 const WITH_HELP =
   /,?\s+(?:as long as|so long as|if|provided)\s+(?:someone|somebody|anyone)\s+(?:helps|can help|could help|will help)\s+me(?:\s+with)?\s+(?=\p{L})/iu;
 
@@ -196,7 +200,11 @@ export function analyzeClause(
   const { lang } = ctx;
   const lex = LEXICON[lang];
   // "I need the updated checklist from you by Wednesday": a request to send it.
-  const said = fronted(mainClause(clause.replace(WITH_HELP, ' and '), lang), lang, ctx.names).replace(
+  const said = fronted(
+    mainClause(clause.replace(WITH_HELP, ' and ').replace(ALL_BY, '$1 please $2 '), lang),
+    lang,
+    ctx.names,
+  ).replace(
     NEED_FROM_YOU[lang],
     (_m, thing: string, rest: string) => `${lang === 'en' ? 'send' : 'kirim'} ${thing}${rest}`,
   );

@@ -143,4 +143,19 @@ describe('a request answered with no promise', () => {
       ],
     ]);
   });
+
+  it('"I\'ll send round a poll tonight, and everyone votes by Sunday": a task for all, on the thing raised', () => {
+    const items = fromText(
+      [
+        'Margaret: Next, the summer menu. We shortlisted three.',
+        "Helen: I'll send round a poll tonight, and everyone votes by Sunday.",
+        'Margaret: Lovely.',
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([
+      ['Send round a poll (summer menu)', 'Helen', 'Tuesday, 24 November 2026'],
+      ['Vote on the summer menu', 'Team', 'Sunday, 29 November 2026'],
+    ]);
+  });
 });
