@@ -43,6 +43,34 @@ describe('one unpunctuated paragraph', () => {
   });
 });
 
+describe('one unpunctuated paragraph of Jakarta speech', () => {
+  const SPRINT = [
+    'oke kita mulai sprint planning ya',
+    'sebelum itu makasih dulu buat yoga yang kemarin begadang benerin server',
+    'yang paling urgent itu bug pembayaran di aplikasi kasir',
+    'itu kayaknya gara gara update kemarin',
+    'rudi lo bisa investigasi itu nggak',
+    'bisa bang tapi gue butuh hp android lama buat repro',
+    'di lemari qa ada kok tanya sinta aja',
+    'oke rudi bug pembayaran target kamis udah ketemu penyebabnya ya',
+    'siap kamis',
+    'sinta regression test buat rilis dua kapan bisa',
+    'kalau build nya masuk besok aku bisa beresin regression nya jumat bang fajar',
+    'oke build nya gue pastiin masuk besok siang',
+    'satu lagi panduan onboarding buat anak magang yang masuk senin depan',
+    'siapa yang mau pegang',
+    'gue aja bang sekalian gue jadi buddy nya',
+    'oke yoga tapi sebelum dia masuk ya berarti jumat ini udah beres',
+    'oke bubar',
+  ];
+
+  it('is cut where a name is asked, a question ends, a next item or a volunteer starts: the tasks of the segments', () => {
+    const paragraph = summarizeLocally({ text: SPRINT.join(' '), date: DATE, summaryLanguage: 'id' }).actionItems;
+    expect(rows(paragraph)).toEqual(rows(fromSpeech(SPRINT, 'id', DATE)));
+    expect(paragraph.map((a) => a.assignee)).toEqual(['Rudi', 'Sinta', 'Bang Fajar', 'Yoga']);
+  });
+});
+
 describe('one punctuated paragraph', () => {
   it('reads its sentences as the utterances: who volunteers, and whom the thanks names', () => {
     const text =

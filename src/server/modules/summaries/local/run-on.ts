@@ -8,11 +8,19 @@
 // Words that open an utterance: an answer, a next item, a closing.
 const OPENS =
   /^(?:baik|oke|ok|okay|siap|sip|noted|setuju|betul|terus|selanjutnya|kemudian|berikutnya|sekian|silakan|silahkan|makasih|alright|next|thanks)$/i;
-const OPENS_TWO = /^(?:ya (?:sudah|udah|mohon|baik)|terima kasih|thank you|one more|moving on)$/i;
+// "… masuk besok siang | satu lagi panduan onboarding …", "… buat anak magang | siapa yang mau pegang", "… mau pegang |
+// gue aja bang …", "… investigasi itu nggak | bisa bang tapi …", "… aplikasi kasir | itu kayaknya gara gara …": a next
+// item, a question who, a volunteer, an answer, a guess at the cause.
+const OPENS_TWO =
+  /^(?:ya (?:sudah|udah|mohon|baik)|terima kasih|thank you|one more|moving on|satu lagi|siapa yang|(?:gue|aku|saya) aja|bisa (?:pak|bu|mas|mbak|kak|bang)|itu kayaknya)$/i;
 const HONORIFIC = /^(?:pak|bu|mas|mbak|kak|bang)$/i;
 const AFTER_CLOSE = /^(?:mohon|tolong|saya|aku|kami|ya|untuk|soal)$/i;
 const ASKS = /^(?:tolong|bisa|kamu|coba)$/i;
 const ANSWER_ONLY = /^(?:baik|oke|ok|siap|iya|ya|sip)(?:\s+(?:pak|bu|mas|mbak|kak|bang))?$/i;
+const YOU = /^(?:lo|lu|kamu)$/i;
+const NOT_A_NAME =
+  /^(?:kalau|kalo|terus|jadi|nah|ya|oke|dan|tapi|biar|kan|itu|ini|yang|sama|ke|buat|untuk|dari|udah|sudah)$/i;
+const DAY = /^(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)$/i;
 /** At least this many words without a sentence end make a paragraph run-on. */
 const RUN_ON_WORDS = 30;
 
@@ -29,9 +37,18 @@ export function runOnPieces(line: string): string[] {
     const closed = HONORIFIC.test(before) && AFTER_CLOSE.test(w);
     const answered = /^(?:belum|sudah|udah)$/i.test(w) && before === w.toLowerCase();
     const addressed = HONORIFIC.test(w) && ASKS.test(words[i + 2] ?? '');
+    // "… update kemarin | rudi lo bisa investigasi …": a name, "you", and what they are asked.
+    const named =
+      YOU.test(words[i + 1] ?? '') && /^(?:bisa|tolong|coba|yang)$/i.test(words[i + 2] ?? '') && !NOT_A_NAME.test(w);
+    // "… kapan bisa | kalau build nya …", "siap kamis | sinta …": a question, or an answer with its day, ends.
+    const ended =
+      /^kapan bisa$/i.test(`${words[i - 2]} ${before}`) ||
+      (/^(?:siap|oke|bisa|sip)$/i.test(words[i - 2] ?? '') && DAY.test(before) && piece.length === 2) ||
+      // "… begadang benerin server | yang paling urgent itu …": the next thing raised.
+      (piece.length >= 3 && /^yang paling (?:urgent|penting|mendesak)$/i.test(`${two} ${words[i + 2] ?? ''}`));
     // "baik pak | terus …": a short answer is an utterance of its own.
     const long = piece.length >= 3 || ANSWER_ONLY.test(piece.join(' '));
-    if (long && (OPENS.test(w) || OPENS_TWO.test(two) || closed || answered || addressed)) {
+    if ((long && (OPENS.test(w) || OPENS_TWO.test(two) || closed || answered || addressed || named)) || ended) {
       out.push(piece.join(' '));
       piece = [];
     }
