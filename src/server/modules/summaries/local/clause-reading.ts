@@ -350,8 +350,8 @@ export function analyzeClause(
   // "For the banner, who can take it?" — "I'll order it from the print shop": "it" is the thing raised.
   else if (lang === 'en' && raised && /^\p{L}+\s+it\s+(?=(?:from|to|for|by|at|in|on)\s)/iu.test(task))
     task = fillPronoun(task, raised, lang);
-  // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final".
-  // Not "I can do it", which only takes the thing on ("Do it the raffle tickets").
+  // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final"; not "I can do
+  // it", which only takes the thing on ("Do it the raffle tickets").
   if (raised && !TAKE_IT.test(task)) task = withRaisedTopic(task, raised, ctx);
   if (lex.away.test(task)) return null;
   // "Gandakan soal": a need said with its day is whole with one word of what ("soal" is also "about").
