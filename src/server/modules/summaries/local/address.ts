@@ -353,6 +353,15 @@ export function spokenToIn(text: string, names: Names, lang: SummaryLanguage): s
   // "terus catering bang tigor": the next thing, then whom it is asked of.
   const last = all.at(-1);
   if (last && !text.slice(last.end).trim() && /\s/.test(last.name) && text.split(/\s+/).length <= 6) return last.name;
+  // "… transfer ke bu nur mas rizal ya besok": said to the one named last, with "ya" and when.
+  const after = last ? text.slice(last.end) : '';
+  if (
+    lang === 'id' &&
+    last &&
+    /\s/.test(last.name) &&
+    /^\s*ya(?:\s+(?:besok|nanti|lusa|hari ini))?[\s.!?]*$/i.test(after)
+  )
+    return last.name;
   if (lang !== 'en') return null;
   return all.find((m) => ASKED_MID_TURN.test(text.slice(m.end)))?.name ?? null;
 }

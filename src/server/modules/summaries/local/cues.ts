@@ -40,6 +40,16 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   const holds = yours && /^(?:pegang|megang|handle|urus|ngurus)$/i.test(yours[2]!) && /\bkan\s*\??\s*$/i.test(main);
   if (yours && unnamed && !holds && isIdVerb(yours[2]!))
     return `tolong ${yours[2]} ${moved(yours[1]!.replace(/^(?:(?:tapi|terus|nah|oke|jadi)\s+)*/i, ''))}${yours[3]}`;
+  // "nanti bendahara yang transfer ke bu nur mas rizal ya besok": the one in that role, asked.
+  const role = main.match(
+    /^(?:(?:oke|ok|nah|terus|jadi)\s+)*(?:nanti\s+)?(?:bendahara|sekretaris|ketua|humas|koordinator)(?:nya)?\s+yang\s+(\p{L}+)(.*)$/iu,
+  );
+  const spokenTo = role ? names?.mentions(role[2]!).at(-1) : undefined;
+  const rest =
+    spokenTo && /^\s*ya\b/i.test(role![2]!.slice(spokenTo.end))
+      ? role![2]!.slice(0, spokenTo.start).trimEnd() + role![2]!.slice(spokenTo.end)
+      : role?.[2];
+  if (role && isIdVerb(role[1]!)) return `tolong ${role[1]}${rest}`;
   // "laporan audit itu Sari yang pegang": the thing, then the person and the verb.
   const named = main.match(NAMED_FRONTED);
   const thing = named?.[1] ?? '';

@@ -325,4 +325,18 @@ describe('turned down with a time before it, and a thing raised with how it stan
       }),
     ]);
   });
+
+  it('"nanti bendahara yang transfer ke bu sari mas doni ya besok" is asked of Mas Doni, without his name in it', () => {
+    const items = fromSpeech(
+      [
+        'untuk konsumsi pengajian bu sari ibu ibu majelis taklim bisa pegang lagi',
+        'bisa pak haji tapi kami minta dana awal dulu buat belanja',
+        'oke nanti bendahara yang transfer ke bu sari mas doni ya besok',
+        'siap pak haji besok pagi saya transfer',
+      ],
+      'id',
+      '2026-02-08',
+    );
+    expect(rows(items)).toContainEqual(['Transfer ke Bu Sari', 'Mas Doni', 'Senin, 9 Februari 2026']);
+  });
 });
