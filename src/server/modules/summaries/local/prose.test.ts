@@ -306,4 +306,36 @@ describe('written minutes from spoken words', () => {
     // "es teh nya gimana jadi dikurangin gula nya": a question, though it does not end on its question word.
     expect(sentences('chef es teh nya gimana jadi dikurangin gula nya', 'id')[0]!.question).toBe(true);
   });
+
+  it('"three things tonight: A, B and C" is the agenda, a day may open an item, and "you know the …" is meant', () => {
+    const s = summarizeLocally({
+      text: [
+        'Linda: Right, three things tonight: the fall food drive, the Saturday roster, and the van.',
+        'Linda: The drive is Saturday the 26th at the Westfield parking lot.',
+        'Linda: Janet, you know the pantry best. Can you send Grace the list of items we are short on?',
+        'Janet: Yes, I will send it tomorrow.',
+        'Linda: Saturday distribution roster. We lost two regulars, the Hendersons moved to Ohio.',
+        'Janet: I already posted on the neighborhood Facebook group and got three replies.',
+        'Linda: Last thing, the van. The check engine light is on again.',
+        'Pete: That is the oxygen sensor, I will take it to the garage on Monday.',
+      ].join('\n'),
+      date: '2026-09-03',
+      summaryLanguage: 'en',
+    });
+    expect(s.topics.map((t) => t.title)).toEqual(['Fall food drive', 'Saturday roster', 'Van']);
+    expect(stripFillers('Janet, you know the pantry best.', 'en')).toBe('Janet, you know the pantry best.');
+    expect(stripFillers('so what kind of cake, you know, sort of chocolate', 'en')).toBe(
+      'so what kind of cake, chocolate',
+    );
+    expect(
+      findAgenda(
+        sentences('Pak RT: agenda malam ini soal kerja bakti hari minggu sama iuran keamanan\nWarga: oke', 'id'),
+        'id',
+      )?.items,
+    ).toEqual(['kerja bakti hari minggu', 'iuran keamanan']);
+    expect(
+      findAgenda(sentences('Rina: oke dua hal pagi ini: stok gudang, sama jadwal kirim\nDodi: siap', 'id'), 'id')
+        ?.items,
+    ).toEqual(['stok gudang', 'jadwal kirim']);
+  });
 });

@@ -14,7 +14,8 @@ import { stopwords, words } from './tokens.js';
 
 const FILLERS: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}\p{N}])(?:jadi gini|gitu ya|ya kan|eh+|e{2,}|em+|uh+|um+|hmm+|anu|ya|yah|sih|dong|nih|kok|deh|lho|loh|tuh|kan|toh|wah|aduh|duh|lah|guys)(?![\p{L}\p{N}])/giu,
-  en: /(?<![\p{L}\p{N}])(?:you know|i mean|kind of|sort of|uh+|um+|umm+|erm|eh|mm+|mm-hmm|uh-huh|hmm+|yeah|yep|okay so|ok so|so um|guys)(?![\p{L}\p{N}])/giu,
+  // "you know the pantry best", "what kind of cake": the words meant, not a filler.
+  en: /(?<![\p{L}\p{N}])(?:you know(?!\s+(?:the|a|an|what|how|who|where|when|why|if|whether|him|her|them|it|that|this|those|these|about|my|your|his|our|their)\b)|i mean|(?<!(?:what|this|that|which|any|some|the|a|same|every)\s)(?:kind|sort) of|uh+|um+|umm+|erm|eh|mm+|mm-hmm|uh-huh|hmm+|yeah|yep|okay so|ok so|so um|guys)(?![\p{L}\p{N}])/giu,
 };
 
 // Speech repeats itself ("to make to make", "the the"; Indonesian repeats one word on purpose: "anak anak") and
@@ -47,10 +48,11 @@ export function stripFillers(text: string, lang: SummaryLanguage): string {
     .trim();
 }
 
-// "hari ini kita bahas A, B dan C", "today: A, B and C", "agenda kita: …", "we need to talk about A, B and C".
+// "hari ini kita bahas A, B dan C", "today: A, B and C", "agenda kita: …", "we need to talk about A, B and C",
+// "three things tonight: A, B and C".
 const AGENDA: Record<SummaryLanguage, RegExp> = {
-  id: /(?:^|\b)(?:(?:hari ini|sekarang|rapat ini|agenda(?:\s+kita)?(?:\s+hari ini)?)\s*(?:kita\s+)?(?:akan\s+)?(?:bahas|membahas|ngebahas|diskusikan|mendiskusikan)?|kita\s+(?:akan\s+)?(?:bahas|membahas|ngebahas))\s*:?\s+(.+)$/iu,
-  en: /(?:^|\b)(?:today(?:'s agenda)?|the agenda(?: today)?(?: is)?|agenda|we(?:'ll| will)?(?: need to| have to| want to)?\s+(?:talk about|discuss|cover|go over))\s*[:,]?\s+(?:we(?:'ll| will)?(?: need to)?\s+(?:talk about|discuss|cover|go over)\s+)?(.+)$/iu,
+  id: /(?:^|\b)(?:(?:ada\s+)?(?:dua|tiga|empat|lima|beberapa)\s+(?:hal|topik|poin|agenda)\s+(?:hari ini|malam ini|pagi ini|siang ini|sore ini)(?=\s*:)|(?:hari ini|malam ini|sekarang|rapat ini|agenda(?:\s+kita)?(?:\s+hari ini|\s+malam ini)?)\s*(?:kita\s+)?(?:akan\s+)?(?:bahas|membahas|ngebahas|diskusikan|mendiskusikan)?|kita\s+(?:akan\s+)?(?:bahas|membahas|ngebahas))\s*:?\s+(.+)$/iu,
+  en: /(?:^|\b)(?:today(?:'s agenda)?|tonight(?:'s agenda)?|the agenda(?: today| tonight)?(?: is)?|agenda|we(?:'ll| will)?(?: need to| have to| want to)?\s+(?:talk about|discuss|cover|go over)|(?:two|three|four|five|a few|\d+)\s+(?:things|topics|items|points)\s+(?:today|tonight|this (?:morning|afternoon|evening|week)|on the (?:list|agenda))(?=\s*:))\s*[:,]?\s+(?:we(?:'ll| will)?(?: need to)?\s+(?:talk about|discuss|cover|go over)\s+)?(.+)$/iu,
 };
 const COUNT_LEAD: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:ada\s+)?(?:dua|tiga|empat|lima|beberapa|\d+)(?:\s+(?:hal|topik|poin|agenda))?(?:\s+(?:ya|nih|aja|saja|utama|penting))?\s*:\s*|(?:ada\s+)?(?:dua|tiga|empat|lima|beberapa|\d+)\s+(?:hal|topik|poin|agenda)(?:\s+(?:ya|nih|aja|saja|utama|penting))?\s*:?\s*)/iu,
@@ -64,6 +66,8 @@ const ITEM_LEAD: Record<SummaryLanguage, RegExp> = {
   id: /^(?:soal|masalah|tentang|itu|yang|juga|mengenai)\s+/i,
   en: /^(?:the|a|an|our|about|also)\s+/i,
 };
+
+const DAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|senin|selasa|rabu|kamis|jumat|sabtu|minggu)$/;
 
 const RELATIVE: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:yang|untuk|dari|di|ke|karena|supaya)\s.*$/i,
@@ -119,7 +123,9 @@ export function findAgenda(sentences: Sentence[], lang: SummaryLanguage): Agenda
       )
       .filter((i) => {
         const w = words(i);
-        return w.length >= 1 && w.length <= 6 && !stopwords(lang).has(w[0]!.toLowerCase());
+        // "the Saturday roster": a day may open an item's name, though it is no subject alone.
+        const first = w[0]?.toLowerCase() ?? '';
+        return w.length >= 1 && w.length <= 6 && (!stopwords(lang).has(first) || (w.length > 1 && DAY.test(first)));
       });
     if (items.length >= 2 && items.length <= 6) return { sentence: s.index, items };
   }
