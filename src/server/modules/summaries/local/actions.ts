@@ -1,6 +1,6 @@
 import { HEARSAY, LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, mainClause, splitClauses } from './action-text.js';
-import { plausibleTask } from './plausible-task.js';
+import { plausibleTask, remarkAboutYou } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
 import {
   dayNamedAfter,
@@ -386,6 +386,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
     !THANKS_ONLY.test(x.task) &&
     !HEARSAY[ctx.lang].test(x.task) &&
     !(x.forTaker && x.assignee === null) &&
+    !remarkAboutYou(x.task, ctx.lang) &&
     ((x.how === 'request' && x.assignee !== null) ||
       (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task))));
   markRunDowns(drafts, sentences);

@@ -12,7 +12,7 @@ import { escapeRegExp, stopwords } from './tokens.js';
  * The names found are written with their capital again, so the rest of the summariser reads them as names.
  */
 
-const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|mr|mrs|ms|miss';
+const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|chef|mr|mrs|ms|miss';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 // Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
@@ -169,7 +169,8 @@ const NOT_NAMES = new Set(
   oh ah please can could would will that this it one ones much lot lots god rt rw tinggal maaf izin mohon kemarin
   besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted yaudah gapapa
   sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum idea point nice cool menurut barusan sebagian cuti konsumsi kotak stok
-  stock supplier vendor kurir tua gila parah bego lucu gokil keren hebat jago rajin pinter`
+  stock supplier vendor kurir tua gila parah bego lucu gokil keren hebat jago rajin pinter
+  nikahan kondangan arisan lamaran sunatan`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -8,6 +8,12 @@ const NOT_A_TASK_START =
 // Disfluencies a written task never has.
 const DISFLUENT = /\b(?:um+|uh+|mm+|i mean|you know|kinda|sorta|gonna|wanna)\b|\b(\p{L}+) \1\b/giu;
 
+/** "hahaha tua lo cup": "you" after a word that is no verb is a remark about someone, not even a request. */
+export function remarkAboutYou(task: string, lang: SummaryLanguage): boolean {
+  const [first, second] = task.toLowerCase().split(/\s+/);
+  return lang !== 'en' && /^(?:kamu|anda|lo|lu)$/.test(second ?? '') && !isIdVerb(first!);
+}
+
 /**
  * Whether an English task reads as one: it starts like an instruction (not "I …", "Um …", "What …"), has no first
  * person left inside ("I'll …"), and is not spoken rambling (several fillers or stutters, or a question).
@@ -18,9 +24,7 @@ export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
     if (/(?<![\p{L}])bantuan\s+(?:dari\s+)?(?:pak|bu|mas|mbak|kak|bang|\p{Lu})/u.test(task)) return false;
     // "gue mau ada dokumen rencananya dulu": wanting a thing to exist; who makes it is asked next.
     if (/^ada\s/i.test(task)) return false;
-    // "hahaha tua lo cup": "you" after a word that is no verb is a remark about someone, not a task.
-    const [first, second] = task.toLowerCase().split(/\s+/);
-    return !(/^(?:kamu|anda|lo|lu)$/.test(second ?? '') && !isIdVerb(first!));
+    return !remarkAboutYou(task, lang);
   }
   const first = task.match(/^[\p{L}'’]+/u)?.[0]?.replace(/’/g, "'") ?? '';
   if (!first || NOT_A_TASK_START.test(first)) return false;

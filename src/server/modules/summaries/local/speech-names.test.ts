@@ -22,6 +22,22 @@ describe('nicknames in speech', () => {
     expect(s.actionItems).toContainEqual(expect.objectContaining({ assignee: 'Ucup' }));
     expect(s.participants.map((p) => p.name)).not.toContain('Cup');
   });
+
+  it('"iya chef bayu" names the chef, "iya chef nikahan sepupu" no one, and "tua lo cup" is no task of his', () => {
+    const s = speechSummary(
+      [
+        'iya chef bayu sabtu malem itu gila tiga ratus cover lebih',
+        ...lines.slice(4, 7),
+        'iya chef nikahan sepupu hari rabu',
+        'oke gapapa',
+      ],
+      'id',
+      '2026-07-22',
+    );
+    expect(s.participants.map((p) => p.name)).toContain('Chef Bayu');
+    expect(s.participants.map((p) => p.name)).not.toContain('Chef Nikahan');
+    expect(s.actionItems).toEqual([]);
+  });
 });
 
 describe('what a topic is about, in speech', () => {
