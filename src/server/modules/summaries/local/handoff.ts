@@ -58,6 +58,9 @@ export function taskFromObligation(source: string, antecedent: string | null, la
     return [gerundBase(gerund[2]!), gerund[1] && antecedent ? antecedent : null, gerund[3]!.trim()]
       .filter(Boolean)
       .join(' ');
+  // "the deck needs the new logo and the pricing slide" → "add the new logo and the pricing slide to the deck".
+  const thing = lang === 'en' ? source.match(NEEDS_THING) : null;
+  if (thing && !PEOPLE.test(thing[1]!)) return `add ${thing[2]!.trim()} to ${thing[1]!}`;
   const m = source.match(OBLIGATION[lang]);
   if (!m) return source;
   let rest = source.slice(m[0].length);
@@ -74,6 +77,12 @@ export function taskFromObligation(source: string, antecedent: string | null, la
   }
   return rest;
 }
+
+const NEEDS_THING =
+  /^(?:(?:so|and|okay|ok|then|right|also)[\s,]+)*(the\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:still\s+|also\s+)*needs\s+((?:the|a|an|some|new|more|our)\s+[^.!?]+?)\s*[.!]?$/iu;
+// Who may need a thing given to them, not added to them ("the coaches need the updated rosters").
+const PEOPLE =
+  /\b(?:coach|coaches|parents?|kids|team|teams|volunteers?|clients?|customers?|board|staff|students?|teachers?|committee|members?|guests?|people|everyone)$/i;
 
 const NEEDS_DOING =
   /^(?:(?:so|and|okay|ok|then|right)[\s,]+)*(?:(it|that|this|they|those|these)|the\s+[\p{L}\s]+?)\s+(?:still\s+|also\s+|really\s+)*needs?\s+(\p{L}{3,}ing)\b(.*)$/iu;

@@ -307,7 +307,7 @@ describe('written minutes from spoken words', () => {
     expect(sentences('chef es teh nya gimana jadi dikurangin gula nya', 'id')[0]!.question).toBe(true);
   });
 
-  it('"three things tonight: A, B and C" is the agenda, a day may open an item, and "you know the …" is meant', () => {
+  it('an agenda said as a count ("three things tonight: …", "ada tiga hal: …"), what is none, and "you know the …"', () => {
     const s = summarizeLocally({
       text: [
         'Linda: Right, three things tonight: the fall food drive, the Saturday roster, and the van.',
@@ -337,5 +337,26 @@ describe('written minutes from spoken words', () => {
       findAgenda(sentences('Rina: oke dua hal pagi ini: stok gudang, sama jadwal kirim\nDodi: siap', 'id'), 'id')
         ?.items,
     ).toEqual(['stok gudang', 'jadwal kirim']);
+    expect(
+      findAgenda(sentences('Bu Tini: Ada tiga hal: jadwal asesmen, acara pelepasan, dan persiapan PPDB.', 'id'), 'id')
+        ?.items,
+    ).toEqual(['jadwal asesmen', 'acara pelepasan', 'persiapan PPDB']);
+    expect(
+      findAgenda(sentences('Priya: ok so two things, the client demo and the hiring loop', 'en'), 'en')?.items,
+    ).toEqual(['client demo', 'hiring loop']);
+    // Speech without commas: "the" opens the next item, but not after "of".
+    expect(
+      findAgenda(
+        sentences('okay today we need to cover the guest list the state of the mic and the schedule', 'en'),
+        'en',
+      )?.items,
+    ).toEqual(['guest list', 'state of the mic', 'schedule']);
+    // A statement of what someone does today, and a clause, are no list of subjects.
+    for (const said of [
+      'Mr. Chair, today I rise to honour the volunteers, led by women and young people, who stood together.',
+      'Today is Portugal Day, celebrated in Portugal and around the world.',
+      'we will discuss later on more ideas about how the remote should look and how it should function',
+    ])
+      expect(findAgenda(sentences(said, 'en'), 'en')).toBeNull();
   });
 });

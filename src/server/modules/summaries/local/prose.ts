@@ -51,8 +51,8 @@ export function stripFillers(text: string, lang: SummaryLanguage): string {
 // "hari ini kita bahas A, B dan C", "today: A, B and C", "agenda kita: …", "we need to talk about A, B and C",
 // "three things tonight: A, B and C".
 const AGENDA: Record<SummaryLanguage, RegExp> = {
-  id: /(?:^|\b)(?:(?:ada\s+)?(?:dua|tiga|empat|lima|beberapa)\s+(?:hal|topik|poin|agenda)\s+(?:hari ini|malam ini|pagi ini|siang ini|sore ini)(?=\s*:)|(?:hari ini|malam ini|sekarang|rapat ini|agenda(?:\s+kita)?(?:\s+hari ini|\s+malam ini)?)\s*(?:kita\s+)?(?:akan\s+)?(?:bahas|membahas|ngebahas|diskusikan|mendiskusikan)?|kita\s+(?:akan\s+)?(?:bahas|membahas|ngebahas))\s*:?\s+(.+)$/iu,
-  en: /(?:^|\b)(?:today(?:'s agenda)?|tonight(?:'s agenda)?|the agenda(?: today| tonight)?(?: is)?|agenda|we(?:'ll| will)?(?: need to| have to| want to)?\s+(?:talk about|discuss|cover|go over)|(?:two|three|four|five|a few|\d+)\s+(?:things|topics|items|points)\s+(?:today|tonight|this (?:morning|afternoon|evening|week)|on the (?:list|agenda))(?=\s*:))\s*[:,]?\s+(?:we(?:'ll| will)?(?: need to)?\s+(?:talk about|discuss|cover|go over)\s+)?(.+)$/iu,
+  id: /(?:^|\b)(?:(?:ada\s+)?(?:dua|tiga|empat|lima|beberapa)\s+(?:hal|topik|poin|agenda)(?:\s+(?:hari ini|malam ini|pagi ini|siang ini|sore ini))?(?=\s*:)|(?:hari ini|malam ini|sekarang|rapat ini|agenda(?:\s+kita)?(?:\s+hari ini|\s+malam ini)?)\s*(?:kita\s+)?(?:akan\s+)?(?:bahas|membahas|ngebahas|diskusikan|mendiskusikan)?|kita\s+(?:akan\s+)?(?:bahas|membahas|ngebahas))\s*:?\s+(.+)$/iu,
+  en: /(?:^|\b)(?:today(?:'s agenda)?|tonight(?:'s agenda)?|the agenda(?: today| tonight)?(?: is)?|agenda|we(?:'ll| will)?(?: need to| have to| want to)?\s+(?:talk about|discuss|cover|go over)|(?:two|three|four|five|a few|\d+)\s+(?:things|topics|items|points)(?:\s+(?:today|tonight|this (?:morning|afternoon|evening|week)|on the (?:list|agenda)))?(?=\s*[:,]))\s*[:,]?\s+(?:we(?:'ll| will)?(?: need to)?\s+(?:talk about|discuss|cover|go over)\s+)?(?!(?:i|i'm|is|was|that|it|it's|he|she|they|you)\s)(.+)$/iu,
 };
 const COUNT_LEAD: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:ada\s+)?(?:dua|tiga|empat|lima|beberapa|\d+)(?:\s+(?:hal|topik|poin|agenda))?(?:\s+(?:ya|nih|aja|saja|utama|penting))?\s*:\s*|(?:ada\s+)?(?:dua|tiga|empat|lima|beberapa|\d+)\s+(?:hal|topik|poin|agenda)(?:\s+(?:ya|nih|aja|saja|utama|penting))?\s*:?\s*)/iu,
@@ -60,7 +60,8 @@ const COUNT_LEAD: Record<SummaryLanguage, RegExp> = {
 };
 const LIST_SPLIT: Record<SummaryLanguage, RegExp> = {
   id: /\s*,\s*(?:dan\s+|sama\s+|serta\s+)?|\s+(?:dan|sama|serta|terus)\s+/iu,
-  en: /\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|plus)\s+/iu,
+  // "the guest list the new mic and the episode schedule": unpunctuated, "the" starts the next item.
+  en: /\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|plus)\s+|(?<!(?:^|\s)(?:of|for|to|in|on|at|with|from|about|by|into|and|then|plus|how|what|where|when|why|which|who|whether|if|that|all|both|is|are|was|were|be|do|does|did|has|have|had|get|got|discuss|cover))\s+(?=the\s)/iu,
 };
 const ITEM_LEAD: Record<SummaryLanguage, RegExp> = {
   id: /^(?:soal|masalah|tentang|itu|yang|juga|mengenai)\s+/i,

@@ -95,6 +95,13 @@ describe('hand-overs and address in plain speech', () => {
     expect(en).toEqual([expect.objectContaining({ assignee: 'Grace', deadline: 'Saturday, 12 December 2026' })]);
     expect(en[0]!.task).toMatch(/^Redo display for Christmas/);
     expect(taskFromObligation('the printer needs fixing before the fair', null, 'en')).toBe('fix before the fair');
+    // A thing needs a thing: it is added to it; people who need one are given it.
+    expect(taskFromObligation('the deck needs the new logo and the pricing slide', null, 'en')).toBe(
+      'add the new logo and the pricing slide to the deck',
+    );
+    expect(taskFromObligation('the coaches need the updated rosters', null, 'en')).toBe(
+      'the coaches need the updated rosters',
+    );
   });
 
   it('finds a name addressed after a lead-in or a few words before the request', () => {
