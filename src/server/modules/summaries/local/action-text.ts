@@ -290,10 +290,8 @@ const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:karena|soalnya|jangan (?:sampai|sampe)(?! lupa))\s.*$/i,
   en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$/i,
 };
-
 const ROLE_TAKEN =
   /^jadi\s+(pembicara|moderator|mc|ketua|koordinator|pic|penanggung jawab|notulis|notulen|perwakilan|pembawa acara|narasumber|juri|host)((?:-?nya)?)(?![\p{L}])/iu;
-
 const SPOKEN_TO_LAST =
   /(?<=\p{L}nya|(?:^|\s)(?:ya|dong|deh|nih|aja|saja))\s*,?\s+(?:[Pp]ak|[Bb]u|[Mm]as|[Mm]bak|[Kk]ak|[Bb]ang)\s+\p{Lu}\p{L}+$/u;
 
@@ -365,10 +363,12 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   t = t.replace(lang === 'id' ? /\s+(?:ya|yah|(?:dulu\s+)?(?:aja|saja)),/gi : /\s+(?:ya|yah),/gi, ',');
   // Speech without commas: "selesaikan bagian hasilnya dulu ya kirim ke saya" → "…dulu, kirim ke saya".
   if (lang === 'id') t = t.replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ');
-  // "Kelarin deh, sekalian …", "Buat drafnya, Bu, sekalian …": a particle or a bare "Bu" is talk, not the task.
+  // "Kelarin deh, sekalian …", "Buat drafnya, Bu, sekalian …", "minta maaf gitu" (not "kayak gitu"): a particle, a
+  // hedge or a bare "Bu" is talk, not the task.
   if (lang === 'id')
     t = t
       .replace(/\s+(?:deh|dong|sih|kan|nih)(?=\s*(?:,|$))/giu, '')
+      .replace(/(?<!(?:kayak|kaya|seperti|yang|cuma|cuman)\s*)\s+(?:gitu|gitu aja)(?=\s*(?:[,.!?]|$))/giu, '')
       .replace(/(?:^|,)\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti)\s)/giu, '');
   for (let pass = 0; pass < 3; pass++) {
     const before = t;

@@ -175,6 +175,19 @@ describe('the task as a minute-taker writes it', () => {
       ['Draft a new weekend rota and send it to Laura', 'Grace', 'Friday, 27 November 2026'],
     ]);
   });
+
+  it('"I\'ll send you the new template" is sent to whoever asked; "get me two quotes" is got for whoever asks', () => {
+    const items = fromText(
+      [
+        'Maya: Tom, the report needs the new template.',
+        "Tom: Sure, I'll send you the new template on Friday.",
+        'Claire: Sam, then get me two alternative quotes by Monday.',
+        'Sam: Okay, will do.',
+      ],
+      'en',
+    );
+    expect(items.map((i) => i.task)).toEqual(['Send Maya the new template', 'Get Claire two alternative quotes']);
+  });
 });
 
 describe('someone put forward for a task asked of the room', () => {

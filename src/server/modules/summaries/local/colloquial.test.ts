@@ -23,6 +23,21 @@ describe('colloquial and formal Indonesian', () => {
     ]);
   });
 
+  it('a trailing "gitu" is a hedge, not the task; "kayak gitu" says how it is done', () => {
+    const items = fromText(
+      [
+        'Dewi: Mbak Rina, ulasan Google yang ngeluh nunggu lama tolong dibalas hari ini, yang sopan, minta maaf gitu.',
+        'Rina: Siap, Dok.',
+        'Dewi: Rara, tolong bikin video kenangan buat eyang kayak gitu, hari Kamis.',
+      ],
+      'id',
+    );
+    expect(items.map((a) => a.task)).toEqual([
+      expect.stringMatching(/minta maaf$/),
+      expect.stringMatching(/kayak gitu$/),
+    ]);
+  });
+
   it('speech without commas: a commitment starts at "nanti aku", and a thanks two segments on names its speaker', () => {
     const items = fromSpeech(
       [

@@ -219,13 +219,14 @@ function thingAbout(head: string, at: number, sentences: Sentence[]): string | n
 }
 
 const TO_YOU: Record<SummaryLanguage, RegExp> = {
-  en: /(?<![\p{L}])(to|for|with) you(?![\p{L}])/iu,
+  // "I'll send you the new template": whom it goes to, named ("Send Priya the new template").
+  en: /(?<![\p{L}])(to|for|with|send|get|give|show|bring|forward|email|mail) you(?![\p{L}'’])(?!\s+(?:know|guys|all)\b)/iu,
   // Not "ke Pak Anton": a form of address before a name is that person. (No `i` flag: with it \p{Lu} is any letter.)
   id: /(?<![\p{L}])([Kk]e|[Bb]uat|[Uu]ntuk|[Ss]ama) (?:kamu|anda|[Ii]bu|[Bb]apak|[Bb]u|[Pp]ak)(?![\p{L}])(?!\s+\p{Lu})/u,
 };
 // "… kabarin gue hari ini ya", "let me know": whoever asked is who hears back.
 const TO_ME: Record<SummaryLanguage, RegExp> = {
-  en: /(?<![\p{L}])(to|for|with|let|tell|call|text|email|ping|update|put|add|include) me(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(to|for|with|let|tell|call|text|email|ping|update|put|add|include|send|get|give|show|bring|forward|mail) me(?![\p{L}])/iu,
   id: /(?<![\p{L}])(ke|kepada|buat|untuk|sama|kabari|kabarin|kabarkan|infoin|hubungi|telpon|telepon|kasih tahu|kasih tau) (?:saya|aku)(?![\p{L}])/iu,
 };
 

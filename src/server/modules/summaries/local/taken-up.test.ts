@@ -15,7 +15,9 @@ describe('a request to no one by name, taken up in the next turn', () => {
       ],
       'en',
     );
-    expect(rows(items)).toEqual([['Get me two quotes from other cleaning firms', 'Sam', 'Friday, 27 November 2026']]);
+    expect(rows(items)).toEqual([
+      ['Get Claire two quotes from other cleaning firms', 'Sam', 'Friday, 27 November 2026'],
+    ]);
   });
 
   it('nobody taking it up leaves no task; a remark with a past day is no command', () => {
