@@ -250,6 +250,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\s+and if\b.*$/i,
       // "can you have it done by friday the inspection is monday morning": the next sentence, run on.
       /(?<=\b(?:done|ready|finished|sorted)\b)\s+(?:the|it|it's|that|this|they|we|he|she)\s+\p{L}.*$/iu,
+      // "put it in the newsletter i'm sending it": which newsletter, not another task.
+      /(?<=\p{L}{3,})\s+(?:i'm|i am)\s+\p{L}+ing(?:\s+(?:it|them|out|round|anyway))?\s*[.?!]*$/iu,
     ],
     // "I'll send round a poll tonight, and everyone votes by Sunday": what everyone does is a clause of its own.
     clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b|(?<=,\s*)and\s+(?=(?:everyone|everybody)\s+\p{L}+s\s+by\s)`,

@@ -3,7 +3,7 @@ import { meetingDay } from './dates.js';
 import { splitClauses } from './action-text.js';
 import { findDeadline } from './deadlines.js';
 import { Names } from './names.js';
-import { DATE, fromSpeech, fromText } from './summarize.test-support.js';
+import { DATE, fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 /**
  * What a task becomes after it is given (tuning meetings t401–t412, from writers who had not seen the rules): two
@@ -165,6 +165,19 @@ describe('the words of a task', () => {
   it('the thing said first moves after the verb without its capital, unless it is a name', () => {
     const items = fromText(['Bu Hartini: Denahnya Pak Fauzan saja yang susun.', 'Pak Fauzan: Siap, Bu.'], 'id');
     expect(items.map((a) => [a.task, a.assignee])).toEqual([['Susun denahnya', 'Pak Fauzan']]);
+  });
+});
+
+describe('the words of a promise', () => {
+  it('"i\'m sending it" after the newsletter says which one, and is no part of the task', () => {
+    const items = fromText(
+      [
+        'Sarah: Can somebody let the parents know the shirts are late?',
+        "Kim: I'll put it in the newsletter I'm sending on Friday.",
+      ],
+      'en',
+    );
+    expect(rows(items)).toEqual([['Put it in the newsletter', 'Kim', 'Friday, 27 November 2026']]);
   });
 });
 
