@@ -137,7 +137,7 @@ describe('the task as a minute-taker writes it', () => {
       ],
       'en',
     );
-    expect(en.map((a) => a.task)).toEqual(['Get the final figure to Aisha']);
+    expect(en.map((a) => a.task)).toEqual(['Send the final figure to Aisha']);
     const id = fromText(
       [
         'Bu Endang: Daftar anggota aktif sedang kami perbarui, Pak.',

@@ -1,7 +1,7 @@
 import { SUMMARY_DEFAULTS, type SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { Draft, ExtractedActions } from './action-types.js';
 import type { Deadline } from './deadlines.js';
-import { asWritten } from './word-order.js';
+import { asWritten, asWrittenEn } from './word-order.js';
 
 /** What dedupe compares of a task: who, its content words, where it was said, and its deadline (kept if missing). */
 export interface Mentioned {
@@ -95,7 +95,7 @@ export function asItems(kept: Draft[], lang: SummaryLanguage): ExtractedActions 
   return {
     items: kept.flatMap((x) =>
       [x.assignee ?? d.assignee, ...(x.others ?? [])].map((assignee) => ({
-        task: withAppsNamed(lang === 'id' ? asWritten(x.task) : x.task),
+        task: withAppsNamed(lang === 'id' ? asWritten(x.task) : asWrittenEn(x.task)),
         assignee,
         deadline: x.deadline?.display ?? d.deadline,
         status: d.status,

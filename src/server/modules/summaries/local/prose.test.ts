@@ -285,6 +285,16 @@ describe('written minutes from spoken words', () => {
     expect(s.topics.map((t) => t.title)).toEqual(['Lampu jalan']);
   });
 
+  it('next steps do not end on a clause cut after "and" ("print those and put")', () => {
+    const item = (task: string, assignee: string) => ({ task, assignee, deadline: 'Sunday', status: 'Pending' });
+    expect(
+      actionsSentence([item('Print those and put them up on the boards at the grocery stores', 'Marcus')], 'en'),
+    ).toBe('Next steps: Marcus to print those.');
+    expect(actionsSentence([item('Print the flyers and post them', 'Marcus')], 'en')).toBe(
+      'Next steps: Marcus to print the flyers and post them.',
+    );
+  });
+
   it('a kitchen briefing as speech: next steps end on a word, "tahun lalu" is no clause end, "chef" is a listener', () => {
     const item = (task: string, assignee: string) => ({ task, assignee, deadline: 'Segera', status: 'Pending' });
     expect(

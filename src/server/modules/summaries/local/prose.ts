@@ -261,7 +261,10 @@ export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguag
   const shown = items.slice(0, 3).map((a) => {
     // The task's first clause, short: "update the mobile layout" rather than all of "…, so that …".
     const head = stripFillers(a.task, lang).split(CLAUSE_END[lang])[0]!;
-    const task = lowerFirst(clip(head, lang, 8).replace(/[.!?…]+$/, ''));
+    const short = clip(head, lang, 8);
+    // "print those and put [them up on the boards]": a clause cut after its first words goes whole.
+    const whole = short.length < head.length ? short.replace(/\s+(?:and|dan|terus|lalu)(?:\s+\S+){1,2}$/iu, '') : short;
+    const task = lowerFirst(whole.replace(/[.!?…]+$/, ''));
     return lang === 'id' ? `${a.assignee} akan ${task}` : `${a.assignee} to ${task}`;
   });
   const more = items.length - shown.length;

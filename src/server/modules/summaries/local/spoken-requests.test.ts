@@ -55,7 +55,7 @@ describe('English speech: people asked how things stand, or given a thing, at th
       ['sophie the risk assessment needs doing for the insurance', 'could you have it done by friday'],
       'en',
     );
-    expect(rows(items)).toEqual([['Have the risk assessment done', 'Sophie', 'Friday, 27 November 2026']]);
+    expect(rows(items)).toEqual([['Finish the risk assessment', 'Sophie', 'Friday, 27 November 2026']]);
   });
 
   it('"thanks maya can you …" asks Maya; "of course i will …" on the next segment is an answer, not the task', () => {

@@ -346,7 +346,7 @@ describe('a lab meeting in speech', () => {
     expect(rows(items)).toEqual([
       ['Move your samples out (cold room)', 'Team', 'Thursday, 17 December 2026'],
       ['Send me the raw images', 'Luis', 'Monday, 7 December 2026'],
-      ['Get that figure to Aisha', 'Ben', 'Friday, 11 December 2026'],
+      ['Send that figure to Aisha', 'Ben', 'Friday, 11 December 2026'],
       ['Make sure it is at the print shop', 'Aisha', 'Sunday, 20 December 2026'],
     ]);
   });

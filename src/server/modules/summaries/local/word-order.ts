@@ -136,6 +136,40 @@ export const asWritten = (task: string) =>
     return base ? `${lead}${/^\p{Lu}/u.test(verb) ? base.charAt(0).toUpperCase() + base.slice(1) : base}` : whole;
   });
 
+// What is got done, as its own verb: "get those printed" → "print those".
+const GOT_DONE: Record<string, string> = {
+  printed: 'print',
+  copied: 'copy',
+  scanned: 'scan',
+  laminated: 'laminate',
+  posted: 'post',
+  booked: 'book',
+  ordered: 'order',
+  translated: 'translate',
+  uploaded: 'upload',
+  done: 'finish',
+  finished: 'finish',
+};
+const GET_IT_DONE = new RegExp(
+  String.raw`^(?:Get|Have)\s+((?:\S+\s+){0,4}?\S+)\s+(${Object.keys(GOT_DONE).join('|')})(?=$|[\s,;])(\s+and\s+(?:up|out|on|at|in)\b)?`,
+  'u',
+);
+// "Get the copy to Leo": sent to someone or somewhere, not "get Tom to call".
+const GET_TO =
+  /^Get\s+((?:\S+\s+){0,3}?\S+)\s+to\s+(?=(?:the|a|an|him|her|them|everyone|everybody|\p{Lu}\p{Ll}+)(?![\p{L}]))/u;
+
+/**
+ * An English task as a colleague writes it down: "Get those printed and up on the boards" → "Print those and put them
+ * up on the boards", "Have the flyer done" → "Finish the flyer", "Get the copy to Leo" → "Send the copy to Leo".
+ */
+export const asWrittenEn = (task: string) =>
+  task
+    .replace(GET_IT_DONE, (_m, thing: string, done: string, up?: string) => {
+      const base = GOT_DONE[done]!;
+      return `${base.charAt(0).toUpperCase()}${base.slice(1)} ${thing}${up ? ` and put them ${up.trim().split(/\s+/).pop()}` : ''}`;
+    })
+    .replace(GET_TO, 'Send $1 to ');
+
 // "nanti sebelum masuk deck tolong direview sama mas arga": a passive request, and by whom it is to be done.
 const PASSIVE_BY = /^(.*?\b(?:tolong|mohon|harus|perlu)\s+(?:\p{L}+\s+){0,2}?di\p{L}{3,})\s+(?:sama|oleh)\s+(.+)$/iu;
 
