@@ -127,7 +127,8 @@ const NOT_A_SUBJECT =
   /^(?:sorry|apologies|already|barely|plus|hear|heard|end|down|coming|ones|answer|beat|put|chase|date|tonight|tomorrow|dying|eat|recap|you|all|yes|yeah|okay|really|actually|maybe|aman|kuat|seneng|masuk|keluar|pulang|datang|dateng|naik|tidak|nggak|enggak|bubar|masing|beneran|kayaknya|mungkin|pokoknya|emang|udah|sudah|belum|juga|lagi|diambil|kedengeran|keliatan|insyaallah|insya|allah|alhamdulillah|haji|hajjah|ustaz|ustadz|ustazah|dapet|dapat|butuh|kena|nitip|takut|sakit|bareng|sampe|sampai|akal|cabut|gila|parah|keren|mantap|semalem|semalam|kemarin|kemaren|besok|thanks|thank|makasih)$/iu;
 
 // Adjectives: no subject alone ("Lovely", "Empty"), but they may stand before one ("empty state").
-const ADJECTIVE = /^(?:able|marvellous|lovely|best|better|good|great|empty|fine|sure)$/iu;
+const ADJECTIVE =
+  /^(?:able|marvellous|lovely|best|better|good|great|empty|fine|sure|brilliant|fantastic|awesome|amazing|wonderful|excellent|terrible|awful)$/iu;
 
 /** A title from the block's distinctive words: the best two-word phrase if it recurs, else the two best words. */
 function titleOf(
@@ -193,7 +194,8 @@ function titleOf(
   // phrase may ("the Christmas fair").
   const named = words.filter(({ s }) => namesAlone(s));
   const once = ranked((s) => !verbs.has(s) && namesAlone(s) && phrases.some(({ parts }) => parts.includes(s)));
-  const head = (named[0] ?? once[0] ?? words[0]!).s;
+  // Else any word of the block that names something, before one that names nothing ("hear").
+  const head = (named[0] ?? once[0] ?? ranked((s) => namesAlone(s) && !verbs.has(s))[0] ?? words[0]!).s;
   const phrase = phrases
     .filter(({ parts }) => parts.includes(head))
     .sort((x, y) => y.c - x.c || x.key.localeCompare(y.key))[0];
