@@ -271,20 +271,6 @@ describe('written minutes from spoken words', () => {
     expect(s.summary).toMatch(/^Ann, Tom and Kim met to discuss parents\./);
   });
 
-  it('when no repeated word names anything ("hear", "brilliant"), a word said once that does names the topic', () => {
-    const s = summarizeLocally({
-      text: [
-        'Ann: Right, hello everyone, can you all hear me okay? Can you hear me at the back?',
-        'Tom: We can hear you. Forty volunteers signed up so far, which is brilliant, really brilliant.',
-        'Ann: Brilliant. Raj, could you ring the council about the skips?',
-        'Raj: Sure.',
-      ].join('\n'),
-      date: '2026-11-23',
-      summaryLanguage: 'en',
-    });
-    expect(s.topics.map((t) => t.title)).not.toContainEqual(expect.stringMatching(/^(?:Hear|Brilliant)$/));
-  });
-
   it('titles a topic without an agenda by a noun phrase, not two words joined', () => {
     const s = summarizeLocally({
       text: [

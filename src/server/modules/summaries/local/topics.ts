@@ -124,11 +124,12 @@ const NOT_IN_TITLES =
 // Interjections, adverbs and verb forms the stemmer keeps: seen as titles ("Hear", "Already", "Keliatan", "Diambil",
 // "Butuh banner", "Insya allah"), never the subject, alone or in a phrase.
 const NOT_A_SUBJECT =
-  /^(?:sorry|apologies|already|barely|plus|hear|heard|end|down|coming|ones|answer|beat|put|chase|date|tonight|tomorrow|dying|eat|recap|you|all|yes|yeah|okay|really|actually|maybe|aman|kuat|seneng|masuk|keluar|pulang|datang|dateng|naik|tidak|nggak|enggak|bubar|masing|beneran|kayaknya|mungkin|pokoknya|emang|udah|sudah|belum|juga|lagi|diambil|kedengeran|keliatan|insyaallah|insya|allah|alhamdulillah|haji|hajjah|ustaz|ustadz|ustazah|dapet|dapat|butuh|kena|nitip|takut|sakit|bareng|sampe|sampai|akal|cabut|gila|parah|keren|mantap|semalem|semalam|kemarin|kemaren|besok|thanks|thank|makasih)$/iu;
+  /^(?:sorry|apologies|already|barely|plus|hear|heard|end|down|coming|ones|answer|beat|put|chase|date|tonight|tomorrow|dying|eat|recap|you|all|yes|yeah|okay|really|actually|maybe|aman|kuat|seneng|masuk|keluar|pulang|datang|dateng|naik|tidak|nggak|enggak|bubar|masing|beneran|kayaknya|mungkin|pokoknya|emang|udah|sudah|belum|juga|lagi|diambil|kedengeran|keliatan|insyaallah|insya|allah|alhamdulillah|haji|hajjah|ustaz|ustadz|ustazah|dapet|dapat|butuh|kena|nitip|takut|sakit|bareng|sampe|sampai|akal|cabut|gila|parah|keren|mantap|semalem|semalam|kemarin|kemaren|besok|thanks|thank|makasih|akhir-akhir|balik|chap|guy|bloke|lad|he's|she's|it's|that's|there's|we're|they're|you're|i'm)$/iu;
 
-// Adjectives: no subject alone ("Lovely", "Empty"), but they may stand before one ("empty state").
+// Adjectives and words too general to be a subject alone ("Lovely", "Hari", "Anak"), but they may be part of one
+// ("empty state", "lomba anak").
 const ADJECTIVE =
-  /^(?:able|marvellous|lovely|best|better|good|great|empty|fine|sure|brilliant|fantastic|awesome|amazing|wonderful|excellent|terrible|awful)$/iu;
+  /^(?:able|marvellous|lovely|best|better|good|great|empty|fine|sure|brilliant|fantastic|awesome|amazing|wonderful|excellent|terrible|awful|hari|akhir|anak|teman|orang|kali|cara|bagian)$/iu;
 
 /** A title from the block's distinctive words: the best two-word phrase if it recurs, else the two best words. */
 function titleOf(
