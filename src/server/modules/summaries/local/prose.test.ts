@@ -118,6 +118,13 @@ describe('written minutes from spoken words', () => {
     expect(clip('everyone hands their lesson plans to the curriculum office no later than the 14th', 'en', 11)).toBe(
       'everyone hands their lesson plans to the curriculum office',
     );
+    // A clause cut after its first words goes whole.
+    expect(clip('technical meeting sama keluarga rencananya minggu depan tapi harinya belum fix ya', 'id', 9)).toBe(
+      'technical meeting sama keluarga rencananya minggu depan',
+    );
+    expect(clip('we need someone to get them printed and start selling tickets at the door', 'en', 10)).toBe(
+      'we need someone to get them printed',
+    );
   });
 
   it('writes a summary of two to four sentences from the agenda, the decisions and the next steps', () => {

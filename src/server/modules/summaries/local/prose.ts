@@ -173,14 +173,17 @@ export function clip(text: string, lang: SummaryLanguage, max = MAX_RUN): string
   // "kirim fotonya ke [aku]": a word of where, cut from its place, goes with it.
   while (kept.length > 1 && /^(?:di|ke|dari|pada|in|at|to|of|for|on)$/i.test(kept[kept.length - 1]!)) kept.pop();
   // "… ke bagian kurikulum paling lambat [tanggal 14]": a deadline cut from its day says nothing.
+  // "… rencananya minggu depan tapi harinya [belum fix]", "print those and put [them up …]": a clause cut after its
+  // first words goes whole.
   return kept
     .join(' ')
     .replace(/[\s,;:]+$/, '')
-    .replace(
-      /\s+(?:paling\s+(?:lambat|telat)|maksimal|sebelum|sampai|hingga|no later(?: than)?|by|before|until)$/i,
-      '',
-    );
+    .replace(/\s+(?:paling\s+(?:lambat|telat)|maksimal|sebelum|sampai|hingga|no later(?: than)?|by|before|until)$/i, '')
+    .replace(CUT_CLAUSE, '');
 }
+
+const CUT_CLAUSE =
+  /(?<=(?:\S+\s+){3}\S+),?\s+(?:tapi|tetapi|namun|karena|soalnya|kalau|terus|dan|lalu|but|because|and|so|if|though)(?:\s+\S+){1,2}$/iu;
 
 const DECISION: Record<SummaryLanguage, RegExp> = {
   id: /\b(?:(?:kita|kami)\s+)?(?:sudah\s+|udah\s+)?(?:sepakat|disepakati|diputuskan|memutuskan|putuskan|keputusannya)\s*(?:bahwa|untuk|kalau|:)?\s+(.+)$/iu,
@@ -262,7 +265,7 @@ export function actionsSentence(all: GeneratedActionItem[], lang: SummaryLanguag
     // The task's first clause, short: "update the mobile layout" rather than all of "…, so that …".
     const head = stripFillers(a.task, lang).split(CLAUSE_END[lang])[0]!;
     const short = clip(head, lang, 8);
-    // "print those and put [them up on the boards]": a clause cut after its first words goes whole.
+    // "print those and put [them up on the boards]": a clause cut after its first words goes whole, however short.
     const whole = short.length < head.length ? short.replace(/\s+(?:and|dan|terus|lalu)(?:\s+\S+){1,2}$/iu, '') : short;
     const task = lowerFirst(whole.replace(/[.!?…]+$/, ''));
     return lang === 'id' ? `${a.assignee} akan ${task}` : `${a.assignee} to ${task}`;
