@@ -25,10 +25,9 @@ import {
   calledOnSpeakers,
   findVolunteer,
   handedOutList,
-  onlyVolunteers,
   thankedSpeakers,
 } from './cues.js';
-import { draftOfVolunteer, helpedOnTheSameDay } from './volunteered.js';
+import { draftOfVolunteer, helpedOnTheSameDay, onlyVolunteers } from './volunteered.js';
 import { kinAsFirstPerson, kinSpeakers } from './kin-terms.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';

@@ -45,6 +45,8 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
     // "ya udah kevin yang take over media plannya": whoever holds it from now, named first.
     new RegExp(String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME}\s+yang\s+(?=(?:${HOLDS})${WORD_END})`, 'gu'),
+    // "banner promo udah jadi belum put": how a thing stands, asked of the one named last.
+    new RegExp(String.raw`(?<![\p{L}])(?:udah|sudah)\s(?:[^.?!]*\s)?(?<!masih\s)belum,?\s+${NAME}\s*[?.!]*$`, 'gu'),
     // "terus hotel di solo gimana dika udah booking belum": asked by name how a thing stands.
     new RegExp(String.raw`(?:gimana|bagaimana)\s+${NAME}\s+(?=(?:udah|sudah)\s+\p{L}+\s+belum${WORD_END})`, 'gu'),
     // "nah ojan pas banget lo yang pegang dekor kan": the name, a remark, then "lo yang …".

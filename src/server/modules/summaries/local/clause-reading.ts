@@ -218,11 +218,12 @@ export function analyzeClause(
   const question = s.question || /\?\s*$/.test(clause);
   if (question && lex.statusQuestion.test(core)) return null;
   const instruction = addressed !== null || turn.addressee !== null;
-  // "Eh, foto produk di Shopee udah jelek banget tuh": a noun that is also a verb, in a remark on how things are.
-  // Not "bersihin data lama yang udah nggak kepake": "udah" of the thing, in its relative clause.
+  // "Eh, foto produk di Shopee udah jelek banget tuh", "foto produk yang baru masih di studio ya dimas": a noun that
+  // is also a verb, in a remark on how things are. Not "bersihin data lama yang udah nggak kepake": "udah" of the
+  // thing, in its relative clause.
   const remark =
     lang === 'id' &&
-    /\b(?:udah|sudah)\b/.test(core.replace(/\byang\s.*$/, '')) &&
+    /\b(?:udah|sudah|masih)\b/.test(core.replace(/\byang\s+(?:udah|sudah|masih|nggak|gak|tidak)\b.*$/u, '')) &&
     !/\b(?:harus|perlu|mesti)\b/.test(core);
   const imperative =
     instruction &&

@@ -241,28 +241,13 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 
 // The next turn takes it without saying what: "aku aja mas", "saya pak", "biar aku", "me", "I can do that"; maybe
 // with when ("I'll do it tomorrow", "aku aja, besok").
-const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|boleh|sip|eh|iya|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang)(?:\s+\p{L}+)?)?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue|kebetulan|soalnya|karena)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
+export const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:oke|ok|boleh|sip|eh|iya|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang)(?:\s+(?!tapi\b)\p{L}+)?)?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue|kebetulan|soalnya|karena|tapi)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
   en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that)|i(?:'ll| can| will) (?:come|go) with you|i(?:'ll| can) help(?: you)?)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
 };
 
 /** "I can do that.", "aku aja mas", "itu gue aja": the speaker takes it (and may say more after). */
 export const volunteers = (text: string, lang: SummaryLanguage) => VOLUNTEER[lang].test(text.trim());
-
-/** "I can do that.", "aku aja mas": the sentence says nothing but that the speaker takes it. */
-export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
-  const m = text.trim().match(VOLUNTEER[lang]);
-  // "i can do it i have some time this week": why they can, nothing more to do; "aku aja, aku yang bikin …": the
-  // verb of what they take on (findVolunteer), said again.
-  const rest = text.trim().slice(m?.[0].length ?? 0);
-  return (
-    !!m &&
-    (/^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free)\b.*)?$/i.test(rest) ||
-      (lang === 'id' &&
-        /^[\s,]*(?:(?:aku|saya|gue)\s+)?yang\s+(?!(?:pegang|megang|handle|urus|ngurus|ambil)\b)\p{L}+/iu.test(rest) &&
-        !/\bsekalian\b/i.test(rest)))
-  );
-}
 
 export interface Volunteer {
   /** The task as the question put it, and the sentence that put it. */

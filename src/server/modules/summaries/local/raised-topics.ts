@@ -23,7 +23,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
     // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
     new RegExp(
-      String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:sudah|udah)\s+di\p{L}{3,}(?:\s+belum)?\s*\??$|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+|kapan\s*\?*$)\s*[,.?!]?`,
+      String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:sudah|udah)\s+di\p{L}{3,}(?:\s+belum)?\s*\??$|(?:sudah|udah)\s+(?:jadi|kelar|beres|selesai)\s+belum(?:\s+\p{L}+)?\s*\??$|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+|kapan\s*\?*$)\s*[,.?!]?`,
       'iu',
     ),
     // "Satu lagi, release notes buat versi 2.3.": the next thing, announced.
@@ -45,6 +45,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // running out, waiting for someone to see to it.
     new RegExp(
       String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi)\s+)${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|pak|bu|mas|mbak))*\s*[.!]?$`,
+      'iu',
+    ),
+    // "foto produk yang baru masih di studio ya dimas": a thing still where someone has to fetch it from.
+    new RegExp(
+      String.raw`${ID_LEAD}${NP_WORDS(5)}\s+masih\s+(?:ada\s+)?di\s+\p{L}+(?:\s+(?:ya|kan|tuh|nih))?(?:\s+(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?\p{L}+)?\s*[.?!]?$`,
       'iu',
     ),
     // "Untuk spanduk dan pengumuman kepada warga, apakah sudah ada yang menangani?": a thing nobody holds yet.

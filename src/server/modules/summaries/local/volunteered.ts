@@ -1,7 +1,8 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { LEXICON } from './action-rules.js';
 import { cleanTask } from './action-text.js';
-import type { Volunteer } from './cues.js';
+import { VOLUNTEER, type Volunteer } from './cues.js';
 import { findDeadline } from './deadlines.js';
 import { raisedTopicBefore } from './raised-topics.js';
 import type { Sentence } from './sentences.js';
@@ -69,4 +70,22 @@ export function helpedOnTheSameDay(drafts: Draft[], ctx: ActionContext): void {
       );
     if (own && own.deadline?.kind !== 'day') own.deadline = help.deadline;
   }
+}
+
+/** "I can do that.", "aku aja mas": the sentence says nothing but that the speaker takes it. */
+export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
+  const m = text.trim().match(VOLUNTEER[lang]);
+  // "i can do it i have some time this week": why they can, nothing more to do; "aku aja, aku yang bikin …": the
+  // verb of what they take on (findVolunteer), said again.
+  const rest = text.trim().slice(m?.[0].length ?? 0);
+  return (
+    !!m &&
+    // "gue aja mbak, tapi gue butuh foto produk yang baru": what they need for it, nothing more to do.
+    (/^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free|(?:but|tapi) (?:i|aku|saya|gue) (?:need|butuh|perlu))\b.*)?$/i.test(
+      rest,
+    ) ||
+      (lang === 'id' &&
+        /^[\s,]*(?:(?:aku|saya|gue)\s+)?yang\s+(?!(?:pegang|megang|handle|urus|ngurus|ambil)\b)\p{L}+/iu.test(rest) &&
+        !/\bsekalian\b/i.test(rest)))
+  );
 }

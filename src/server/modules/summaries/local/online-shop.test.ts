@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, rows } from './summarize.test-support.js';
+
+/**
+ * An online shop's weekly meeting as speech-to-text, written for these rules (not from the tuning set): how a thing
+ * stands asked by name ("… udah jadi belum put"), a thing still somewhere ("… masih di studio ya dimas"), and a
+ * volunteer who says what they need for it.
+ */
+describe('an online shop meeting in speech', () => {
+  const lines = [
+    'oke guys kita mulai ya',
+    'pertama soal promo ramadan buat toko online kita',
+    'banner promo udah jadi belum put',
+    'udah mbak tinggal revisi warna dikit nanti sore gue kirim ke grup',
+    'oke terus copywriting buat instagram siapa yang pegang',
+    'gue aja mbak tapi gue butuh foto produk yang baru',
+    'foto produk yang baru masih di studio ya dimas',
+    'iya mbak besok pagi gue ambil ke studio terus langsung gue upload ke drive',
+    'rani tolong hubungi supplier di bandung minta restock seratus pcs ya',
+    'siap mbak hari ini gue telpon',
+    'oke makasih dimas makasih rani',
+  ];
+
+  it('"udah jadi belum put" asks Put about the banner, whose answer is his task', () => {
+    expect(rows(fromSpeech(lines, 'id'))).toContainEqual([
+      'Kirim ke grup (banner promo)',
+      'Put',
+      'Selasa, 24 November 2026',
+    ]);
+  });
+
+  it('"gue aja mbak tapi gue butuh …" takes the task; what they need is no part of it', () => {
+    const tasks = fromSpeech(lines, 'id').map((i) => i.task);
+    expect(tasks).toContain('Pegang copywriting buat instagram');
+    expect(tasks.join(' | ')).not.toMatch(/butuh/);
+  });
+
+  it('"… masih di studio ya dimas" is where a thing is, not a task; fetching it is', () => {
+    const items = fromSpeech(lines, 'id');
+    expect(items.map((i) => i.task).join(' | ')).not.toMatch(/masih di studio/);
+    expect(rows(items)).toContainEqual(['Ambil ke studio (foto produk)', 'Dimas', 'Rabu, 25 November 2026']);
+  });
+});
