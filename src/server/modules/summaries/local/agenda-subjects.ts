@@ -1,8 +1,9 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { isIdVerb } from './action-rules.js';
 import type { ActionContext, Draft, Subject } from './action-types.js';
 import { raisedTopicAt, raisedTopicBefore, saysAlready } from './raised-topics.js';
 import { withoutClitic } from './topics.js';
-import type { Sentence } from './sentences.js';
+import { capitalize, type Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
 
 /**
@@ -21,7 +22,7 @@ const HEADING: Record<SummaryLanguage, RegExp> = {
 
 // Where the item's name ends: a relative clause, a time, a particle, a pronoun, a copula ("X is due …").
 const NAME_END: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:yang|untuk|buat|karena|supaya|agar|kalau|tanggal|hari|minggu|bulan|besok|nanti|tadi|kemarin|sekarang|itu|ini|tersebut|kita|kami|saya|aku|kamu|dia|mereka|gimana|bagaimana|siapa|apa|ya|nih|sih|dong|deh|kan|tuh|dulu|aja|saja|juga|lagi|dan|sama|atau|tapi|pak|bu|mas|mbak|kak|bang)$/i,
+  id: /^(?:yang|untuk|buat|karena|supaya|agar|kalau|tanggal|hari|minggu|bulan|besok|nanti|tadi|kemarin|sekarang|itu|ini|tersebut|kita|kami|saya|aku|kamu|dia|mereka|gimana|bagaimana|kapan|siapa|apa|ya|nih|sih|dong|deh|kan|tuh|dulu|aja|saja|juga|lagi|dan|sama|atau|tapi|pak|bu|mas|mbak|kak|bang)$/i,
   en: /^(?:is|are|was|were|be|which|that|who|where|on|at|by|due|for|with|this|these|those|it|we|you|they|i|he|she|today|tomorrow|tonight|next|last|again|and|but|so|please|now|then)$/i,
 };
 // A verb after the first words: the heading is a statement ("the coaches need the rosters"), not an item's name.
@@ -46,7 +47,11 @@ function itemName(rest: string, lang: SummaryLanguage): string | null {
     .split(/\s+/)) {
     if (STATEMENT[lang].test(w)) return null;
     qualified = /^(?:for|of|with|untuk|buat)$/i.test(w);
-    if (!w || NAME_END[lang].test(w)) break;
+    // "kas masjid laporannya kapan": the item is the cash book; what of it is asked next.
+    // "audit internal dijadwalkan datang senin": the item is the audit; what is said of it follows.
+    const passive = lang === 'id' && /^di\p{L}{4,}$/iu.test(w) && isIdVerb(w.slice(2));
+    if (!w || NAME_END[lang].test(w) || (lang === 'id' && kept.length > 0 && (/^\p{L}{3,}nya$/iu.test(w) || passive)))
+      break;
     kept.push(w);
   }
   while (kept.length && /^(?:the|a|an|of|in|di|ke|dari)$/i.test(kept[kept.length - 1]!)) kept.pop();
@@ -68,13 +73,37 @@ export function subjectsOf(sentences: Sentence[], lang: SummaryLanguage): Subjec
   for (const s of sentences) {
     const m = s.text.trim().match(HEADING[lang]);
     const on = out.at(-1);
-    if (m) out.push({ start: s.index, turn: s.turn, text: itemName(m[1]!, lang), named: [] });
+    // "yang ketiga ada komplain dari pembeli …": the item is the complaint; "Terakhir, Tan, tolong …": no item, but
+    // the one asked.
+    const rest = m?.[1]!.replace(/^ada\s+/i, '').replace(VOCATIVE_FIRST, '');
+    if (rest !== undefined) out.push({ start: s.index, turn: s.turn, text: itemName(rest, lang), named: [] });
     // "Fair, skip.": the item is dropped, and what follows is about something else.
     else if (on?.text && DROPPED[lang].test(s.text)) out.push({ start: s.index, turn: s.turn, text: null, named: [] });
     else if (on?.text && saysAlready(s.text, on.text, lang)) on.named.push(s.turn);
   }
   return out;
 }
+
+/**
+ * Items announced one by one ("pertama soal promo ramadan", "kedua soal stok hijab", "terus yang ketiga …"), when
+ * there are at least two: they decide the topics as an agenda announced up front does. An item whose heading names
+ * nothing ("yang ketiga ada komplain …") is still one, titled from its words.
+ */
+export function itemsAnnounced(subjects: readonly Subject[]): Array<{ title: string; start: number }> | undefined {
+  const items = subjects.filter((s, i) => s.text !== null || subjects[i - 1]?.text);
+  if (items.filter((s) => s.text).length < 2) return undefined;
+  // A meeting that talks of something else before its first item starts with that as a topic of its own.
+  const before = items[0]!.start >= BEFORE_FIRST ? [{ title: '', start: 0 }] : [];
+  const titled = items.map((s) => ({
+    title: s.text ? capitalize(s.text.replace(/^(?:the|a|an)\s+/i, '')) : '',
+    start: s.start,
+  }));
+  return [...before, ...titled];
+}
+
+/** Sentences before the first item announced that make a topic of their own. */
+const BEFORE_FIRST = 8;
+const VOCATIVE_FIRST = /^\p{L}+,\s+(?=(?:tolong|bisa|coba|kamu|lo|please|can|could|would)\b)/iu;
 
 const DROPPED: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:skip|nggak usah|gak usah|ga usah|tidak usah|tidak perlu|batal|ditunda)(?![\p{L}])/iu,

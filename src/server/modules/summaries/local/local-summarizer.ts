@@ -8,7 +8,7 @@ import {
 import type { ProviderInput, SummaryProvider } from '../types.js';
 import type { ExtractedActions } from './action-types.js';
 import { extractActions } from './actions.js';
-import { subjectsOf } from './agenda-subjects.js';
+import { itemsAnnounced, subjectsOf } from './agenda-subjects.js';
 import { namesFromAddress, withNamesCapitalized } from './address.js';
 import {
   actionsSentence,
@@ -242,7 +242,8 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
       .filter((w) => isContentWord(w, lang))
       .map((w) => stemmer.stem(w));
   const agenda = findAgenda(sentences, lang);
-  const planned = agenda ? agendaStarts(agenda, sentences, keys) : undefined;
+  const subjects = subjectsOf(sentences, lang);
+  const planned = agenda ? agendaStarts(agenda, sentences, keys) : itemsAnnounced(subjects);
   const topics = segmentTopics(sentences, terms, vectors, scores, lang, proper, {
     agenda: planned,
     announcedAt: agenda?.sentence ?? -1,
@@ -251,7 +252,7 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   if (sentences.length >= LONG_MEETING && !planned) retitle(topics, phrases);
   const names = new Names(speakers, lang, addressed);
   const meeting = meetingDay(input.date, input.timeZone);
-  const actions = extractActions(sentences, { lang, names, meeting, keys, subjects: subjectsOf(sentences, lang) });
+  const actions = extractActions(sentences, { lang, names, meeting, keys, subjects });
   const actionItems = actions.items;
   const participants = participantsOf(sentences, names, scores, actionItems, lang);
   const lastEnd = input.segments?.reduce((m, s) => Math.max(m, s.end ?? 0), 0) ?? 0;

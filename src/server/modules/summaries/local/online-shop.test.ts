@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpeech, rows } from './summarize.test-support.js';
+import { fromSpeech, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * An online shop's weekly meeting as speech-to-text, written for these rules (not from the tuning set): how a thing
@@ -39,5 +39,20 @@ describe('an online shop meeting in speech', () => {
     const items = fromSpeech(lines, 'id');
     expect(items.map((i) => i.task).join(' | ')).not.toMatch(/masih di studio/);
     expect(rows(items)).toContainEqual(['Ambil ke studio (foto produk)', 'Dimas', 'Rabu, 25 November 2026']);
+  });
+
+  it('items announced one by one ("pertama soal …", "kedua soal …", "yang ketiga ada komplain …") are the topics', () => {
+    const s = speechSummary(
+      [
+        ...lines,
+        'kedua soal stok hijab yang warna sage',
+        'itu tinggal dua puluh pcs mbak padahal yang nanya banyak',
+        'terus yang ketiga ada komplain dari pembeli soal paket yang nyasar ke alamat lain',
+        'iya bener mbak dia marah marah di dm',
+        'dimas lo bales dm nya ya minta maaf terus tawarin kirim ulang gratis',
+      ],
+      'id',
+    );
+    expect(s.topics.map((t) => t.title)).toEqual(['Promo ramadan', 'Stok hijab', 'Komplain dari pembeli soal paket']);
   });
 });

@@ -40,4 +40,33 @@ describe('topic titles from the words said', () => {
     });
     expect(en.topics.map((t) => t.title)).not.toContainEqual(expect.stringMatching(/^(?:Poor chap|Peter he's)$/i));
   });
+
+  it('an item named by a statement is what the statement is about; a name after "Terakhir," is no item', () => {
+    const s = speechSummary(
+      [
+        'oke kita mulai ya',
+        'pertama soal tutup buku semester satu',
+        'jurnal penyesuaian masih ada yang belum masuk',
+        'kedua audit internal dijadwalkan datang senin depan',
+        'berkas audit tolong disiapkan sekalian di scan ya mbak vivi',
+        'siap pak',
+      ],
+      'id',
+    );
+    expect(s.topics.map((t) => t.title)).toEqual(['Tutup buku semester satu', 'Audit internal']);
+    const en = summarizeLocally({
+      text: [
+        'Ruth: First item, the harvest supper on Saturday the tenth.',
+        'Ruth: We need someone to print the tickets. Nigel, could you?',
+        'Nigel: Sure, by Friday.',
+        'Ruth: Next item, the raffle. Fiona has the prizes.',
+        'Ruth: Lastly, Tom, could you ring the boiler engineer?',
+        'Tom: Will do.',
+      ].join('\n'),
+      date: '2026-11-23',
+      summaryLanguage: 'en',
+    });
+    expect(en.topics.map((t) => t.title).slice(0, 2)).toEqual(['Harvest supper', 'Raffle']);
+    expect(en.topics.map((t) => t.title)).not.toContain('Tom');
+  });
 });

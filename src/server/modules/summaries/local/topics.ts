@@ -249,7 +249,7 @@ export function segmentTopics(
   const blocks: TopicBlock[] = [];
   for (let b = 0; b + 1 < edges.length; b++) {
     const [start, end] = [edges[b]!, edges[b + 1]!];
-    const title = planned ? planned[b]!.title : titleOf(terms, vocabulary, vectors, start, end);
+    const title = planned?.[b]!.title || titleOf(terms, vocabulary, vectors, start, end);
     const size = end - start;
     const want = size < 8 ? 2 : size < 20 ? 3 : 4;
     const picked: number[] = [];
