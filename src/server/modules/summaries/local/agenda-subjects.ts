@@ -237,8 +237,13 @@ function withThing(task: string, raised: string, ctx: ActionContext): string {
   if (verb === head!.toLowerCase() && rest.length && !saysAlready(task, rest.join(' '), ctx.lang))
     return inBrackets(task, rest.join(' '));
   // "bendera dan umbul umbul …" raised, "Carikan umbul umbul" said: the task names its part of it.
-  return saysAlready(task, name) || saysAlready(task, raised, ctx.lang) ? task : inBrackets(task, name);
+  if (saysAlready(task, name) || saysAlready(task, raised, ctx.lang)) return task;
+  // "Pinjam dari SD sebelah" after "mic wireless kita cuma dua": the thing goes after the verb, as written.
+  const where = ctx.lang === 'id' ? task.match(VERB_THEN_WHERE) : null;
+  return where ? `${where[1]} ${name} ${where[2]}` : inBrackets(task, name);
 }
+
+const VERB_THEN_WHERE = /^(\p{L}+)\s+((?:ke|dari|di)\s+[^,;()]+)$/u;
 
 // "Nah buat Lebaran, Kevin lo bikin brief-nya ya", "For the refreshments, Tom, could you …": what the task is for,
 // said before the person is named.

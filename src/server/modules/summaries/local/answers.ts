@@ -40,6 +40,9 @@ export function merge(a: string, b: string): string {
       break;
     }
   }
+  // "Menjadi MC" — "sama anak OSIS satu orang": whom it is done with, not a second step.
+  const withWhom = b.match(/^(?:sama|bareng|bersama)\s+(?!(?:aku|saya|gue|kamu|lo)\b)(.+)$/iu);
+  if (withWhom) return `${a} bersama ${withWhom[1]}`;
   return `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 }
 

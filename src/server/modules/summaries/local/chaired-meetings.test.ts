@@ -221,7 +221,7 @@ describe('a neighbourhood committee in speech', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Belanja ke pasar (hadiah lomba tujuh belasan)', 'Mas Eko', 'Sabtu, 12 Desember 2026'],
+      ['Belanja hadiah lomba tujuh belasan ke pasar', 'Mas Eko', 'Sabtu, 12 Desember 2026'],
     ]);
   });
 });

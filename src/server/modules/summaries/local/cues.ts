@@ -222,7 +222,7 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa(?:\s+(?:ya|nih|sih|dong))?\s*\??$/iu,
     // "terus foto buat IG-nya siapa?": the thing, then who (only a volunteer or a name put forward answers it).
-    /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)*(?!yang\s)(.{3,50}?)-?\s?nya\s+siapa\s*\??$/iu,
+    /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)*(?!yang\s)(.{2,50}?)-?\s?nya\s+siapa\s*\??$/iu,
     /\b(?:harus|perlu)\s+ada\s+yang\s+(.{3,80}?)\s*[.?]?$/iu,
     /\b(?:butuh|perlu)\s+(?:orang|seseorang|satu orang|relawan)\s+(?:untuk|buat|yang)\s+(.{3,80}?)\s*[.?]?$/iu,
   ],
@@ -272,6 +272,8 @@ function withoutVocative(thing: string, names?: Names): string {
 const ADDRESS = /^(?:ci|cik|ko|koh|kak|pak|bu|mas|mbak|bang|dek|om|tante|bos|guys|bro|sis)(?:\s+\p{L}+)?$/iu;
 
 const HOLD = /^(?:pegang|megang|handle|urus|ngurus|ambil)$/i;
+const ROLE =
+  /^(?:mc|moderator|notulis|notulen|pembawa acara|pembicara|narasumber|juri|host|pic|koordinator|ketua(?:\s+\p{L}+)?)$/iu;
 
 const nomineeIn = (text: string, lang: SummaryLanguage, names?: Names) => {
   const named = lang === 'id' ? text.trim().match(NOMINATED)?.slice(1).find(Boolean) : undefined;
@@ -303,7 +305,12 @@ export function findVolunteer(
         // "aku aja, aku yang bikin undangan digitalnya di Canva": so is making it.
         const own = s.text.match(/\byang\s+(\p{L}+)(?=\s*[,.!]|\s*$|\s+\p{L})/iu)?.[1];
         const verb = m[2] && own && HOLD.test(m[2]) && !HOLD.test(own) && isIdVerb(own.toLowerCase()) ? own : m[2];
-        const task = m[2] ? `${verb} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : m[1]!;
+        // "MC-nya siapa?" — "saya aja": a role is taken by being it ("Jadi MC").
+        const task = m[2]
+          ? `${verb} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
+          : lang === 'id' && ROLE.test(m[1]!)
+            ? `jadi ${m[1]}`
+            : m[1]!;
         // "who writes the gender section": the verb as a task says it.
         const base = lang === 'en' ? baseOfThirdPerson(task.split(/\s+/)[0]!) : null;
         const asTask = base && EN_IMPERATIVES.has(base) ? task.replace(/^\p{L}+/u, base) : task;

@@ -13,7 +13,7 @@ describe('a request by name without "tolong" or "bisa"', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Belanja ke pasar (tepung), sekalian beli gula', 'Joko', 'Rabu, 25 November 2026']]);
+    expect(rows(items)).toEqual([['Belanja tepung ke pasar, sekalian beli gula', 'Joko', 'Rabu, 25 November 2026']]);
   });
 
   it('"Tapi Yanto, pesanan yang di Kemang hari Rabu kamu yang anter ya": the thing first, then "you"', () => {

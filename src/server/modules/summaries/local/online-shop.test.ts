@@ -23,7 +23,7 @@ describe('an online shop meeting in speech', () => {
 
   it('"udah jadi belum put" asks Put about the banner, whose answer is his task', () => {
     expect(rows(fromSpeech(lines, 'id'))).toContainEqual([
-      'Kirim ke grup (banner promo)',
+      'Kirim banner promo ke grup',
       'Put',
       'Selasa, 24 November 2026',
     ]);
@@ -38,7 +38,7 @@ describe('an online shop meeting in speech', () => {
   it('"… masih di studio ya dimas" is where a thing is, not a task; fetching it is', () => {
     const items = fromSpeech(lines, 'id');
     expect(items.map((i) => i.task).join(' | ')).not.toMatch(/masih di studio/);
-    expect(rows(items)).toContainEqual(['Ambil ke studio (foto produk)', 'Dimas', 'Rabu, 25 November 2026']);
+    expect(rows(items)).toContainEqual(['Ambil foto produk ke studio', 'Dimas', 'Rabu, 25 November 2026']);
   });
 
   it('items announced one by one ("pertama soal …", "kedua soal …", "yang ketiga ada komplain …") are the topics', () => {

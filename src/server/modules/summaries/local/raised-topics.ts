@@ -41,10 +41,10 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:satu lagi|terakhir)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s+yang\s+[^.!?]*[.!]?$`,
       'iu',
     ),
-    // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget": a thing out of order or
-    // running out, waiting for someone to see to it.
+    // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget", "mic wireless kita cuma dua":
+    // a thing out of order or running out, waiting for someone to see to it.
     new RegExp(
-      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi)\s+)${NP_WORDS(6)}\s+(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|pak|bu|mas|mbak))*\s*[.!]?$`,
+      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi)\s+)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|pak|bu|mas|mbak))*\s*[.!]?$`,
       'iu',
     ),
     // "foto produk yang baru masih di studio ya dimas": a thing still where someone has to fetch it from.

@@ -24,13 +24,17 @@ export function draftOfVolunteer(
   // "Beliau minta dijemput di stasiun." — "Siapa yang bisa jemput?": the verb with what was said of it.
   if (ctx.keys(task).length < 2) task = verbInContext(task, volunteer.question, sentences, ctx) ?? task;
   // "satu lagi dokumentasi onboarding buat anak baru …" — "siapa yang mau pegang": holding the thing raised before.
+  // A role taken ("Jadi MC") is a task of its own.
+  const role = /^(?:jadi|menjadi)\s/i.test(task);
   const raised =
-    ctx.keys(task).length < 2 ? raisedTopicBefore(volunteer.question, sentences, ctx.lang, ctx.names, 2) : null;
+    ctx.keys(task).length < 2 && !role
+      ? raisedTopicBefore(volunteer.question, sentences, ctx.lang, ctx.names, 2)
+      : null;
   if (raised) task = cleanTask(`${task} ${raised}`, null, ctx.lang);
   const keys = ctx.keys(task);
   const { nominee } = volunteer;
   // One word of a thing ("foto buat IG") is enough when a person is put forward for it.
-  const enough = keys.length >= 2 || (nominee !== undefined && keys.length === 1 && task.includes(' '));
+  const enough = keys.length >= 2 || (nominee !== undefined && keys.length === 1 && task.includes(' ')) || role;
   if (!enough || LEXICON[ctx.lang].meetingFlow.test(task.toLowerCase())) return null;
   const at = { sentence: s.index, turn: s.turn, keys, deadline, task };
   return nominee ? { ...at, assignee: nominee, how: 'named' } : { ...at, assignee: speaker, how: 'commit', own: true };
