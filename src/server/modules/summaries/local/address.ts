@@ -75,7 +75,7 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
   ],
   en: [
     new RegExp(
-      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:(?:you know|before|after|when|once|while) [^,.?!]{0,50}?\s)?(?:can you|could you|would you|will you|please|you're on|take that|that's yours|that one's yours)${WORD_END})`,
+      String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME},?\s+(?=(?:(?:you know|before|after|when|once|while) [^,.?!]{0,50}?\s|you [^,.?!]{0,50}?\sright,?\s)?(?:can you|could you|would you|will you|please|you're on|take that|that's yours|that one's yours)${WORD_END})`,
       'gu',
     ),
     new RegExp(String.raw`(?:thanks|thank you|cheers)\s*,?\s+${NAME}`, 'gu'),

@@ -240,7 +240,10 @@ function withThing(task: string, raised: string, ctx: ActionContext): string {
   if (saysAlready(task, name) || saysAlready(task, raised, ctx.lang)) return task;
   // "Pinjam dari SD sebelah" after "mic wireless kita cuma dua": the thing goes after the verb, as written.
   const where = ctx.lang === 'id' ? task.match(VERB_THEN_WHERE) : null;
-  return where ? `${where[1]} ${name} ${where[2]}` : inBrackets(task, name);
+  if (where) return `${where[1]} ${name} ${where[2]}`;
+  // "call the landlord about it" after "the office wifi keeps dropping": about the wifi.
+  const about = ctx.lang === 'en' && /(?<![\p{L}])about (?:it|that|them)$/iu.test(task);
+  return about ? task.replace(/(?:it|that|them)$/iu, `the ${name.replace(/^the\s+/i, '')}`) : inBrackets(task, name);
 }
 
 const VERB_THEN_WHERE = /^(\p{L}+)\s+((?:ke|dari|di)\s+[^,;()]+)$/u;

@@ -49,6 +49,7 @@ export function merge(a: string, b: string): string {
 const MAKE = /^(?:buat|buatkan|bikin|bikinin|susun|siapkan|siapin|tulis|draft|write|make|prepare|put together)$/i;
 const DELIVER = /^(?:serahkan|kirim|kirimkan|kirimin|kasih|setor|setorkan|share|bagikan|send|submit|hand|give)$/i;
 
+const CONTACT = /^(?:chase|ping|call|ring|email|text|message|contact|phone|hubungi|telepon|telpon|chat|japri)$/i;
 // Verbs that only say someone has it: the answer says what is done.
 const GENERIC_VERB = /^(?:pegang|urus|handle|susun|take|own|cover|do)$/i;
 
@@ -147,9 +148,12 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     absorb.target.keys = [...restated.draft.keys, ...absorb.target.keys];
     return;
   }
+  // "chase marketing for the copy" — "i'll ping them after this": getting in touch, said again.
+  const contactAgain = restated && CONTACT.test(verb(absorb.target.task)) && CONTACT.test(verb(restated.draft.task));
   if (
     restated &&
     (vague || fuller || absorb.taking) &&
+    !contactAgain &&
     absorb.target.how !== 'commit' &&
     !OBJECT_PRONOUN[ctx.lang].test(restated.draft.task)
   ) {

@@ -101,6 +101,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are|was|were)\s+(?:still\s+)?(?:broken|leaking|torn|cracked|jammed|clogged|blocked|faulty|out of order)(?:\s+(?:again|though|too))?\s*[.!]?$`,
       'iu',
     ),
+    // "the office wifi keeps dropping": a thing that keeps failing, waiting for someone to see to it.
+    new RegExp(
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:keeps|kept)\s+(?:dropping|crashing|breaking|failing|leaking|freezing|cutting out)(?:\s+again)?\s*[.!]?$`,
+      'iu',
+    ),
     // "the field at riverside has that big hole near the goal": a thing with something wrong, waiting for a fix.
     new RegExp(
       String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:has|have|has got|'s got)\s+(?:a|an|that|this|some)\s+(?:(?:big|huge|massive|nasty|small)\s+)?(?:hole|leak|crack|fault|puncture|problem)\b`,

@@ -104,3 +104,48 @@ describe('what is left for someone to do', () => {
     ]);
   });
 });
+
+/** A product sync as speech-to-text, written for these rules (not from the tuning set). */
+describe('a product sync in speech', () => {
+  const items = () =>
+    fromSpeech(
+      [
+        'okay let us do a quick sync before lunch',
+        'so the landing page redesign is mostly done',
+        'i still need the final copy from marketing',
+        'jenny can you chase marketing for the copy today',
+        "yeah i'll ping them after this",
+        'the numbers on the analytics dashboard look off since the migration',
+        'tariq you built the pipeline right can you take a look',
+        "sure i'll check the event counts tomorrow morning",
+        'great also we need someone to write the release notes for version three',
+        "i can do that i'll have a draft by thursday",
+        'thanks priya',
+        'the office wifi keeps dropping',
+        "i'll call the landlord about it",
+      ],
+      'en',
+    );
+
+  it('"can you chase marketing" — "i\'ll ping them after this" is one task, getting in touch once', () => {
+    expect(items().filter((i) => i.assignee === 'Jenny')).toEqual([
+      expect.objectContaining({ task: expect.stringMatching(/^Chase marketing for the (?:final )?copy$/) }),
+    ]);
+  });
+
+  it('"tariq you built the pipeline right can you take a look" asks Tariq', () => {
+    expect(rows(items())).toContainEqual(['Check the event counts', 'Tariq', 'Wednesday, 25 November 2026']);
+  });
+
+  it('"i can do that i\'ll have a draft by thursday" takes the release notes, due Thursday', () => {
+    expect(rows(items())).toContainEqual([
+      'Write the release notes for version three',
+      'Priya',
+      'Thursday, 26 November 2026',
+    ]);
+  });
+
+  it('"call the landlord about it" after "the office wifi keeps dropping" is about the wifi', () => {
+    expect(items().map((i) => i.task)).toContain('Call the landlord about the office wifi');
+  });
+});

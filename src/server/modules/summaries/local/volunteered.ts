@@ -85,7 +85,8 @@ export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
   return (
     !!m &&
     // "gue aja mbak, tapi gue butuh foto produk yang baru": what they need for it, nothing more to do.
-    (/^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free|(?:but|tapi) (?:i|aku|saya|gue) (?:need|butuh|perlu))\b.*)?$/i.test(
+    // "i can do that i'll have a draft by thursday": when, not another task.
+    (/^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free|(?:but|tapi) (?:i|aku|saya|gue) (?:need|butuh|perlu)|i(?:'ll| will) have (?:a|the|it|something)\s)\b.*)?$/i.test(
       rest,
     ) ||
       (lang === 'id' &&
