@@ -4,7 +4,6 @@ import { plausibleTask, remarkAboutYou } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
 import {
   dayNamedAfter,
-  merge,
   alsoAdds,
   alsoAsked,
   readyAddsTo,
@@ -32,7 +31,7 @@ import { kinAsFirstPerson, kinSpeakers } from './kin-terms.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
 import { approvedProposal, doneByAfterStatus } from './proposals.js';
-import { asItems, dedupe, markRunDowns } from './dedupe.js';
+import { asItems, dedupe, markRunDowns, merge } from './dedupe.js';
 import { asksOnlyWhen, dueNamed, withStatedDeadlines } from './stated-deadlines.js';
 import { antecedentBefore, fillPronoun, findHandoff, taskFromObligation, type Handoff } from './handoff.js';
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';

@@ -45,6 +45,11 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
     // "ya udah kevin yang take over media plannya": whoever holds it from now, named first.
     new RegExp(String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME}\s+yang\s+(?=(?:${HOLDS})${WORD_END})`, 'gu'),
+    // "sinta UAT nya bisa mulai senin depan nggak": the name, the thing, and whether they can.
+    new RegExp(
+      String.raw`^(?:${LEAD})?${NAME}\s+(?:\p{L}+\s+){0,2}?\p{L}+\s?-?nya\s+(?=bisa\s[^.?!]*\s(?:nggak|gak|ga|enggak)\s*\??$)`,
+      'gu',
+    ),
     // "banner promo udah jadi belum put": how a thing stands, asked of the one named last.
     new RegExp(String.raw`(?<![\p{L}])(?:udah|sudah)\s(?:[^.?!]*\s)?(?<!masih\s)belum,?\s+${NAME}\s*[?.!]*$`, 'gu'),
     // "terus hotel di solo gimana dika udah booking belum": asked by name how a thing stands.

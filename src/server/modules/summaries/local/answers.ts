@@ -4,6 +4,7 @@ import type { ActionContext, Draft } from './action-types.js';
 import { OBJECT_PRONOUN } from './clause-reading.js';
 import { cleanTask, looksImperative } from './action-text.js';
 import { findDeadline } from './deadlines.js';
+import { merge } from './dedupe.js';
 import { withPeopleNamed } from './fuller-mentions.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { withoutClitic } from './topics.js';
@@ -28,22 +29,6 @@ export interface Absorbing {
   target: Draft;
   left: number;
   taking?: boolean;
-}
-
-/** Two steps of one task; what the second only repeats of the first at its end ("… (anak baru)") is said once. */
-export function merge(a: string, b: string): string {
-  const words = b.split(/\s+/);
-  for (let n = words.length - 2; n >= 2; n--) {
-    const tail = words.slice(-n).join(' ');
-    if (a.toLowerCase().includes(tail.toLowerCase().replace(/^\(|\)$/g, ''))) {
-      b = words.slice(0, -n).join(' ');
-      break;
-    }
-  }
-  // "Menjadi MC" — "sama anak OSIS satu orang": whom it is done with, not a second step.
-  const withWhom = b.match(/^(?:sama|bareng|bersama)\s+(?!(?:aku|saya|gue|kamu|lo)\b)(.+)$/iu);
-  if (withWhom) return `${a} bersama ${withWhom[1]}`;
-  return `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
 }
 
 const MAKE = /^(?:buat|buatkan|bikin|bikinin|susun|siapkan|siapin|tulis|draft|write|make|prepare|put together)$/i;
@@ -95,8 +80,13 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     // "… mohon pak joko bisa ditagih" — "baik pak": a thing with few words to key on ("yang delapan belas KK"),
     // but said, and now taken.
     const [verb, ...thing] = absorb.target.task.split(/\s+/);
+    // "sinta bisa mulai UAT nya senin depan" — "bisa mas": one word of a thing, with its day, is enough too.
+    const dated = absorb.target.deadline?.kind === 'day' && absorb.target.keys.length > 0;
     const said =
-      ctx.lang === 'id' && isIdVerb(verb!) && thing.length >= 3 && !LEXICON.id.finish.test(absorb.target.task);
+      ctx.lang === 'id' &&
+      isIdVerb(verb!) &&
+      (thing.length >= 3 || (thing.length >= 1 && dated)) &&
+      !LEXICON.id.finish.test(absorb.target.task);
     if (restated) Object.assign(absorb.target, { task: restated.draft.task, keys: restated.draft.keys });
     if (restated || said) drafts.push(Object.assign(absorb.target, { thin: false }));
     return;

@@ -104,3 +104,19 @@ export function asItems(kept: Draft[], lang: SummaryLanguage): ExtractedActions 
     handOuts: new Set(kept.flatMap((x) => [x.sentence, ...(x.answered ? [x.answered.sentence] : [])])),
   };
 }
+
+/** Two steps of one task; what the second only repeats of the first at its end ("… (anak baru)") is said once. */
+export function merge(a: string, b: string): string {
+  const words = b.split(/\s+/);
+  for (let n = words.length - 2; n >= 2; n--) {
+    const tail = words.slice(-n).join(' ');
+    if (a.toLowerCase().includes(tail.toLowerCase().replace(/^\(|\)$/g, ''))) {
+      b = words.slice(0, -n).join(' ');
+      break;
+    }
+  }
+  // "Menjadi MC" — "sama anak OSIS satu orang": whom it is done with, not a second step.
+  const withWhom = b.match(/^(?:sama|bareng|bersama)\s+(?!(?:aku|saya|gue|kamu|lo)\b)(.+)$/iu);
+  if (withWhom) return `${a} bersama ${withWhom[1]}`;
+  return `${a}; ${b.charAt(0).toLowerCase()}${b.slice(1)}`;
+}

@@ -24,6 +24,11 @@ const ABOUT_THEN_PASSIVE =
   /^(.*?)(?:soal|untuk|buat)\s+((?:\p{L}[\p{L}-]*\s+){0,3}\p{L}[\p{L}-]*)\s+bisa\s+(di\p{L}{3,})\s+(\p{L}{3,}?)nya(\b.*)$/iu;
 
 export function objectFirst(clause: string, lang: SummaryLanguage, names: Names): string {
+  // "sinta UAT nya bisa mulai senin depan nggak": asked by name whether they can do a thing to it.
+  const can = lang === 'id' ? clause.match(NAMED_THING_CAN) : null;
+  const them = can && names.mentions(can[1]!)[0];
+  if (can && them && them.start === 0 && them.end === can[1]!.length && isIdVerb(can[3]!))
+    return `${can[1]} bisa ${can[3]} ${can[2]}${can[4]}`;
   const about = lang === 'id' ? clause.match(ABOUT_THEN_PASSIVE) : null;
   const made = about && (passiveCommand(about[3]!) ?? (isIdVerb(about[3]!.slice(2)) ? about[3]!.slice(2) : null));
   if (about && made) return `${about[1]}${made} ${about[4]} ${about[2]}${about[5]}`;
@@ -40,6 +45,9 @@ export function objectFirst(clause: string, lang: SummaryLanguage, names: Names)
   const said = m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return thing.every(plain) ? `${m[2]}${m[3]} ${said}${m[4]}` : clause;
 }
+
+const NAMED_THING_CAN =
+  /^((?:(?:pak|bu|mas|mbak|kak|bang)\s+)?\p{L}+)\s+(\p{L}+(?:\s+\p{L}+)?\s?-?nya)\s+bisa\s+(\p{L}+)(.*)$/iu;
 
 // A date in the thing ("kerja bakti Sabtu 15 Agustus") counts as one word.
 const THING_THEN_PASSIVE =
