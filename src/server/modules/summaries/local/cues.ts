@@ -232,6 +232,8 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     /^(?:(?:so|and|then|okay|ok)[\s,]+)*who\s+((?:writes|takes|does|handles|owns|leads|drafts|runs|covers|books|sends|calls|makes|prepares|organizes|organises|checks|updates)\s+.{3,80}?)\s*\??$/iu,
     // "someone should update the wiki" — "I'll do it tomorrow".
     /\b(?:someone|somebody|one of us)\s+(?:should|has to|needs to|must|will have to)\s+(.{3,80}?)\s*[.?]?$/iu,
+    // "We need someone on the tombola again" — "I'll do it": running it.
+    /\b(?:need|needs)\s+(?:someone|somebody|a volunteer)\s+on\s+(the\s+\p{L}+(?:\s+(?!again\b)\p{L}+)?)(?:\s+again)?\s*[.?]?$/iu,
     // "We'll need someone to sort out the tables" — "I can do that".
     /\b(?:need|needs|want|wants)\s+(?:someone|somebody|a volunteer|one of you)\s+to\s+(.{3,80}?)\s*[.?]?$/iu,
     // "I'm happy to take that on, as long as someone helps me collect from the shops" — "I'll come with you".
@@ -243,7 +245,7 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 // with when ("I'll do it tomorrow", "aku aja, besok").
 export const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|boleh|sip|eh|iya|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang)(?:\s+(?!tapi\b)\p{L}+)?)?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue|kebetulan|soalnya|karena|tapi)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
-  en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that)|i(?:'ll| can| will) (?:come|go) with you|i(?:'ll| can) help(?: you)?)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm)\b)/iu,
+  en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that)|i(?:'ll| can| will) (?:come|go) with you|i(?:'ll| can) help(?: you)?)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm|if|as long as|provided|but)\b)/iu,
 };
 
 /** "I can do that.", "aku aja mas", "itu gue aja": the speaker takes it (and may say more after). */
@@ -310,7 +312,9 @@ export function findVolunteer(
           ? `${verb} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
           : lang === 'id' && ROLE.test(m[1]!)
             ? `jadi ${m[1]}`
-            : m[1]!;
+            : lang === 'en' && /^the\s/i.test(m[1]!)
+              ? `run ${m[1]}`
+              : m[1]!;
         // "who writes the gender section": the verb as a task says it.
         const base = lang === 'en' ? baseOfThirdPerson(task.split(/\s+/)[0]!) : null;
         const asTask = base && EN_IMPERATIVES.has(base) ? task.replace(/^\p{L}+/u, base) : task;
