@@ -115,7 +115,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b(?!\s+(?:kemarin|kemaren|tadi|dulu|lalu|waktu|pernah|sudah|udah|biasa|di|dari|ke|lagi|paling|punya|ada)\b)/,
     meetingFlow:
-      /^(?:mulai(?=\s*(?:[,.!]|$)|\s+(?:rapat|rapatnya|meeting|aja|saja|dulu|ya|sekarang|dari|dengan|lagi|acara|acaranya|diskusi|pembahasan|sesi|bentar|sebentar)\b)|lanjut|lanjutkan|bahas|membahas|tutup|menutup|rangkum(?=\s*(?:[,.!]|$)|\s+(?:dulu|ya|sebentar|hasil|rapat|pembahasan|tadi|yang tadi)\b)|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|share screen|share (?:layarnya|screennya)|(?:semua\s+|kita\s+)?(?:lebih|tetap|selalu|makin|semakin|hati-hati|semangat)\b|unmute|mute|nyalain (?:kamera|mic|video)|matiin (?:kamera|mic|video)|buka kamera|butuh|perlu|ingin|flag|nanya|sharing|cerita|curhat|fokus)\b/,
+      /^(?:mulai(?=\s*(?:[,.!]|$)|\s+(?:rapat|rapatnya|meeting|aja|saja|dulu|ya|sekarang|dari|dengan|lagi|acara|acaranya|diskusi|pembahasan|sesi|bentar|sebentar)\b)|lanjut(?:kan)?(?=\s*(?:[,.!]|$)|\s+(?:ke|dulu|aja|saja|ya|rapat|rapatnya|pembahasan|agenda|diskusi|bahas|yang)\b)|bahas|membahas|tutup|menutup|rangkum(?=\s*(?:[,.!]|$)|\s+(?:dulu|ya|sebentar|hasil|rapat|pembahasan|tadi|yang tadi)\b)|ulangi|kembali|pakai itu|putuskan|lihat dulu|catat|share layar|berbagi layar|share screen|share (?:layarnya|screennya)|(?:semua\s+|kita\s+)?(?:lebih|tetap|selalu|makin|semakin|hati-hati|semangat)\b|unmute|mute|nyalain (?:kamera|mic|video)|matiin (?:kamera|mic|video)|buka kamera|butuh|perlu|ingin|flag|nanya|sharing|cerita|curhat|fokus)\b/,
     // "weekend aku mau ke Bandung": the speaker's own plans.
     away: /^(?:cuti|izin|ijin|libur|sakit|telat|terlambat|absen|off|wfh|pulang kampung|(?:ke )?luar kota|dinas luar)\b|^(?:(?:weekend|akhir pekan|besok|lusa|minggu depan)\s+)?(?:aku|saya|gue)\s+(?:mau\s+|akan\s+)?(?:ke|pulang|mudik|liburan|jalan|izin|cuti)\b/i,
     finish: /^(?:selesai|selesaikan|kelarin|kelar|beres|beresin|rampung|rampungkan)$/i,
@@ -357,6 +357,7 @@ const STANDARD: Record<string, string> = {
   nyebar: 'sebar',
   sebarin: 'sebarkan',
   balesin: 'balas',
+  lanjutin: 'lanjutkan',
 };
 
 /** The standard form of a spoken command verb ("telpon" → "telepon"), keeping its capital; null if none. */

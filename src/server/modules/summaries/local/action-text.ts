@@ -1,5 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, givenBase, isIdVerb, LEXICON } from './action-rules.js';
+import { BEFORE_DAY } from './deadline-rules.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
@@ -303,8 +304,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   const lex = LEXICON[lang];
   // "laporan keuangan untuk Jumat" / "the deck for Friday": the preposition goes with the day it introduced.
   // "the rota from tomorrow on", "mulai minggu depan": the words that made the day a start go with it.
-  const before = (text: string) =>
-    text.replace(lang === 'id' ? /\s(?:untuk|buat|mulai|sejak)\s*$/i : /\s(?:for|from|starting)\s*$/i, ' ');
+  const before = (text: string) => text.replace(BEFORE_DAY[lang], ' ');
   const after = (text: string) => (lang === 'en' ? text.replace(/^\s*(?:on|onwards?)(?![\p{L}])/iu, '') : text);
   // The day of an event stays with it, written out ("kerja bakti Sabtu 15 Agustus"), as does "next time"; and one of
   // whose thing the task speaks ("a notice for Sunday's pew sheet").
@@ -356,7 +356,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   // "cek kelengkapannya dan saya laporkan" → "… dan laporkan": the second verb has the same doer.
   t = t.replace(
     lang === 'id'
-      ? /\b(dan|lalu|terus|sekalian)\s+(?:saya|aku)\s+(?!(?:emang|memang|lagi|juga|udah|sudah|masih|ada|mau)\b)/gi
+      ? /\b(dan|lalu|terus|sekalian)\s+(?:saya|aku|kamu)\s+(?!(?:emang|memang|lagi|juga|udah|sudah|masih|ada|mau)\b)/gi
       : /\b(and|then)\s+(?:i'll|i will)\s+/gi,
     '$1 ',
   );

@@ -52,6 +52,8 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
     ),
     // "banner promo udah jadi belum put": how a thing stands, asked of the one named last.
     new RegExp(String.raw`(?<![\p{L}])(?:udah|sudah)\s(?:[^.?!]*\s)?(?<!masih\s)belum,?\s+${NAME}\s*[?.!]*$`, 'gu'),
+    // "terus A/B test yang kemarin gimana kevin": how a thing stands, asked of the one named last.
+    new RegExp(String.raw`\s(?:gimana|bagaimana)\s+${NAME}\s*[?.!]*$`, 'gu'),
     // "terus hotel di solo gimana dika udah booking belum": asked by name how a thing stands.
     new RegExp(String.raw`(?:gimana|bagaimana)\s+${NAME}\s+(?=(?:udah|sudah)\s+\p{L}+\s+belum${WORD_END})`, 'gu'),
     // "nah ojan pas banget lo yang pegang dekor kan": the name, a remark, then "lo yang …".
@@ -177,7 +179,7 @@ const NOT_NAMES = new Set(
   besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted yaudah gapapa
   sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum idea point nice cool menurut barusan sebagian cuti konsumsi kotak stok
   stock supplier vendor kurir tua gila parah bego lucu gokil keren hebat jago rajin pinter
-  nikahan kondangan arisan lamaran sunatan`
+  nikahan kondangan arisan lamaran sunatan bro sis bos boss gan caranya`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -231,3 +231,9 @@ function inDays(g: Groups, meeting: number | undefined): Resolution {
   const weeks = /^(minggu|pekan|week)/i.test(g[1]!);
   return { kind: 'day', days: meeting + num(g[0]!) * (weeks ? 7 : 1) };
 }
+
+/** Words that go with the day said after them ("untuk Jumat", "sampe senin depan", "for Friday"): see cleanTask. */
+export const BEFORE_DAY: Record<SummaryLanguage, RegExp> = {
+  id: /\s(?:untuk|buat|mulai|sejak|samp(?:e|ai)|hingga)\s*$/i,
+  en: /\s(?:for|from|starting|until)\s*$/i,
+};

@@ -33,3 +33,24 @@ describe('a project sync in speech', () => {
     ).not.toMatch(/Mulai bentar|sebelum lupa/);
   });
 });
+
+describe('a growth sync in Jakarta speech', () => {
+  const lines = [
+    'gw share screen ya bisa keliatan kan',
+    'oke jadi conversion rate minggu ini turun lima persen',
+    'dion lu bisa cek funnel nya di mixpanel gak hari ini',
+    'bisa bisa abis ini gw cek',
+    'terus A/B test yang kemarin gimana kevin',
+    'udah jalan seminggu tapi datanya belum signifikan',
+    'yaudah lanjutin sampe senin depan terus lu bikin report nya',
+    'oke siap',
+  ];
+
+  it('"… gimana kevin" asks Kevin, whose task "lanjutin sampe senin depan" is, without "sampe"', () => {
+    expect(rows(fromSpeech(lines, 'id'))).toContainEqual([
+      'Lanjutkan terus bikin reportnya',
+      'Kevin',
+      'Senin, 30 November 2026',
+    ]);
+  });
+});
