@@ -90,7 +90,7 @@ export interface Vocative {
   others?: string[];
 }
 
-const FILLERS = String.raw`(?:agreed|setuju|gapapa|gpp|nggak apa[- ]apa|gak apa[- ]apa|ga papa|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|ide bagus|ide yang bagus|bagus|mantap|good idea|great idea|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah|silakan|silahkan)`;
+const FILLERS = String.raw`(?:good idea|great idea|agreed|setuju|gapapa|gpp|nggak apa[- ]apa|gak apa[- ]apa|ga papa|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|ide bagus|ide yang bagus|bagus|mantap|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah|silakan|silahkan)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
 const RAISED =

@@ -40,7 +40,8 @@ function commandVerb(core: string, lang: SummaryLanguage): boolean {
 const FOR_THEM = /(\s(?:for|to|with))\s+them$/i;
 
 // "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
-const DIRECT_PRONOUN = /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b)/iu;
+const DIRECT_PRONOUN =
+  /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b|some(?=\s+(?:online|from|at|in)\b|\s*$))/iu;
 
 const FIRST_PERSON_VERB =
   /^(?:(?:pak|bu|mas|mbak|kak|bang)[\s,]+)?(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:abis|habis|setelah|sesudah) (?:ini|rapat|meeting)(?: ini)?|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;

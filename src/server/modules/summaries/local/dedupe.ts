@@ -86,9 +86,20 @@ export function markRunDowns(
 
 /** The kept tasks as the summary lists them: one item per person, the spec's defaults where nothing was said. */
 // "grup wa", "foto buat IG": minutes name the app in full.
-const APPS: Record<string, string> = { wa: 'WhatsApp', ig: 'Instagram', fb: 'Facebook' };
+const APPS: Record<string, string> = {
+  wa: 'WhatsApp',
+  ig: 'Instagram',
+  fb: 'Facebook',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+};
 const withAppsNamed = (task: string) =>
-  task.replace(/(?<![\p{L}])(wa|ig|fb)(?![\p{L}])/giu, (short: string) => APPS[short.toLowerCase()]!);
+  task.replace(
+    /(?<![\p{L}])(wa|ig|fb|whatsapp|instagram|facebook|tiktok)(?![\p{L}])/giu,
+    (app: string) => APPS[app.toLowerCase()]!,
+  );
 
 export function asItems(kept: Draft[], lang: SummaryLanguage): ExtractedActions {
   const d = SUMMARY_DEFAULTS[lang];

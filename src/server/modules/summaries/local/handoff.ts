@@ -191,6 +191,9 @@ export function fillPronoun(task: string, antecedent: string | null, lang: Summa
     const thing = antecedent.replace(/^(?:the|a|an)\s+/i, '');
     return task.trim().replace(/one$/i, `${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing}`);
   }
+  // "we could get those bungee cords for the lids" — "i'll order some online": some of them.
+  const some = lang === 'en' ? task.match(/^(\p{L}+\s+some)(?=\s|$)/iu) : null;
+  if (some) return task.replace(some[1]!, `${some[1]} ${antecedent.replace(/^(?:the|those|these)\s+/i, '')}`);
   // "take that on" → "take on the raffle prizes": the particle stays with its verb.
   const phrasal = lang === 'en' ? task.match(PHRASAL) : null;
   if (phrasal) return `${phrasal[1]} ${phrasal[3]} the ${antecedent.replace(/^the\s+/i, '')}${phrasal[4]}`;

@@ -247,7 +247,7 @@ describe('informal requests and commitments', () => {
 
   it('reads a request with a softener between the name and "bisa" ("mbak rara kira kira bisa …")', () => {
     const items = fromSpeech(['mbak rara kira kira bisa bikin desain feed instagram', 'bisa kak'], 'id');
-    expect(items).toEqual([expect.objectContaining({ task: 'Bikin desain feed instagram', assignee: 'Mbak Rara' })]);
+    expect(items).toEqual([expect.objectContaining({ task: 'Bikin desain feed Instagram', assignee: 'Mbak Rara' })]);
   });
 
   it('joins speech-to-text segments cut mid-utterance (a name, then "bisa tolong …", then "sebelum jumat ya")', () => {

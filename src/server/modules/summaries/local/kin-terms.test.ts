@@ -24,7 +24,7 @@ describe('a kin title said as "I"', () => {
   });
 
   it('"nanti tante fotoin terus tante kirim …" is Tante Rina\'s, and the album keeps its own day', () => {
-    expect(items()).toContainEqual(['Foto terus kirim lewat whatsapp', 'Tante Rina', 'Rabu, 25 November 2026']);
+    expect(items()).toContainEqual(['Foto terus kirim lewat WhatsApp', 'Tante Rina', 'Rabu, 25 November 2026']);
     expect(items()).toContainEqual([expect.stringMatching(/^Bikin album foto/), 'Sari', 'Kamis, 3 Desember 2026']);
   });
 });

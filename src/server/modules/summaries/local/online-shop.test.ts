@@ -31,7 +31,7 @@ describe('an online shop meeting in speech', () => {
 
   it('"gue aja mbak tapi gue butuh …" takes the task; what they need is no part of it', () => {
     const tasks = fromSpeech(lines, 'id').map((i) => i.task);
-    expect(tasks).toContain('Pegang copywriting buat instagram');
+    expect(tasks).toContain('Pegang copywriting buat Instagram');
     expect(tasks.join(' | ')).not.toMatch(/butuh/);
   });
 

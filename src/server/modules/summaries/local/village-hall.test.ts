@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromText, rows } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 /** A village hall committee, typed with speaker labels, written for these rules (not from the tuning set). */
 describe('a village hall committee', () => {
@@ -30,5 +30,28 @@ describe('a village hall committee', () => {
         ['Send a reminder email', 'Dave', 'Sunday, 29 November 2026'],
       ]),
     );
+  });
+});
+
+describe('a neighbourhood watch meeting in speech', () => {
+  const items = () =>
+    fromSpeech(
+      [
+        'next the bins keep getting knocked over by foxes',
+        'we could get those bungee cords for the lids',
+        "good idea i'll order some online tonight",
+        'thanks ahmed',
+        'and the summer barbecue we need a date',
+        "works for me i'll put a poll in the whatsapp group",
+      ],
+      'en',
+    );
+
+  it('"good idea, i\'ll order some online" orders some of the cords; "good idea" is no part of it', () => {
+    expect(rows(items())).toContainEqual(['Order some bungee cords online', 'Ahmed', 'Tuesday, 24 November 2026']);
+  });
+
+  it('names the app as written ("WhatsApp")', () => {
+    expect(items().map((i) => i.task)).toContain('Put a poll in the WhatsApp group');
   });
 });
