@@ -239,7 +239,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ],
     tails: [
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
-      /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|as long as|provided|it's|it is|that's|this is|they need|they've got|they have to)\b.*$/i,
+      /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|as long as|provided|it's|it is|that's|this is|they need|they've got|they have to|we need|i need|i speak|i know)\b.*$/i,
       // "… tomorrow morning at the latest": the day went with the deadline, its "at the latest" stays behind.
       /\s+at the latest\b/i,
       /\s+(?:first|as well|too|myself|yourself|though|then)\s*[.?!]*$/i,

@@ -146,7 +146,7 @@ export const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${ID.by}${ID.wd}(?:\\s+(?:pagi|siang|sore|malam|malem))?(?:\\s+ini)?`, coming],
     [`${ID.by}akhir\\s+(?:minggu|pekan)\\s+depan`, needs((m) => ({ kind: 'day', days: fridayOf(m) + 7 }))],
     [`${ID.by}akhir\\s+(?:minggu|pekan)(?:\\s+ini)?`, needs((m) => ({ kind: 'day', days: fridayOf(m) }))],
-    // "weekend ini", "this weekend", "over the weekend": by its Sunday.
+    // "weekend ini", "this weekend": by its Sunday ("over the weekend" is when, not by when).
     [`${ID.by}(?:weekend|wiken)(?:\\s+(ini|depan))?`, needs((m, g) => ({ kind: 'day', days: mondayOf(m) + (g[0] === 'depan' ? 13 : 6) }))],
     [`${ID.by}akhir\\s+bulan\\s+depan`, needs((m) => ({ kind: 'day', days: endOfMonth(m, 1) }))],
     [`${ID.by}akhir\\s+bulan(?:\\s+ini)?`, needs((m) => ({ kind: 'day', days: endOfMonth(m, 0) }))],
@@ -184,7 +184,7 @@ export const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${EN.by}(?:the\\s+)?end\\s+of\\s+next\\s+week`, needs((m) => ({ kind: 'day', days: fridayOf(m) + 7 }))],
     [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week|eow)`, needs((m) => ({ kind: 'day', days: fridayOf(m) }))],
     [`(?:before|by|at)\\s+(?:the\\s+)?next\\s+(?:committee\\s+|team\\s+|board\\s+)?meeting`, () => ({ kind: 'text', display: 'Before the next meeting' })],
-    [`${EN.by}(next|this|the|over\\s+the)\\s+weekend`, needs((m, g) => ({ kind: 'day', days: mondayOf(m) + (g[0] === 'next' ? 13 : 6) }))],
+    [`${EN.by}(?<!over\\s)(next|this|the)\\s+weekend`, needs((m, g) => ({ kind: 'day', days: mondayOf(m) + (g[0] === 'next' ? 13 : 6) }))],
     [`${EN.by}(?:the\\s+)?end\\s+of\\s+next\\s+month`, needs((m) => ({ kind: 'day', days: endOfMonth(m, 1) }))],
     [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?month|eom)`, needs((m) => ({ kind: 'day', days: endOfMonth(m, 0) }))],
     [`${EN.by}(?:(?:the\\s+)?(?:beginning|start)\\s+of\\s+next\\s+month|early\\s+next\\s+month)`, needs((m) => monthOf(m, 1))],

@@ -80,7 +80,7 @@ describe('English deadlines against a Tuesday meeting', () => {
     ['by Monday', 'Monday, 30 November 2026'],
     ['next Friday', 'Friday, 4 December 2026'],
     ["I'll send a reminder this weekend", 'Sunday, 29 November 2026'],
-    ['over the weekend', 'Sunday, 29 November 2026'],
+    ['by the weekend', 'Sunday, 29 November 2026'],
     ['next weekend', 'Sunday, 6 December 2026'],
     ['before the next committee meeting', 'Before the next meeting'],
     ['Wednesday next week', 'Wednesday, 2 December 2026'],

@@ -3,7 +3,8 @@ import { LEXICON } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { volunteers } from './cues.js';
 import { findDeadline } from './deadlines.js';
-import type { Sentence } from './sentences.js';
+import { taskFromObligation } from './handoff.js';
+import { capitalize, type Sentence } from './sentences.js';
 
 /**
  * Who takes something up in the next turn: an offer ("I could ask them" — "Would you?"), a need said to the room
@@ -28,6 +29,16 @@ export const turnText = (s: Sentence, sentences: Sentence[]) =>
     .map((x) => x.text)
     .join(' ');
 
+// "The lab move.", "Now, the poster.": a next item named alone, after which the turn is about something else.
+const NEXT_ITEM = /^(?:(?:now|next|and|so|right|okay|ok)[\s,]+)?the\s+\p{L}+(?:\s+\p{L}+){0,2}\s*[.!]$/iu;
+
+/** The turn from `s` on, up to an item named next ("That would be great. The lab move. Facilities say …"). */
+function untilNextItem(s: Sentence, sentences: Sentence[]): string {
+  const rest = sentences.filter((x) => x.turn === s.turn && x.index >= s.index);
+  const stop = rest.findIndex((x, i) => i > 0 && NEXT_ITEM.test(x.text.trim()));
+  return (stop < 0 ? rest : rest.slice(0, stop)).map((x) => x.text).join(' ');
+}
+
 // "Would you? That'd be brilliant.", "That would be wonderful, Steve.": the offer of the turn before is taken up. Not
 // "Please do." or "Boleh.": said before a request of its own ("Please do. Maria, can you aim for fifteen …?"), that
 // request is the task.
@@ -49,7 +60,7 @@ export function takesUpOffer(
   drafts: Draft[],
 ): boolean {
   if (!TAKES_UP[ctx.lang].test(lower) || drafts.includes(offered)) return false;
-  const when = findDeadline(turnText(s, sentences), ctx.lang, ctx.meeting);
+  const when = findDeadline(untilNextItem(s, sentences), ctx.lang, ctx.meeting);
   const task = forWhatWasNeeded(offered.task, offered.sentence, sentences, ctx);
   drafts.push(
     Object.assign(offered, { how: 'commit', deadline: offered.deadline ?? when, task, keys: ctx.keys(task) }),
@@ -91,6 +102,8 @@ export function takesOnNeed(
 ): boolean {
   if (need.assignee !== null || need.turn !== s.turn - 1 || !volunteers(s.text, ctx.lang)) return false;
   const when = need.deadline ?? findDeadline(turnText(s, sentences), ctx.lang, ctx.meeting);
-  drafts.push(Object.assign(need, { assignee: speaker, how: 'commit', own: true, deadline: when }));
+  // "someone has to label all the boxes" — "I'll do that": the task is the labelling.
+  const task = capitalize(taskFromObligation(need.task, null, ctx.lang));
+  drafts.push(Object.assign(need, { task, assignee: speaker, how: 'commit', own: true, deadline: when }));
   return true;
 }

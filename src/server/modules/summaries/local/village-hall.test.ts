@@ -55,3 +55,38 @@ describe('a neighbourhood watch meeting in speech', () => {
     expect(items().map((i) => i.task)).toContain('Put a poll in the WhatsApp group');
   });
 });
+
+describe('a research group, typed, with titles', () => {
+  const items = () =>
+    fromText(
+      [
+        'Dr. Patel: Good morning. Two things today: the ethics submission and the lab move.',
+        'Ms. Chen: The English consent form is done. The Bahasa translation is still with the translator.',
+        'Dr. Patel: Ms. Chen, please chase the translator, we need it by Friday at the latest.',
+        'Ms. Chen: Will do.',
+        'Mr. Okafor: I can proofread the translation once it comes back, I speak some Bahasa.',
+        'Dr. Patel: That would be great, thank you. The lab move. Facilities say the new room is ready on the 3rd.',
+        'Dr. Patel: And someone has to label all the boxes.',
+        "Ms. Chen: I'll do that with the students on Thursday.",
+      ],
+      'en',
+    );
+
+  it('a reason after a comma ("we need it", "I speak some Bahasa") is no part of the task', () => {
+    expect(items().map((i) => i.task)).toEqual(
+      expect.arrayContaining(['Chase the translator', 'Proofread the Bahasa translation once it comes back']),
+    );
+  });
+
+  it('an offer taken up keeps no day said after the next item is named', () => {
+    expect(rows(items())).toContainEqual([
+      'Proofread the Bahasa translation once it comes back',
+      'Mr. Okafor',
+      'As soon as possible',
+    ]);
+  });
+
+  it('"someone has to label all the boxes" — "I\'ll do that with the students" is the labelling', () => {
+    expect(rows(items())).toContainEqual(['Label all the boxes', 'Ms. Chen', 'Thursday, 26 November 2026']);
+  });
+});

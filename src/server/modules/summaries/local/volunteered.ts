@@ -87,7 +87,7 @@ export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
     // "gue aja mbak, tapi gue butuh foto produk yang baru": what they need for it, nothing more to do.
     // "i can do that i'll have a draft by thursday": when, not another task; "i'll do it if someone gets me the
     // prizes sorted": on a condition someone else sees to.
-    (/^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free|(?:but|tapi) (?:i|aku|saya|gue) (?:need|butuh|perlu)|i(?:'ll| will) have (?:a|the|it|something)\s|(?:if|as long as|provided) (?:someone|somebody|you|they) (?!helps?\b))\b.*)?$/i.test(
+    (/^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free|(?:but|tapi) (?:i|aku|saya|gue) (?:need|butuh|perlu)|i(?:'ll| will) have (?:a|the|it|something)\s|(?:if|as long as|provided) (?:someone|somebody|you|they) (?!helps?\b)|with (?:the|my|our|some|a)\s)\b.*)?$/i.test(
       rest,
     ) ||
       (lang === 'id' &&
