@@ -357,6 +357,7 @@ const STANDARD: Record<string, string> = {
   nyebar: 'sebar',
   sebarin: 'sebarkan',
   balesin: 'balas',
+  bales: 'balas',
   lanjutin: 'lanjutkan',
 };
 

@@ -84,3 +84,41 @@ describe('one punctuated paragraph', () => {
     ]);
   });
 });
+
+describe('an online shop meeting sent as one unpunctuated paragraph', () => {
+  it('is cut before the next item ("kedua soal …"), a yes to the one asked ("udah mbak …") and a name asked ("rani tolong …")', () => {
+    const s = summarizeLocally({
+      text: [
+        'oke guys kita mulai ya soalnya jam sebelas gue ada call sama klien',
+        'pertama soal promo ramadan buat toko online kita',
+        'banner promo udah jadi belum put',
+        'udah mbak tinggal revisi warna dikit nanti sore gue kirim ke grup',
+        'oke terus copywriting buat instagram siapa yang pegang',
+        'gue aja mbak tapi gue butuh foto produk yang baru',
+        'foto produk yang baru masih di studio ya dimas',
+        'iya mbak besok pagi gue ambil ke studio terus langsung gue upload ke drive',
+        'sip jangan lupa kasih tau rani kalau udah diupload',
+        'kedua soal stok hijab yang warna sage',
+        'itu tinggal dua puluh pcs mbak padahal yang nanya banyak',
+        'rani tolong hubungi supplier di bandung minta restock seratus pcs ya',
+        'siap mbak hari ini gue telpon',
+        'terus yang ketiga ada komplain dari pembeli soal paket yang nyasar ke alamat lain',
+        'oh yang di bekasi itu ya',
+        'iya bener mbak dia marah marah di dm',
+        'dimas lo bales dm nya ya minta maaf terus tawarin kirim ulang gratis',
+        'oke mbak abis ini gue bales',
+        'ongkirnya kita yang nanggung ya bilang aja gitu',
+        'oke itu aja dulu makasih semua',
+      ].join(' '),
+      date: '2026-11-24',
+      summaryLanguage: 'id',
+    });
+    expect(s.topics.map((t) => t.title)).toEqual(['Promo ramadan', 'Stok hijab', 'Komplain dari pembeli soal paket']);
+    expect(s.actionItems.map((i) => [i.task, i.assignee])).toEqual(
+      expect.arrayContaining([
+        ['Kirim ke grup (promo ramadan)', 'Put'],
+        ['Hubungi supplier di bandung minta restock seratus pcs', 'Rani'],
+      ]),
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import { isIdVerb } from './action-rules.js';
+
 /**
  * A transcript sent as one unpunctuated paragraph (speech-to-text joined into one line, as an API client may send it)
  * hides where each utterance ends. Before the words utterances open with ("baik pak …", "terus …", "silakan …", "okay
@@ -11,8 +13,10 @@ const OPENS =
 // "… masuk besok siang | satu lagi panduan onboarding …", "… buat anak magang | siapa yang mau pegang", "… mau pegang |
 // gue aja bang …", "… investigasi itu nggak | bisa bang tapi …", "… aplikasi kasir | itu kayaknya gara gara …": a next
 // item, a question who, a volunteer, an answer, a guess at the cause.
+// "… kalau udah diupload | kedua soal stok hijab", "… belum put | udah mbak tinggal revisi": the next item, and a
+// yes or no to the one asked.
 const OPENS_TWO =
-  /^(?:ya (?:sudah|udah|mohon|baik)|terima kasih|thank you|one more|moving on|satu lagi|siapa yang|(?:gue|aku|saya) aja|bisa (?:pak|bu|mas|mbak|kak|bang)|itu kayaknya)$/i;
+  /^(?:ya (?:sudah|udah|mohon|baik)|terima kasih|thank you|one more|moving on|satu lagi|siapa yang|(?:gue|aku|saya) aja|(?:bisa|udah|sudah|belum|iya|siap) (?:pak|bu|mas|mbak|kak|bang)|itu kayaknya|(?:pertama|kedua|ketiga|keempat|terakhir) soal|yang (?:pertama|kedua|ketiga|keempat|terakhir))$/i;
 const HONORIFIC = /^(?:pak|bu|mas|mbak|kak|bang)$/i;
 const AFTER_CLOSE = /^(?:mohon|tolong|saya|aku|kami|ya|untuk|soal)$/i;
 const ASKS = /^(?:tolong|bisa|kamu|coba)$/i;
@@ -38,8 +42,12 @@ export function runOnPieces(line: string): string[] {
     const answered = /^(?:belum|sudah|udah)$/i.test(w) && before === w.toLowerCase();
     const addressed = HONORIFIC.test(w) && ASKS.test(words[i + 2] ?? '');
     // "… update kemarin | rudi lo bisa investigasi …": a name, "you", and what they are asked.
+    // "… di dm | dimas lo bales dm nya", "… banyak | rani tolong hubungi supplier": a name, and what they are asked.
+    const asked = YOU.test(words[i + 1] ?? '') ? (words[i + 2] ?? '') : '';
     const named =
-      YOU.test(words[i + 1] ?? '') && /^(?:bisa|tolong|coba|yang)$/i.test(words[i + 2] ?? '') && !NOT_A_NAME.test(w);
+      !NOT_A_NAME.test(w) &&
+      ((asked !== '' && (/^(?:bisa|tolong|coba|yang)$/i.test(asked) || isIdVerb(asked))) ||
+        (piece.length >= 3 && /^tolong$/i.test(words[i + 1] ?? '') && isIdVerb(words[i + 2] ?? '')));
     // "… kapan bisa | kalau build nya …", "siap kamis | sinta …": a question, or an answer with its day, ends.
     const ended =
       /^kapan bisa$/i.test(`${words[i - 2]} ${before}`) ||

@@ -261,7 +261,7 @@ describe('the one spoken to, speaking again', () => {
     ].join(' ');
     expect(rows(fromText([paragraph], 'id'))).toEqual([
       ['Pegang konsumsi, pesan nasi kotak seratus porsi', 'Dina', 'Rabu, 25 November 2026'],
-      ['Telepon vendornya, minta harga final sama jadwal pasang', 'Raka', 'Selasa, 24 November 2026'],
+      ['Telepon vendornya, minta harga final sama jadwal pasang (dekorasi)', 'Raka', 'Selasa, 24 November 2026'],
     ]);
   });
 });
