@@ -102,9 +102,11 @@ function composeSummary(
   proper: Set<string>,
   agendaAt: number,
   phrases: PhraseIndex,
+  headings: ReadonlySet<number>,
 ): string {
+  // The sentence that announced the agenda, or an item ("Kedua soal stok hijab."), names a topic: it is no point.
   const candidates = sentences.filter(
-    (s) => isSubstantive(s, lang) && !s.question && s.index !== agendaAt && !isRecap(s),
+    (s) => isSubstantive(s, lang) && !s.question && s.index !== agendaAt && !headings.has(s.index) && !isRecap(s),
   );
   const centroid = new Map<number, number>();
   for (const v of vectors.vectors) addInto(centroid, v);
@@ -276,6 +278,7 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
       proper,
       agenda?.sentence ?? -1,
       phrases,
+      new Set(subjects.map((x) => x.start)),
     ),
     topics: topics.map((t) => ({
       title: capitalize(stripFillers(t.title, lang)) || d.topic,

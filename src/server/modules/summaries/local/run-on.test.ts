@@ -114,6 +114,8 @@ describe('an online shop meeting sent as one unpunctuated paragraph', () => {
       summaryLanguage: 'id',
     });
     expect(s.topics.map((t) => t.title)).toEqual(['Promo ramadan', 'Stok hijab', 'Komplain dari pembeli soal paket']);
+    // The sentence that names the next item is no point of the summary.
+    expect(s.summary).not.toMatch(/kedua soal/i);
     expect(s.actionItems.map((i) => [i.task, i.assignee])).toEqual(
       expect.arrayContaining([
         ['Kirim ke grup (promo ramadan)', 'Put'],
