@@ -395,3 +395,6 @@ export const HEARSAY: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:katanya|kata (?:dia|beliau|mereka))(?![\p{L}])/iu,
   en: /\b(?:apparently|(?:she|he|they) said)\b/i,
 };
+/** Roles someone takes at an event by being them ("jadi MC", "MC-nya siapa?"). */
+export const EVENT_ROLES =
+  'pembicara|moderator|mc|ketua|koordinator|pic|penanggung jawab|notulis|notulen|perwakilan|pembawa acara|narasumber|juri|host';

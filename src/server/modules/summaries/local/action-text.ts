@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_IMPERATIVES, givenBase, isIdVerb, LEXICON } from './action-rules.js';
+import { EN_IMPERATIVES, givenBase, isIdVerb, LEXICON, EVENT_ROLES } from './action-rules.js';
 import { BEFORE_DAY } from './deadline-rules.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
@@ -291,8 +291,7 @@ const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:karena|soalnya|jangan (?:sampai|sampe)(?! lupa))\s.*$/i,
   en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$/i,
 };
-const ROLE_TAKEN =
-  /^jadi\s+(pembicara|moderator|mc|ketua|koordinator|pic|penanggung jawab|notulis|notulen|perwakilan|pembawa acara|narasumber|juri|host)((?:-?nya)?)(?![\p{L}])/iu;
+const ROLE_TAKEN = new RegExp(String.raw`^jadi\s+(${EVENT_ROLES})((?:-?nya)?)(?![\p{L}])`, 'iu');
 const SPOKEN_TO_LAST =
   /(?<=\p{L}nya|(?:^|\s)(?:ya|dong|deh|nih|aja|saja))\s*,?\s+(?:[Pp]ak|[Bb]u|[Mm]as|[Mm]bak|[Kk]ak|[Bb]ang)\s+\p{Lu}\p{L}+$/u;
 

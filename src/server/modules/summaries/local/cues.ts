@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
+import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb, LEXICON, EVENT_ROLES } from './action-rules.js';
 import type { Names } from './names.js';
 import { capitalize, type Sentence } from './sentences.js';
 
@@ -274,8 +274,7 @@ function withoutVocative(thing: string, names?: Names): string {
 const ADDRESS = /^(?:ci|cik|ko|koh|kak|pak|bu|mas|mbak|bang|dek|om|tante|bos|guys|bro|sis)(?:\s+\p{L}+)?$/iu;
 
 const HOLD = /^(?:pegang|megang|handle|urus|ngurus|ambil)$/i;
-const ROLE =
-  /^(?:mc|moderator|notulis|notulen|pembawa acara|pembicara|narasumber|juri|host|pic|koordinator|ketua(?:\s+\p{L}+)?)$/iu;
+const ROLE = new RegExp(String.raw`^(?:${EVENT_ROLES})(?:\s+\p{L}+)?$`, 'iu');
 
 const nomineeIn = (text: string, lang: SummaryLanguage, names?: Names) => {
   const named = lang === 'id' ? text.trim().match(NOMINATED)?.slice(1).find(Boolean) : undefined;

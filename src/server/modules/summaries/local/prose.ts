@@ -3,6 +3,7 @@ import {
   type GeneratedActionItem,
   type SummaryLanguage,
 } from '../../../../shared/summary/normalize.js';
+import { DAY_NAMES } from './dates.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
 
@@ -68,7 +69,7 @@ const ITEM_LEAD: Record<SummaryLanguage, RegExp> = {
   en: /^(?:the|a|an|our|about|also)\s+/i,
 };
 
-const DAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|senin|selasa|rabu|kamis|jumat|sabtu|minggu)$/;
+const DAY = new Set([...DAY_NAMES.id, ...DAY_NAMES.en].map((d) => d.toLowerCase()));
 
 const RELATIVE: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:yang|untuk|dari|di|ke|karena|supaya)\s.*$/i,
@@ -126,7 +127,7 @@ export function findAgenda(sentences: Sentence[], lang: SummaryLanguage): Agenda
         const w = words(i);
         // "the Saturday roster": a day may open an item's name, though it is no subject alone.
         const first = w[0]?.toLowerCase() ?? '';
-        return w.length >= 1 && w.length <= 6 && (!stopwords(lang).has(first) || (w.length > 1 && DAY.test(first)));
+        return w.length >= 1 && w.length <= 6 && (!stopwords(lang).has(first) || (w.length > 1 && DAY.has(first)));
       });
     if (items.length >= 2 && items.length <= 6) return { sentence: s.index, items };
   }
