@@ -95,7 +95,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     together: /\b(?:mari|ayo|yuk)\s+(?:kita\s+)?/,
     explicit: /\b(?:tindak lanjut|action item|pr-nya|follow up)\b/,
     negation:
-      /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b|\btadinya\b|^(?:(?:gue|aku|saya)\s+)?bukan\b|^biar\s+(?:lo|lu|kamu|kalian|dia|mereka|kita)\s/,
+      /\b(?:tidak|nggak|gak|enggak|ngga|tak|belum)\s+(?:perlu|usah|harus|akan|mau)\b|\b(?:nggak|gak|ga|tidak|kurang)\s+enak\s+(?:kalau|kalo)\b|\b(?:nggak|tidak|gak|ga)\s+usah\b|^jangan\b(?!\s+lupa)|\bjangan sampai\b|\btadinya\b|^(?:(?:gue|aku|saya)\s+)?bukan\b|^biar\s+(?:lo|lu|kamu|kalian|dia|mereka|kita)\s/,
     // "saya pikir kita perlu …" is a view; "saya bisa aja sih bantu, tapi …" an offer taken back.
     hedge:
       /\b(?:mungkin|barangkali|sepertinya|kayaknya|sebenarnya|seandainya|usul|(?:saya|aku|gue) pikir|menurut (?:saya|aku|gue)|rasanya)\b|\bbisa\b.*\btapi\b/,
@@ -194,7 +194,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could|i think we should|i'd say we)\b|\bcould\b(?!\s+you)/,
     past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
-    ack: /^(?:sure|yes|yeah|yep|okay|ok|will do|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t))\b/i,
+    // "Good call, will do.", "Ha, fair enough."; "Not at all." to "would you mind …?".
+    ack: /^(?:(?:good call|good idea|great idea|good point|good catch|ha|haha)[\s,.!]+)?(?:sure|yes|yeah|yep|okay|ok|will do|not at all|fair enough|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t))\b/i,
     decline:
       /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b|^(?:i'll|i will) (?:try|see what i can do)\b[^.?!]*\bno promises\b/i,
     takeOver:
@@ -242,7 +243,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|as long as|provided|it's|it is|that's|this is|they need|they've got|they have to|we need|i need|i speak|i know)\b.*$/i,
       // "… tomorrow morning at the latest": the day went with the deadline, its "at the latest" stays behind.
       /\s+at the latest\b/i,
-      /\s+(?:first|as well|too|myself|yourself|though|then)\s*[.?!]*$/i,
+      // "… myself", and "put it together myself before the retro": who does it is the assignee; when stays.
+      /\s+(?:(?:first|as well|too|myself|yourself|though|then)\s*[.?!]*$|(?:myself|ourselves)(?=\s+(?:before|by|on)\b))/i,
       // "join Rizal then and handle the photos"
       /\s+then(?=\s+and\b)/i,
       /,?\s+and (?:let me know|get back to me|report back)\b.*$/i,
@@ -269,7 +271,7 @@ const ID_VERBS = new Set(
   hubungi ikut ikuti input isi jadwal jemput jual kabari kasih kerjakan kirim koordinasi konfirmasi kontak kumpul
   lapor lengkapi lihat minta pasang pegang perbaiki periksa pesan pastikan pilih post posting presentasi print proses push
   rapikan rekap reservasi review revisi sebar selesaikan serahkan setup share siapkan simpan submit susun tagih tambah
-  tanda tanya tanyakan telepon telpon nelpon temui test tes chat order balas transfer tulis tunda uji undang update upload
+  tanda tanya tanyakan telepon telpon nelpon temui test tes chat order balas bales transfer tulis tunda uji undang update upload
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
   finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter rangkum ringkas olah
   analisis rancang ketik scan unggah pantau latih ajar rekam instal install jaga temani pesen kroscek verifikasi
@@ -318,53 +320,6 @@ export function commandForm(word: string): string | null {
             : [rest];
   const listed = (c: string) => ID_VERBS.has(c) || ID_VERBS.has(c.replace(/(?:kan|i)$/, ''));
   return candidates.find(listed) ?? candidates.find((c) => isIdVerb(c)) ?? null;
-}
-
-// Jakarta speech's verbs as minutes write them: "Telpon teknisi" is "Telepon teknisi", "Siapin" is "Siapkan".
-const STANDARD: Record<string, string> = {
-  telpon: 'telepon',
-  nelpon: 'telepon',
-  telfon: 'telepon',
-  pesen: 'pesan',
-  mesen: 'pesan',
-  pesenin: 'pesankan',
-  ngurus: 'urus',
-  nemenin: 'temani',
-  temenin: 'temani',
-  dateng: 'datang',
-  anter: 'antar',
-  nganter: 'antar',
-  anterin: 'antarkan',
-  siapin: 'siapkan',
-  nyiapin: 'siapkan',
-  tanyain: 'tanyakan',
-  nanyain: 'tanyakan',
-  kirimin: 'kirim',
-  kelarin: 'selesaikan',
-  beresin: 'selesaikan',
-  ajarin: 'ajari',
-  fotoin: 'foto',
-  beliin: 'belikan',
-  cariin: 'carikan',
-  bawain: 'bawakan',
-  benerin: 'perbaiki',
-  bersihin: 'bersihkan',
-  rapihin: 'rapikan',
-  ingetin: 'ingatkan',
-  kabarin: 'kabari',
-  ngabarin: 'kabari',
-  ngecek: 'cek',
-  nyebar: 'sebar',
-  sebarin: 'sebarkan',
-  balesin: 'balas',
-  bales: 'balas',
-  lanjutin: 'lanjutkan',
-};
-
-/** The standard form of a spoken command verb ("telpon" → "telepon"), keeping its capital; null if none. */
-export function standardCommand(word: string): string | null {
-  const std = STANDARD[word.toLowerCase()];
-  return std ? (/^\p{Lu}/u.test(word) ? std.charAt(0).toUpperCase() + std.slice(1) : std) : null;
 }
 
 /** The command a passive asks for: "dibuatkan" → "buatkan", "disiapkan" → "siapkan" (listed verbs only). */

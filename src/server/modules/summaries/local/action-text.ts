@@ -111,7 +111,8 @@ const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
   // "Mbak Rara kira-kira bisa …": a softener may come between the name and the request.
   id: new RegExp(
     // "bu lilis ee nanti rinciannya tolong diserahkan …": a hesitation, and the thing said before "tolong".
-    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:(?:e+|em+)\s+)?(?:(?:kira[- ]kira|kira2|kiranya|nanti|besok)\s+)?(?=(?:kamu|anda|bisa|tolong|coba)\s|(?:\p{Ll}[\p{L}-]*\s+){1,3}tolong\s)`,
+    // "pak harun besok pagi bisa ambil …": when, kept for the task.
+    String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:(?:e+|em+)\s+)?(?:(?:kira[- ]kira|kira2|kiranya)\s+)?(?:nanti\s+(?!(?:pagi|siang|sore|malam|malem)\s))?((?:(?:nanti|besok|lusa|hari ini)(?:\s+(?:pagi|siang|sore|malam|malem))?\s+)?)(?=(?:kamu|anda|bisa|tolong|coba)\s|(?:\p{Ll}[\p{L}-]*\s+){1,3}tolong\s)`,
     'u',
   ),
   // "Daniel you know the guy at the hall can you ask him …": the request may come a few words on.
@@ -194,7 +195,7 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
     // "that's actually a great idea Raj can you …": praise before the name.
     const praised = /\b(?:idea|point|great|good|perfect|nice|cool|thanks|thank you)[\s,]*$/i.test(before);
     if (name && (ONLY_FILLER.test(before) || RAISED.test(before) || praised))
-      return { name, rest: clause.slice(bare.index + bare[0].length) };
+      return { name, rest: `${bare[2] ?? ''}${clause.slice(bare.index + bare[0].length)}` };
   }
   for (const m of [...clause.matchAll(NAME_THEN_COMMA)].reverse()) {
     const mention = m[1]!.replace(LEADING_WORD, '');

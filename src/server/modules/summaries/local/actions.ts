@@ -17,15 +17,7 @@ import {
 } from './answers.js';
 import { goesOnSpeaking, takesOnNeed, takesUpOffer, turnText, turnWords } from './takers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
-import {
-  askedOfFloor,
-  calledByTitle,
-  calledOn,
-  calledOnSpeakers,
-  findVolunteer,
-  handedOutList,
-  thankedSpeakers,
-} from './cues.js';
+import { askedOfFloor, calledOn, calledOnSpeakers, findVolunteer, handedOutList, thankedSpeakers } from './cues.js';
 import { draftOfVolunteer, helpedOnTheSameDay, onlyVolunteers } from './volunteered.js';
 import { kinAsFirstPerson, kinSpeakers } from './kin-terms.js';
 import { findDeadline } from './deadlines.js';
@@ -37,9 +29,10 @@ import { antecedentBefore, fillPronoun, findHandoff, taskFromObligation, type Ha
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
 import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
+import { calledBack, calledByTitle } from './forms-of-address.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { withFrontedPurpose, withSubject, withThingPointedTo, withThingRaisedBefore } from './agenda-subjects.js';
-import { nameLed, notToThemselves, sameVerb, THANKS_ONLY } from './owners.js';
+import { nameLed, notToThemselves, withoutCalling, sameVerb, THANKS_ONLY } from './owners.js';
 import { capitalize, type Sentence } from './sentences.js';
 
 /**
@@ -154,7 +147,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       tentative = null;
       const lately = mentioned && s.turn - mentioned.turn <= 2 ? mentioned : null;
       const partner: string | null = spokenToAt && s.turn - spokenToAt.turn <= 5 ? spokenToAt.name : null;
-      turn = { turn: s.turn, speaker, addressee: null, committed: false, lately, partner };
+      turn = { turn: s.turn, speaker, addressee: calledBack(s, sentences), committed: false, lately, partner };
     }
     const named = s.speaker ? undefined : ctx.names.mentions(s.text).at(-1);
     if (named) mentioned = { name: named.name, turn: s.turn };
@@ -365,7 +358,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
   withStatedDeadlines(drafts, sentences, ctx);
   helpedOnTheSameDay(drafts, ctx);
   for (const x of drafts) {
-    const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx.lang);
+    const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx);
     const contact = withContactNamed(named, x, sentences, ctx);
     // The thing raised just before says more than the agenda item the task came under.
     const pointed = withThingPointedTo(contact, x.sentence, sentences, ctx);
@@ -377,6 +370,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
   for (const x of drafts) {
     nameLed(x, ctx);
     notToThemselves(x);
+    withoutCalling(x, ctx);
   }
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.

@@ -238,6 +238,8 @@ function withThing(task: string, raised: string, ctx: ActionContext): string {
     return inBrackets(task, rest.join(' '));
   // "bendera dan umbul umbul …" raised, "Carikan umbul umbul" said: the task names its part of it.
   if (saysAlready(task, name) || saysAlready(task, raised, ctx.lang)) return task;
+  // "Tinggal SHU per anggota yang belum dihitung" — "Jumat ini saya usahakan selesai": finishing that thing.
+  if (ctx.lang === 'id' && FINISH_ALONE.test(task.trim())) return `Selesaikan ${name}`;
   // "Pinjam dari SD sebelah" after "mic wireless kita cuma dua": the thing goes after the verb, as written.
   const where = ctx.lang === 'id' ? task.match(VERB_THEN_WHERE) : null;
   if (where) return `${where[1]} ${name} ${where[2]}`;
@@ -246,6 +248,7 @@ function withThing(task: string, raised: string, ctx: ActionContext): string {
   return about ? task.replace(/(?:it|that|them)$/iu, `the ${name.replace(/^the\s+/i, '')}`) : inBrackets(task, name);
 }
 
+const FINISH_ALONE = /^(?:selesaikan|kelarin|beresin|rampungkan|usahakan selesai|usahain selesai)$/iu;
 const VERB_THEN_WHERE = /^(\p{L}+)\s+((?:ke|dari|di)\s+[^,;()]+)$/u;
 
 // "Nah buat Lebaran, Kevin lo bikin brief-nya ya", "For the refreshments, Tom, could you …": what the task is for,

@@ -343,7 +343,7 @@ export function reportsBack(s: Sentence, just: Draft | undefined, sentences: Sen
   const asked = { sentence: s.index, assignee: just.assignee ?? '', how: 'request' };
   // "saya" named where the speaker is known; without labels it is nobody the minutes can name ("sampaikan hasilnya",
   // "kasih beberapa pilihan").
-  const step = withPeopleNamed(said, asked, sentences, ctx.lang)
+  const step = withPeopleNamed(said, asked, sentences, ctx)
     .replace(/\s+(?:kepada|ke)\s+(?:saya|aku)(?![\p{L}])/iu, '')
     .replace(/^(kasih|kirim\p{L}*|berikan|give|send|get)\s+(?:saya|aku|kami|me|us)\s+/iu, '$1 ');
   just.task = merge(just.task, step);

@@ -4,7 +4,8 @@ import { cleanTask, looksImperative, mainClause, withoutPurpose } from './action
 import type { ActionContext, Draft, Turn } from './action-types.js';
 import { fronted } from './cues.js';
 import { findDeadline } from './deadlines.js';
-import { baseOf, fillPronoun } from './handoff.js';
+import { withThingDoneTo } from './thing-done-to.js';
+import { baseOf } from './handoff.js';
 import { SPEAKS_FOR, teamSubject } from './names.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { words } from './tokens.js';
@@ -18,10 +19,6 @@ export const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:itu|ini|semuanya)(?![\p{L}])/iu,
   en: /(?<![\p{L}])(?:those|these|them|it|that)(?![\p{L}])/iu,
 };
-
-// "could you take it this time?": taking the job on; the answer says what it is ("I'll send it out to the parents").
-const TAKE_IT =
-  /^(?:take|handle|do|own|cover|pegang|urus|handle)\s+(?:it|that|this|itu|ini)(?:\s+(?:on|over))?(?:\s+(?:this time|instead|for now|kali ini|dulu))?$/i;
 
 // "Kamis udah ada di gue ya Tom": when the one asking must have it, the day of the task just taken, not one of its own.
 const IN_MY_HANDS = /\b(?:udah|sudah)\s+(?:ada|sampai|sampe|nyampe|masuk)\s+(?:di|ke)\s+(?:gue|gua|saya|aku)\b/i;
@@ -37,11 +34,8 @@ function commandVerb(core: string, lang: SummaryLanguage): boolean {
   return lang === 'en' ? EN_IMPERATIVES.has(first) : isIdVerb(first);
 }
 
-const FOR_THEM = /(\s(?:for|to|with))\s+them$/i;
-
-// "Raise that with …", "Draft something and get it to …": the verb's object is what was just said.
-const DIRECT_PRONOUN =
-  /^\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b|some(?=\s+(?:online|from|at|in)\b|\s*$))/iu;
+const PASSIVE_ASKED =
+  /^(?:\p{L}[\p{L}-]*\s+){0,3}?\p{L}[\p{L}-]*\s+di\p{L}{3,}(?:\s+[\p{L}-]+){0,4}?\s+(?:ya|dong|deh)\s*[.!]*$/iu;
 
 const FIRST_PERSON_VERB =
   /^(?:(?:pak|bu|mas|mbak|kak|bang)[\s,]+)?(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:abis|habis|setelah|sesudah) (?:ini|rapat|meeting)(?: ini)?|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;
@@ -132,36 +126,6 @@ const EXPERIENCE: Record<SummaryLanguage, RegExp> = {
   id: /(?<![\p{L}])(?:saya|aku|gue|gua)\s+(?:(?:udah|sudah)\s+)?pernah(?![\p{L}])/iu,
   en: /\b(?:i've|i have)\s+(?:done|run|handled|organised|organized|led)\b.*\bbefore\s*[.!]?$/i,
 };
-
-// A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
-const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:nya)?$/iu,
-  en: /\b(?:a|an|the)\s+(?:(?:first|rough|initial|quick|short)\s+)?(?:draft|version|proposal|plan|outline|list|quote|mock-?up)$/i,
-};
-
-/**
- * "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final": the bare verb
- * is done to the thing raised. "Priya, can you put together a first draft?" after "Next step is the media plan":
- * a draft of the plan.
- */
-function withRaisedTopic(task: string, raised: string, ctx: ActionContext): string {
-  const topic = raised.replace(/^The\b/, 'the');
-  // "untuk itu perlu sosialisasi …" — "pak hasan saja yang jadi pembicaranya": the speaker of that.
-  const role = task.match(/^(menjadi\s+\p{L}+?)-?nya$/iu);
-  if (role) return `${role[1]} ${topic}`;
-  // "dp nya belum dibayar" — "bayar dp nya besok": the task names it already, in words too short to key on.
-  if (` ${task.toLowerCase()} `.includes(` ${topic.toLowerCase()} `)) return task;
-  // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.
-  const bare = ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2;
-  // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
-  // "Vote" on "the book for May": a verb that takes no object says what it is about.
-  const on = ctx.lang === 'en' && /^(?:vote|comment|decide|agree)$/i.test(task.trim()) ? ' on' : '';
-  if (ctx.keys(task).length < 2 && bare && !LEXICON[ctx.lang].finish.test(task)) return `${task}${on} ${topic}`;
-  const known = new Set(ctx.keys(task));
-  if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
-    return `${task} ${ctx.lang === 'en' ? 'of ' : ''}${topic}`;
-  return task;
-}
 
 const INITIALISM = /(?<![\p{L}])(?:dp|qa|pr|kk|ui|ux|hr|cv|pc|wa|ig|sk|ac|kv|mc|po|hp)(?![\p{L}])/giu;
 
@@ -265,7 +229,11 @@ export function analyzeClause(
         (turn.addressee ? core.match(WITH_GROUP_CAN)?.[1] : undefined) ??
         '',
     );
+  // "Mbak Sari, review-nya dibalas ya.": said to someone, the thing and its passive with "ya" is asked of them.
+  const passiveAsked =
+    lang === 'id' && addressed !== null && !question && !remark && !lex.past.test(core) && PASSIVE_ASKED.test(core);
   const request =
+    passiveAsked ||
     toPartner ||
     lex.request.test(core) ||
     imperative ||
@@ -342,19 +310,7 @@ export function analyzeClause(
   // "lo bisa bikin moodboard nggak sama tiga opsi key visual": the question's "or not" is no part of the task.
   if (lang === 'id') task = task.replace(/\s+(?:nggak|gak|enggak)(?=\s+(?:sama|dan|terus)\s)/iu, '');
   const spoken = task;
-  // "Carla, could you redraw those?": what "those" is, from the sentence before.
-  if (ctx.keys(task).length < 2 && previous && !TAKE_IT.test(task)) task = fillPronoun(task, previous, lang);
-  // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
-  else if (lang === 'en' && previous && DIRECT_PRONOUN.test(task)) task = fillPronoun(task, previous, lang);
-  // "the peak season temps start monday" — "you're doing the safety orientation for them": whom it is for.
-  else if (lang === 'en' && previous && /s$/i.test(previous) && FOR_THEM.test(task))
-    task = task.replace(FOR_THEM, `$1 the ${previous.replace(/^the\s+/i, '')}`);
-  // "For the banner, who can take it?" — "I'll order it from the print shop": "it" is the thing raised.
-  else if (lang === 'en' && raised && /^\p{L}+\s+it\s+(?=(?:from|to|for|by|at|in|on)\s)/iu.test(task))
-    task = fillPronoun(task, raised, lang);
-  // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final"; not "I can do
-  // it", which only takes the thing on ("Do it the raffle tickets").
-  if (raised && !TAKE_IT.test(task)) task = withRaisedTopic(task, raised, ctx);
+  task = withThingDoneTo(task, previous, raised, ctx);
   if (lex.away.test(task)) return null;
   // "Gandakan soal": a need said with its day is whole with one word of what ("soal" is also "about").
   if (

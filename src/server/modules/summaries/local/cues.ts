@@ -1,5 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb, LEXICON, EVENT_ROLES } from './action-rules.js';
+import { onlyOneCalled } from './forms-of-address.js';
 import type { Names } from './names.js';
 import { capitalize, type Sentence } from './sentences.js';
 
@@ -132,7 +133,8 @@ export function thankedSpeakers(
       said = m ? (m[1] ?? m[2] ?? m[3] ?? m[4])! : null;
     }
     if (!said) continue;
-    const mention = ctx.names.mentions(said)[0]?.name ?? onlyOneCalled(said, ctx.names);
+    // "oke bang kabarin gue besok ya": a form of address alone names the one person the meeting calls so.
+    const mention = ctx.names.mentions(said)[0]?.name ?? onlyOneCalled(said.match(TITLE_FIRST)?.[1], ctx.names);
     if (mention) d.assignee = mention;
   }
 }
@@ -196,23 +198,7 @@ export function calledOn(at: number, sentences: Sentence[], names: Names): strin
   return named && /^[\s.!?]*$/.test(last.slice(named.end)) ? named.name : null;
 }
 
-/** "tolong dilengkapi ya pak": the text calls someone by the form of address `person` goes by, and by no name. */
-export function calledByTitle(text: string, person: string): boolean {
-  const title = person.match(/^(pak|bu|mas|mbak|kak|bang)\s/i)?.[1];
-  return (
-    !!title &&
-    new RegExp(String.raw`(?:^|\s)(?:ya\s+)?${title}(?:\s+(?:paling|tolong|nanti|besok|ya)\b|[\s,.!?]*$)`, 'i').test(
-      text,
-    )
-  );
-}
-
-/** "oke bang kabarin gue besok ya": a form of address alone names the one person the meeting calls so. */
-function onlyOneCalled(said: string, names: Names): string | null {
-  const hon = said.match(/^(pak|bu|mas|mbak|kak|bang)\b/i)?.[1]?.toLowerCase();
-  const called = hon ? names.people.filter((p) => p.toLowerCase().startsWith(`${hon} `)) : [];
-  return called.length === 1 ? called[0]! : null;
-}
+const TITLE_FIRST = /^(pak|bu|mas|mbak|kak|bang)\b/i;
 
 // "siapa yang mau pegang undangan?", "ada yang bisa ambil shift Minggu pagi?", "who can take the minutes?"; and the
 // object put first: "undangan digital siapa yang mau pegang?", "yang urus konsumsi siapa?".

@@ -11,7 +11,11 @@ export interface Mentioned {
   deadline: Deadline | null;
   /** Said in a closing run-down ("Keisha, POS list Monday"). */
   rundown?: boolean;
+  task?: string;
 }
+
+// "Pegang undangan ke anggota" — "Undangannya saya sebar lewat WA": holding a thing, then what is done with it.
+const HOLDS = /^(?:pegang|urus|handle|ambil alih|take|own|cover)\b/i;
 
 // Words for things in general (as stems: "perlengkapan" is kept as "rlengkap").
 const GENERIC =
@@ -45,6 +49,8 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
     const same = kept.find((k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5 && !onlyVerb(k));
     if (same) {
       same.deadline ??= d.deadline;
+      const holds = same.task && d.task && HOLDS.test(same.task) && !HOLDS.test(d.task) && d.sentence > same.sentence;
+      if (holds) same.task = merge(same.task!, d.task!);
       continue;
     }
     // "recap: … Keisha, POS list Monday": a run-down names the person's task its own way; it is that task, not another.
@@ -116,6 +122,8 @@ export function asItems(kept: Draft[], lang: SummaryLanguage): ExtractedActions 
   };
 }
 
+const ONLY_PARTICLES = /^(?:(?:aja|saja|dulu|ya|deh|dong|sih|nih|kok|juga|pak|bu|mas|mbak|kak|bang)[\s,.!?]*)*$/iu;
+
 /** Two steps of one task; what the second only repeats of the first at its end ("… (anak baru)") is said once. */
 export function merge(a: string, b: string): string {
   const words = b.split(/\s+/);
@@ -126,6 +134,8 @@ export function merge(a: string, b: string): string {
       break;
     }
   }
+  // "Saya aja, Bu.": who takes it, and no more of what.
+  if (ONLY_PARTICLES.test(b.trim())) return a;
   // "Menjadi MC" — "sama anak OSIS satu orang": whom it is done with, not a second step.
   const withWhom = b.match(/^(?:sama|bareng|bersama)\s+(?!(?:aku|saya|gue|kamu|lo)\b)(.+)$/iu);
   if (withWhom) return `${a} bersama ${withWhom[1]}`;

@@ -241,7 +241,7 @@ describe('speech-to-text without punctuation', () => {
     );
     expect(items).toEqual([
       expect.objectContaining({
-        task: 'Serahkan ke bapak data absensi bulan oktober',
+        task: 'Serahkan data absensi bulan oktober ke bapak',
         assignee: 'Bu Nur',
         deadline: 'Rabu, 25 November 2026',
       }),

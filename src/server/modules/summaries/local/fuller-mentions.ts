@@ -1,5 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import { calledInReply } from './forms-of-address.js';
 import type { ActionContext } from './action-types.js';
 import type { Sentence } from './sentences.js';
 import { MONTH_NAMES } from './dates.js';
@@ -13,7 +14,7 @@ import { stopwords, words } from './tokens.js';
 
 // Words that end a noun phrase's modifiers: function words, time words, particles.
 const MODIFIER_END: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|tersebut|kan|nih|sih|tuh|kok|ya|dong|deh|di|ke|dari|untuk|buat|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|saya|aku|kita|kami|kamu|dia|mereka|besok|hari|minggu|bulan|tanggal|jam|akhir|awal|nanti|sekarang|tadi|paling|weekend|wiken|sebelum|sesudah|setelah|biar|supaya|agar|karena|kalau|jadi|terus|lalu|siapa|apa|bagaimana|gimana|pak|bu|mas|mbak|kak|bang)$/,
+  id: /^(?:aman|beres|lancar|kelar|selesai|masih|juga|udah|sudah|belum|lagi|yang|itu|ini|tersebut|kan|nih|sih|tuh|kok|ya|dong|deh|di|ke|dari|untuk|buat|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|saya|aku|kita|kami|kamu|dia|mereka|besok|hari|minggu|bulan|tanggal|jam|akhir|awal|nanti|sekarang|tadi|paling|weekend|wiken|sebelum|sesudah|setelah|biar|supaya|agar|karena|kalau|jadi|terus|lalu|siapa|apa|bagaimana|gimana|pak|bu|mas|mbak|kak|bang)$/,
   en: /^(?:is|are|was|were|be|been|still|has|have|had|will|would|can|could|should|must|need|needs|and|or|but|on|in|at|for|with|to|from|of|by|that|which|who|this|these|those|it|they|we|you|i|he|she|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|week|month|again|too|first|then|so|now|please)$/,
 };
 
@@ -238,10 +239,15 @@ export function withPeopleNamed(
   task: string,
   draft: { sentence: number; assignee: string | null; how: string },
   sentences: Sentence[],
-  lang: SummaryLanguage,
+  ctx: Pick<ActionContext, 'lang' | 'names'>,
 ): string {
+  const { lang } = ctx;
   const s = sentences[draft.sentence];
-  if (!s?.speaker || !draft.assignee) return task;
+  if (!s || !draft.assignee) return task;
+  if (!s.speaker) {
+    const asker = draft.how === 'request' ? calledInReply(s, sentences, ctx.names) : null;
+    return asker && asker !== draft.assignee ? task.replace(TO_ME[lang], `$1 ${asker}`) : task;
+  }
   if (draft.how === 'request' && s.speaker !== draft.assignee) return task.replace(TO_ME[lang], `$1 ${s.speaker}`);
   if (s.speaker !== draft.assignee) return task;
   const before = sentences

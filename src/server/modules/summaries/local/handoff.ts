@@ -110,10 +110,10 @@ export function baseOf(participle: string): string {
 // Words that end the noun phrase a sentence starts with.
 const NP_END: Record<SummaryLanguage, RegExp> = {
   id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya|lumayan|cukup|agak|sangat|terlalu|kayaknya)$/,
-  en: /^(?:is|are|was|were|still|has|have|had|keeps|will|can|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|though|although|because|so|if|when|while|then|yet|ever|never|already|just|really|finally|actually|even|always)$/,
+  en: /^(?:is|are|was|were|still|has|have|had|keeps|kept|went|got|broke|ran|stopped|seems|seemed|looks|looked|will|would|can|could|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|though|although|because|so|if|when|while|then|yet|ever|never|already|just|really|finally|actually|even|always)$/,
 };
 const NP_SKIP =
-  /^(?:the|a|an|our|their|your|my|oh|ah|sorry|hmm|uh|um|please|thanks|so|and|also|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
+  /^(?:probably|maybe|perhaps|honestly|actually|just|the|a|an|our|their|your|my|oh|ah|sorry|hmm|uh|um|please|thanks|so|and|also|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
 
 /** The noun phrase a sentence starts with ("dokumentasi api juga udah …" → "dokumentasi api"), at most 4 words. */
 export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): string | null {
@@ -123,7 +123,15 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
   // "Marcus could you grab one": so is the person asked.
   let all = words(
     sentence
-      .replace(/^\s*\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s)|\s+(?=(?:could|can|would|will)\s+you\s))/u, '')
+      // "Last thing, the release checklist.", "What about the candles?": the thing, after what leads to it.
+      .replace(
+        /^\s*(?:(?:and|so|okay|ok)[\s,]+)?(?:(?:last|next|one more|final) thing[\s,:]+|(?:what|how) about\s+)/iu,
+        '',
+      )
+      .replace(
+        /^\s*(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s)|\s+(?=(?:could|can|would|will)\s+you\s))/u,
+        '',
+      )
       // "raj did the council ever come back" (speech, no capitals): so is the one asked a question.
       .replace(
         /^\s*\p{L}+\s+(?=(?:did|does|could|can|would|will)\s+(?:the|you|they|we)\s|you(?:'re|’re| are)\s)/iu,
@@ -180,6 +188,9 @@ const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
 const ONE_OF =
   /(?<![\p{L}])((?:the|that)\s+(?:first|second|third|fourth|fifth|last|other|next|new|old)\s+ones?)(?![\p{L}])/iu;
 
+const SENT_ON_BARE =
+  /^(kirim|kirimin|kirimkan|kasih|kasihin|serahkan|serahin|bawa|bawain|antar|anter|anterin|share|forward|teruskan|terusin|upload|setor|setorkan)\s+(?=(?:ke|kepada)\s)/iu;
+
 const PHRASAL = /^(\p{L}+)\s+(that|this|it|them|those|these)\s+(on|out|up|over|together|back|off)(?![\p{L}])(.*)$/iu;
 
 /** A task that only points back ("Redraw those") with the thing it points to put in ("Redraw icon set"). */
@@ -194,6 +205,10 @@ export function fillPronoun(task: string, antecedent: string | null, lang: Summa
   // "we could get those bungee cords for the lids" — "i'll order some online": some of them.
   const some = lang === 'en' ? task.match(/^(\p{L}+\s+some)(?=\s|$)/iu) : null;
   if (some) return task.replace(some[1]!, `${some[1]} ${antecedent.replace(/^(?:the|those|these)\s+/i, '')}`);
+  // "rundown acara udah aku revisi …" — "Kirim ke MC hari ini": sent on with nothing said, it is that thing.
+  const sent = lang === 'id' ? task.match(SENT_ON_BARE) : null;
+  if (sent)
+    return `${sent[1]} ${antecedent.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} ${task.slice(sent[0].length)}`;
   // "take that on" → "take on the raffle prizes": the particle stays with its verb.
   const phrasal = lang === 'en' ? task.match(PHRASAL) : null;
   if (phrasal) return `${phrasal[1]} ${phrasal[3]} the ${antecedent.replace(/^the\s+/i, '')}${phrasal[4]}`;

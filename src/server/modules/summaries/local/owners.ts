@@ -46,3 +46,13 @@ export function notToThemselves(x: Draft): void {
   );
   if (re.test(x.task)) x.assignee = null;
 }
+
+/** "Cek lagi, Din, jumlah sama kualitasnya": the one spoken to, between commas, is no part of the task. */
+export function withoutCalling(x: Draft, ctx: ActionContext): void {
+  if (!x.assignee) return;
+  const task = x.task.replace(
+    /,\s*((?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}[\p{L}'’-]+)\s*(,\s*|$)/gu,
+    (whole, name: string, end: string) => (ctx.names.resolve(name) === x.assignee ? (end ? ' ' : '') : whole),
+  );
+  if (task !== x.task) [x.task, x.keys] = [task, x.keys.filter((k) => ctx.keys(task).includes(k))];
+}

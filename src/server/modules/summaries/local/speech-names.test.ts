@@ -38,6 +38,25 @@ describe('nicknames in speech', () => {
     expect(s.participants.map((p) => p.name)).not.toContain('Chef Nikahan');
     expect(s.actionItems).toEqual([]);
   });
+
+  it('"kirim ke gue" is sent to whom the answer calls by title: "siap chef" is the one chef, "oke mbak" no one of two', () => {
+    const said = (answer: string, named: string) =>
+      speechSummary(
+        [
+          `iya ${named} sabtu malem itu gila tiga ratus cover lebih`,
+          'menu baru nasi bakar cakalang mulai minggu ini',
+          'coba kirim foto nya ke gue cup nanti gue kasih masukan',
+          answer,
+          'hahaha tua lo cup',
+          'oke gapapa',
+        ],
+        'id',
+        '2026-07-22',
+      ).actionItems.map((i) => i.task);
+    expect(said('siap chef nanti sore', 'chef bayu')).toEqual([expect.stringMatching(/^Kirim fotonya ke Chef Bayu\b/)]);
+    // Two people go by "mbak": who asked is not known, and the task says nothing of whom.
+    expect(said('oke mbak nanti sore', 'mbak rere sama mbak sinta')).toEqual([expect.not.stringMatching(/Rere|Sinta/)]);
+  });
 });
 
 describe('what a topic is about, in speech', () => {

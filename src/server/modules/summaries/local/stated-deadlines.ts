@@ -1,6 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Draft } from './action-types.js';
-import { LEXICON, standardCommand, UNAVAILABLE } from './action-rules.js';
+import { LEXICON, UNAVAILABLE } from './action-rules.js';
+import { standardCommand } from './spoken-verbs.js';
 import { findDeadline } from './deadlines.js';
 import type { Sentence } from './sentences.js';
 import { words } from './tokens.js';

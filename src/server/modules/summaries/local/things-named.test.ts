@@ -251,7 +251,7 @@ describe('the thing a task is about', () => {
       'id',
     );
     expect(items).toEqual([
-      expect.objectContaining({ task: 'Selesaikan (migrasi database), sekalian sama backup-nya', assignee: 'Yoga' }),
+      expect.objectContaining({ task: 'Selesaikan migrasi database, sekalian sama backup-nya', assignee: 'Yoga' }),
     ]);
   });
 

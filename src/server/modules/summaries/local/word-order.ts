@@ -1,5 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { commandForm, isIdVerb, passiveCommand, standardCommand } from './action-rules.js';
+import { commandForm, isIdVerb, passiveCommand } from './action-rules.js';
+import { standardCommand } from './spoken-verbs.js';
 import type { Names } from './names.js';
 import { stopwords, words } from './tokens.js';
 
@@ -103,10 +104,16 @@ const WHEN_FIRST: Record<SummaryLanguage, RegExp> = {
   en: /^((?:after|once|as soon as)\s+[^,]{3,40}),\s+(.+)$/iu,
 };
 
+// "Pak Harun, besok pagi bisa ambil tepung ke grosir?": the day, then the request.
+const DAY_THEN_ASK =
+  /^((?:besok|lusa|nanti|hari ini|malam ini|sore ini|siang ini|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam|malem))?)\s+((?:bisa|tolong|coba|mohon)\s+\p{L}.*?)([\s.!?]*)$/iu;
+
 /** The request first and when after it: "lo regression test ulang … abis Kevin push". */
 export function whenLast(clause: string, lang: SummaryLanguage): string {
   const m = clause.match(WHEN_FIRST[lang]);
-  return m ? `${m[2]!.replace(/[\s.!?]+$/, '')} ${m[1]}` : clause;
+  if (m) return `${m[2]!.replace(/[\s.!?]+$/, '')} ${m[1]}`;
+  const day = lang === 'id' ? clause.match(DAY_THEN_ASK) : null;
+  return day ? `${day[2]} ${day[1]}${day[3]}` : clause;
 }
 
 /** An Indonesian task in the order and form minutes write a command. */

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { fromText, rows } from './summarize.test-support.js';
+
+/**
+ * Meetings by writers who had not seen the summariser (session 26): a church committee, a stand-up and a bakery.
+ * What they found: a request answered with "Not at all" or "Good call, will do", "it" pointing at the thing just
+ * raised, the day said before "bisa", and a command with only "Mbak" to say whom it is for.
+ */
+describe('an English committee, with its "it" and "more"', () => {
+  const lines = [
+    'Pastor Daniel: Thanks for staying after choir practice, everyone.',
+    'Mrs. Lim: What about the candles? Last year we ran out halfway through Silent Night.',
+    'Pastor Daniel: Right. Mrs. Lim, would you mind ordering more? Maybe three hundred this time.',
+    "Mrs. Lim: Not at all. I'll order them tomorrow, the shop in Pasar Baru needs a week.",
+    'Tom: And the sound system? The wireless mic kept cutting out last Sunday.',
+    'Pastor Daniel: Tom, can you have a look at it before the rehearsal on the nineteenth?',
+    'Tom: Sure. Probably just the batteries, honestly.',
+  ];
+
+  it('"Not at all" to "would you mind ordering more?" takes it on, for the day the answer says: more candles', () => {
+    expect(rows(fromText(lines, 'en', '2026-12-03'))).toEqual([
+      ['Order more candles', 'Mrs. Lim', 'Friday, 4 December 2026'],
+      ['Have a look at the wireless mic before the rehearsal on the nineteenth', 'Tom', 'Saturday, 19 December 2026'],
+    ]);
+  });
+});
+
+describe('a stand-up, with the thing named just before "it"', () => {
+  it('"Last thing, the release checklist. I\'ll put it together myself" and "Good call, will do" to "can you add …"', () => {
+    const items = fromText(
+      [
+        "Leo: Perfect. Last thing, the release checklist. I'll put it together myself before the retro on Thursday.",
+        'Karin: Can you add the app store screenshots to it? Last time we forgot.',
+        'Leo: Good call, will do.',
+      ],
+      'en',
+      '2026-02-02',
+    );
+    expect(rows(items)).toEqual([
+      ['Put together the release checklist before the retro', 'Leo', 'Thursday, 5 February 2026'],
+      [expect.stringMatching(/^Add the app store screenshots/), 'Leo', 'As soon as possible'],
+    ]);
+  });
+});
+
+describe('a bakery, with the day first and "Mbak" alone', () => {
+  it('"Pak Harun, besok pagi bisa ambil tepung ke grosir?" — "Bisa, Bu." is his, for tomorrow', () => {
+    const items = fromText(
+      [
+        'Bu Ani: Oke, sebentar aja ya.',
+        'Bu Ani: Pak Harun, besok pagi bisa ambil tepung ke grosir?',
+        'Pak Harun: Bisa, Bu. Sekalian mentega nggak?',
+        'Bu Ani: Iya, mentega dua dus.',
+      ],
+      'id',
+      '2026-05-14',
+    );
+    expect(rows(items)).toEqual([['Ambil tepung ke grosir', 'Pak Harun', 'Jumat, 15 Mei 2026']]);
+  });
+
+  it('"Bales aja, Mbak, yang sopan" answers the one who asked whether to reply, and is about the review', () => {
+    const items = fromText(
+      [
+        'Mbak Sari: Oh iya Bu, terus yang review jelek di Google Maps kemarin, yang bilang rotinya keras.',
+        'Bu Ani: Nah itu. Mulai sekarang roti yang lewat sehari jangan dipajang lagi.',
+        'Mbak Sari: Review-nya perlu dibales nggak, Bu?',
+        'Bu Ani: Bales aja, Mbak, yang sopan, minta maaf, kasih voucher.',
+        'Mbak Sari: Oke, nanti siang aku bales.',
+      ],
+      'id',
+      '2026-05-14',
+    );
+    expect(rows(items)).toEqual([
+      ['Balas review-nya, yang sopan, minta maaf, kasih voucher', 'Mbak Sari', 'Kamis, 14 Mei 2026'],
+    ]);
+  });
+
+  it('"Mbak Sari, review-nya dibalas ya." asks her, as "tolong" would; "Baik, Pak." to a report speaks to no one', () => {
+    const asked = fromText(
+      ['Bu Ani: Mbak Sari, review-nya dibalas ya.', 'Mbak Sari: Oke, nanti siang aku balas.'],
+      'id',
+      '2026-05-14',
+    );
+    expect(rows(asked)).toEqual([['Balas review-nya', 'Mbak Sari', 'Kamis, 14 Mei 2026']]);
+    const reported = fromText(
+      [
+        'Pak Hartono: Selanjutnya mengenai undangan RAT. Bu Endang, bagaimana?',
+        'Bu Endang: Daftar anggota aktif sedang kami perbarui, Pak. Saat ini tercatat 312 anggota.',
+        'Pak Hartono: Mohon daftar tersebut difinalkan hari Jumat ini.',
+        'Bu Endang: Baik, Pak.',
+      ],
+      'id',
+      '2026-01-27',
+    );
+    expect(reported.map((i) => i.assignee)).toEqual(['Bu Endang']);
+  });
+});
+
+describe('a wedding organiser, with the thing sent left unsaid', () => {
+  it('"Kirim ke MC hari ini, Din." sends the rundown just named; "dicek lagi ya, Din, jumlah …" is hers, without her name', () => {
+    const items = fromText(
+      [
+        'Rizal: Dekor aman, Kak. Vendor bunga udah DP.',
+        'Kak Nisa: Tapi keluarga pengantin minta tambah gapura janur. Itu belum masuk kontrak.',
+        'Rizal: Ya udah, aku yang nego sama vendor dekornya, nanti harganya aku kabarin.',
+        'Dinda: Kak, rundown acara udah aku revisi tapi MC-nya belum lihat.',
+        'Kak Nisa: Kirim ke MC hari ini, Din. Biar dia sempet latihan.',
+        'Dinda: Oke, abis ini langsung aku kirim.',
+        'Kak Nisa: Terus souvenir 500 pcs udah dateng belum?',
+        'Dinda: Baru 300, Kak. Sisanya katanya dikirim Senin.',
+        'Kak Nisa: Senin tolong dicek lagi ya, Din, jumlah sama kualitasnya.',
+        'Dinda: Oke, Kak.',
+      ],
+      'id',
+      '2026-06-03',
+    );
+    expect(rows(items)).toEqual([
+      ['Nego sama vendor dekornya, nanti harganya aku kabarin', 'Rizal', 'Segera'],
+      ['Kirim rundown acara ke MC', 'Dinda', 'Rabu, 3 Juni 2026'],
+      ['Cek lagi jumlah sama kualitasnya', 'Dinda', 'Senin, 8 Juni 2026'],
+    ]);
+  });
+});
+
+describe('a cooperative, with things taken on and then said more fully', () => {
+  it('"Saya aja, Bu." then "Undangannya saya sebar lewat WA" is one task, both steps; "usahakan selesai" finishes the thing left', () => {
+    const items = fromText(
+      [
+        'Bu Nur: Terus laporan keuangan tahun buku 2025, Mas Yudi gimana progresnya?',
+        'Mas Yudi: Neraca udah, Bu. Tinggal SHU per anggota yang belum dihitung.',
+        'Bu Nur: Bisa selesai kapan?',
+        'Mas Yudi: Jumat ini saya usahakan selesai.',
+        'Bu Nur: Udah, udah. Undangan ke anggota siapa yang mau pegang?',
+        'Rina: Saya aja, Bu. Tapi nomor HP anggota ada yang udah ganti.',
+        'Bu Nur: Pakai data dari bendahara aja, Rin, kemarin udah diperbarui.',
+        'Rina: Oh oke. Undangannya saya sebar lewat WA paling lambat tanggal 20.',
+        'Bu Nur: Konsumsi RAT juga perlu dipikirin. Ada yang kenal katering murah?',
+        'Rina: Saudara saya ada, Bu, tapi saya gak enak kalau saya yang nego.',
+        'Mas Yudi: Saya aja yang minta penawaran ke beberapa katering, nanti saya bandingin.',
+      ],
+      'id',
+      '2026-04-14',
+    );
+    expect(rows(items)).toEqual([
+      ['Selesaikan SHU per anggota', 'Mas Yudi', 'Jumat, 17 April 2026'],
+      ['Pegang undangan ke anggota; sebar undangannya lewat WhatsApp', 'Rina', 'Senin, 20 April 2026'],
+      [expect.stringMatching(/^Minta penawaran ke beberapa katering/), 'Mas Yudi', 'Segera'],
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { LEXICON } from './action-rules.js';
+import type { ActionContext } from './action-types.js';
+import { fillPronoun } from './handoff.js';
+import { words } from './tokens.js';
+
+/**
+ * What a task with no thing of its own is done to: "Carla, could you redraw those?" after the icons, "Have a look at
+ * it" after the wireless mic, "Bales aja, Mbak" after "Review-nya perlu dibales?", a bare verb after a thing raised
+ * as open.
+ */
+
+// "could you take it this time?": taking the job on; the answer says what it is ("I'll send it out to the parents").
+const TAKE_IT =
+  /^(?:take|handle|do|own|cover|pegang|urus|handle)\s+(?:it|that|this|itu|ini)(?:\s+(?:on|over))?(?:\s+(?:this time|instead|for now|kali ini|dulu))?$/i;
+
+// "Raise that with …", "Draft something and get it to …": the verb's object is what was just said. "Have a look at
+// it before the rehearsal", "put it together myself": looked at or made, the thing itself.
+const DIRECT_PRONOUN =
+  /^(?:\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b|some(?=\s+(?:online|from|at|in)\b|\s*$))|(?:(?:have|take)\s+a\s+(?:look|peek)\s+at|look\s+(?:at|into)|dig\s+into)\s+it\b|\p{L}+\s+(?:it|them)\s+(?:together|up)\b)/iu;
+
+const FOR_THEM = /(\s(?:for|to|with))\s+them$/i;
+
+// A verb that takes a thing, alone before a comma; and a thing pointed back to ("Review-nya").
+const BARE_VERB_THEN_HOW =
+  /^(?!(?:datang|hadir|ikut|pergi|pulang|mulai|lanjut|handle|urus|pegang)\b)\p{L}+(?:kan|in|i)?(?=,)/iu;
+const THING_POINTED = /^\p{L}[\p{L}-]*?-?nya$/u;
+
+// A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
+const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
+  id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:nya)?$/iu,
+  en: /\b(?:a|an|the)\s+(?:(?:first|rough|initial|quick|short)\s+)?(?:draft|version|proposal|plan|outline|list|quote|mock-?up)$/i,
+};
+
+/**
+ * "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final": the bare verb
+ * is done to the thing raised. "Priya, can you put together a first draft?" after "Next step is the media plan":
+ * a draft of the plan.
+ */
+function withRaisedTopic(task: string, raised: string, ctx: ActionContext): string {
+  const topic = raised.replace(/^The\b/, 'the');
+  // "untuk itu perlu sosialisasi …" — "pak hasan saja yang jadi pembicaranya": the speaker of that.
+  const role = task.match(/^(menjadi\s+\p{L}+?)-?nya$/iu);
+  if (role) return `${role[1]} ${topic}`;
+  // "dp nya belum dibayar" — "bayar dp nya besok": the task names it already, in words too short to key on.
+  if (` ${task.toLowerCase()} `.includes(` ${topic.toLowerCase()} `)) return task;
+  // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.
+  const bare = ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2;
+  // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
+  // "Vote" on "the book for May": a verb that takes no object says what it is about.
+  const on = ctx.lang === 'en' && /^(?:vote|comment|decide|agree)$/i.test(task.trim()) ? ' on' : '';
+  // "Order more" of "the candles": more candles, not more the candles.
+  const more = ctx.lang === 'en' && /\b(?:more|some|extra|new)$/i.test(task.trim());
+  if (ctx.keys(task).length < 2 && bare && !LEXICON[ctx.lang].finish.test(task))
+    return `${task}${on} ${more ? topic.replace(/^the\s+/i, '') : topic}`;
+  const known = new Set(ctx.keys(task));
+  if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
+    return `${task} ${ctx.lang === 'en' ? 'of ' : ''}${topic}`;
+  return task;
+}
+
+/** The task with the thing it points back to, or is done to, put in. */
+export function withThingDoneTo(task: string, previous: string | null, raised: string | null, ctx: ActionContext) {
+  const { lang } = ctx;
+  let t = task;
+  // "Carla, could you redraw those?": what "those" is, from the sentence before.
+  if (ctx.keys(t).length < 2 && previous && !TAKE_IT.test(t)) t = fillPronoun(t, previous, lang);
+  // "Review-nya perlu dibales nggak?" — "Bales aja, Mbak, yang sopan, …": the verb alone, then how; of that thing.
+  else if (lang === 'id' && previous && BARE_VERB_THEN_HOW.test(t) && THING_POINTED.test(previous))
+    t = t.replace(/^\p{L}+/u, (verb) => `${verb} ${previous.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`);
+  // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
+  else if (lang === 'en' && previous && DIRECT_PRONOUN.test(t)) t = fillPronoun(t, previous, lang);
+  // "the peak season temps start monday" — "you're doing the safety orientation for them": whom it is for.
+  else if (lang === 'en' && previous && /s$/i.test(previous) && FOR_THEM.test(t))
+    t = t.replace(FOR_THEM, `$1 the ${previous.replace(/^the\s+/i, '')}`);
+  // "For the banner, who can take it?" — "I'll order it from the print shop": "it" is the thing raised.
+  else if (lang === 'en' && raised && /^\p{L}+\s+it\s+(?=(?:from|to|for|by|at|in|on)\s)/iu.test(t))
+    t = fillPronoun(t, raised, lang);
+  // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final"; not "I can do
+  // it", which only takes the thing on ("Do it the raffle tickets").
+  if (raised && !TAKE_IT.test(t)) t = withRaisedTopic(t, raised, ctx);
+  return t;
+}
