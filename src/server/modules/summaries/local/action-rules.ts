@@ -146,8 +146,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^kan\s+[^,.;?!]{1,40}?\s+(?=(?:tolong|mohon)\s)/i,
       // "dok sekalian tolong cek …": a form of address alone, then the request.
       /^(?:pak|bu|mas|mbak|kak|bang|dok|om|tante)[\s,]+(?:sekalian[\s,]+)?(?=(?:tolong|mohon|bisa|coba)\s)/i,
-      // "nah itu tolong …": pointing back at what was just said, then the request.
-      /^itu\s+(?=(?:tolong|mohon)\s)/i,
+      // "nah itu tolong …": pointing back at what was just said, then the request; "semua jangan lupa …": to all.
+      /^(?:itu|semua(?:nya)?(?:\s+(?:warga|anggota|panitia|peserta|pengurus))?|kalian(?:\s+semua)?)\s+(?=(?:tolong|mohon|jangan lupa)\s)/i,
       /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu|please|harus|perlu)\s+/i,
       /^(?:nanti|juga)\s+/i,
     ],

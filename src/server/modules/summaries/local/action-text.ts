@@ -277,8 +277,7 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
   return s.replace(LEADING_FILLER, '').replace(ack, '').trim();
 }
 
-// Purpose and reason clauses ("so we don't lose time", "supaya lampunya diganti") are not part of the task, and a
-// negation inside them does not cancel it.
+// Purpose and reason clauses ("supaya lampunya diganti") are not part of the task; a negation in them cancels nothing.
 const PURPOSE: Record<SummaryLanguage, RegExp> = {
   // "…, jangan sampai molor lagi": a warning after the task, not a "don't".
   id: /\s+(?:supaya|agar|biar|karena|soalnya|jangan (?:sampai|sampe)(?! lupa))\s.*$/i,
@@ -363,12 +362,13 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   t = t.replace(lang === 'id' ? /\s+(?:ya|yah|(?:dulu\s+)?(?:aja|saja)),/gi : /\s+(?:ya|yah),/gi, ',');
   // Speech without commas: "selesaikan bagian hasilnya dulu ya kirim ke saya" → "…dulu, kirim ke saya".
   if (lang === 'id') t = t.replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ');
-  // "Kelarin deh, sekalian …", "Buat drafnya, Bu, sekalian …", "minta maaf gitu" (not "kayak gitu"): a particle, a
-  // hedge or a bare "Bu" is talk, not the task.
+  // "Kelarin deh, sekalian …", "Buat drafnya, Bu, sekalian …", "minta maaf gitu" (not "kayak gitu"), "cari sponsor
+  // nggak dari …": a particle, a hedge, a bare "Bu" or the question's "or not" is talk, not the task.
   if (lang === 'id')
     t = t
       .replace(/\s+(?:deh|dong|sih|kan|nih)(?=\s*(?:,|$))/giu, '')
       .replace(/(?<!(?:kayak|kaya|seperti|yang|cuma|cuman)\s*)\s+(?:gitu|gitu aja)(?=\s*(?:[,.!?]|$))/giu, '')
+      .replace(/\s+(?:nggak|gak|enggak)(?=\s+(?:sama|dan|terus|dari|ke|di|buat|untuk)\s)/iu, '')
       .replace(/(?:^|,)\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti)\s)/giu, '');
   for (let pass = 0; pass < 3; pass++) {
     const before = t;

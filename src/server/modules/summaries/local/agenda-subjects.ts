@@ -242,7 +242,7 @@ function withThing(task: string, raised: string, ctx: ActionContext): string {
   if (ctx.lang === 'id' && FINISH_ALONE.test(task.trim())) return `Selesaikan ${name}`;
   // "Pinjam dari SD sebelah" after "mic wireless kita cuma dua": the thing goes after the verb, as written.
   const where = ctx.lang === 'id' ? task.match(VERB_THEN_WHERE) : null;
-  if (where) return `${where[1]} ${name} ${where[2]}`;
+  if (where) return `${where[1]} ${name.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} ${where[2]}`;
   // "call the landlord about it" after "the office wifi keeps dropping": about the wifi.
   const about = ctx.lang === 'en' && /(?<![\p{L}])about (?:it|that|them)$/iu.test(task);
   return about ? task.replace(/(?:it|that|them)$/iu, `the ${name.replace(/^the\s+/i, '')}`) : inBrackets(task, name);

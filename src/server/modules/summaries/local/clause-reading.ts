@@ -307,8 +307,6 @@ export function analyzeClause(
   // "untuk konsumsi kerja bakti bu tini ibu ibu pkk bisa bantu": the verb, then what it is for.
   const forGroup = lang === 'id' ? task.match(FOR_GROUP) : null;
   if (forGroup && isIdVerb(forGroup[2]!)) task = `${capitalize(forGroup[2]!)} ${forGroup[1]}${forGroup[3]}`;
-  // "lo bisa bikin moodboard nggak sama tiga opsi key visual": the question's "or not" is no part of the task.
-  if (lang === 'id') task = task.replace(/\s+(?:nggak|gak|enggak)(?=\s+(?:sama|dan|terus)\s)/iu, '');
   const spoken = task;
   task = withThingDoneTo(task, previous, raised, ctx);
   if (lex.away.test(task)) return null;

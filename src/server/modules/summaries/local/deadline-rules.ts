@@ -166,7 +166,7 @@ export const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${ID.by}(\\d{1,2})\\s+${ID.month}(?:\\s+(\\d{4}))?`, (g, mt) => dateOf(Number(g[0]), monthIndex(g[1]!), g[2], mt)],
     [`${ID.by}(?:besok\\s+)?lusa`, needs((m) => ({ kind: 'day', days: m + 2 }))],
     [`${ID.by}besok(?:\\s+(?:pagi|siang|sore|malam|malem))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
-    [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam|malem)|(?:sore|siang|malam|malem)\\s+ini|sebelum\\s+(?:pulang|(?:toko\\s+|kita\\s+|kedai\\s+)?buka|makan\\s+siang)|(?:abis|habis|setelah|sesudah|selesai)\\s+(?:meeting|rapat)(?:\\s+ini)?)`, needs((m) => ({ kind: 'day', days: m }))],
+    [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam|malem)|(?:sore|siang|malam|malem)\\s+ini|sebelum\\s+(?:pulang|(?:toko\\s+|kita\\s+|kedai\\s+)?buka|makan\\s+siang)|(?:abis|habis|setelah|sesudah|selesai)\\s+(?:meeting|rapat|briefing)(?:\\s+ini)?|(?<!tapi\\s)(?:abis|habis|setelah|sesudah)\\s+ini)`, needs((m) => ({ kind: 'day', days: m }))],
     [`(?:sebelum|pada|di)\\s+(?:rapat|meeting|pertemuan)\\s+(?:berikutnya|selanjutnya|mendatang)`, () => ({ kind: 'text', display: 'Sebelum rapat berikutnya' })],
     // "tolong kelarin sebelum internal review ya": by an event the meeting named (its day may be said next).
     [`sebelum\\s+(?:internal\\s+review|review|presentasi|pitch(?:ing)?|gladi(?:\\s+bersih)?|launching|peluncuran)(?![\\p{L}])`, () => ({ kind: 'text' })],

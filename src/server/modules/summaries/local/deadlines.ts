@@ -54,7 +54,7 @@ function display(r: Resolution, phrase: string, lang: SummaryLanguage): string {
 
 // Words without which no rule can match: most sentences have none, and then the 25 rules are not run at all.
 const TRIGGERS: Record<SummaryLanguage, RegExp> = {
-  id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|malem|pulang|buka|seminggu|sehari|sprint|iterasi|sebelum|weekend|wiken/i,
+  id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|malem|pulang|buka|seminggu|sehari|sprint|iterasi|sebelum|weekend|wiken|abis ini|habis ini|setelah ini|sesudah ini|briefing/i,
   en: /\d|tomorrow|today|tonight|afternoon|evening|morning|next time|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of/i,
 };
 
@@ -154,8 +154,10 @@ function firstDeadline(text: string, lang: SummaryLanguage, meeting?: number): D
   )
     return { ...after, start: all[i]!.start };
   // "atur ulang jadwal shift minggu depan, kirim ke grup besok": the week names the thing; the day is when.
+  // "transfer iuran bulan ini ya paling telat besok": the month names the dues; the limit is when.
   const day = all.slice(i + 1).find((d) => d.kind === 'day');
-  if (all[i]?.kind === 'week' && day && !/\b(?:dan|and)\b/i.test(text.slice(all[i]!.end, day.start))) return day;
+  const period = all[i]?.kind === 'week' || (all[i]?.kind === 'month' && day && BY_WORD.test(text.slice(day.start)));
+  if (period && day && !/\b(?:dan|and)\b/i.test(text.slice(all[i]!.end, day.start))) return day;
   // "defrosted on the eighteenth so everyone please move your samples out by the seventeenth": the day said as a
   // limit is the deadline, not a day said before it of something else.
   const limit = (d: Deadline) => BY_WORD.test(text.slice(d.start, d.end));

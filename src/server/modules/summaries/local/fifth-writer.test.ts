@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromText, rows } from './summarize.test-support.js';
+import { fromSpeech as speechItems, fromText, rows } from './summarize.test-support.js';
 
 /**
  * Meetings by writers who had not seen the summariser (session 26): a church committee, a stand-up and a bakery.
@@ -146,5 +146,64 @@ describe('a cooperative, with things taken on and then said more fully', () => {
       ['Pegang undangan ke anggota; sebar undangannya lewat WhatsApp', 'Rina', 'Senin, 20 April 2026'],
       [expect.stringMatching(/^Minta penawaran ke beberapa katering/), 'Mas Yudi', 'Segera'],
     ]);
+  });
+});
+
+describe('a neighbourhood meeting in speech, with things raised as broken or needed', () => {
+  it('the group spoken for, a volunteer "sama ibu ibu pkk", and what is broken "loh udah seminggu"', () => {
+    const items = speechItems(
+      [
+        'ee assalamualaikum bapak ibu makasih udah dateng malem ini',
+        'jadi agendanya cuma satu persiapan tujuh belasan',
+        'lombanya kayak tahun kemarin aja kan pak hendra',
+        'iya bu tini tambah satu lomba tarik tambang bapak bapak',
+        'mas bayu anak anak karang taruna bisa cari sponsor nggak dari toko toko depan',
+        'bisa pak nanti anak anak yang keliling',
+        'terus hadiah lomba anak anak siapa yang belanja',
+        'biar saya aja pak sama ibu ibu pkk belanja ke pasar sebelum tanggal sepuluh udah beres',
+        'makasih bu tini ibu ibu pkk emang andalan',
+        'eh pak hendra soal lampu jalan di gang tiga itu mati lagi loh udah seminggu',
+        'oh iya nanti saya sendiri yang lapor ke kelurahan besok',
+        'terus semua warga tolong ikut kerja bakti minggu depan ya bersihin got sama pasang bendera',
+        'siap pak insyaallah pada dateng',
+      ],
+      'id',
+      '2026-08-02',
+    );
+    expect(rows(items)).toEqual([
+      ['Cari sponsor dari toko toko depan', 'Mas Bayu', 'Segera'],
+      ['Belanja hadiah lomba anak anak', 'Bu Tini', 'Senin, 10 Agustus 2026'],
+      ['Lapor lampu jalan di gang tiga ke kelurahan', 'Pak Hendra', 'Senin, 3 Agustus 2026'],
+      ['Ikut kerja bakti, bersihin got sama pasang bendera', 'Tim', expect.stringMatching(/^Minggu depan/)],
+    ]);
+  });
+
+  it('"Kantong plastik … harus nambah" is what "saya yang beli di Pasar Baru" buys', () => {
+    const items = fromText(
+      [
+        'Bu Nur: Kantong plastik buat daging berarti harus nambah, Pak.',
+        'Pak Mahmud: Kira-kira berapa, Bu?',
+        'Bu Nur: Sekitar seribu lima ratus. Nanti saya yang beli di Pasar Baru, hari Sabtu.',
+      ],
+      'id',
+      '2026-05-20',
+    );
+    expect(rows(items)).toEqual([['Beli kantong plastik di Pasar Baru', 'Bu Nur', 'Sabtu, 23 Mei 2026']]);
+  });
+});
+
+describe('when, said another way', () => {
+  it('"iuran bulan ini ya paling telat besok" is due tomorrow; "Abis ini saya telepon" today', () => {
+    expect(
+      rows(
+        speechItems(['oke terus semua jangan lupa transfer iuran bulan ini ya paling telat besok'], 'id', '2026-07-05'),
+      ),
+    ).toEqual([['Transfer iuran bulan ini', 'Tim', 'Senin, 6 Juli 2026']]);
+    const answered = fromText(
+      ['Pak Darman: Mbak Desi, pesenin roller-nya ke Pak Tono ya.', 'Mbak Desi: Oke, Pak. Abis ini saya telepon.'],
+      'id',
+      '2026-11-23',
+    );
+    expect(rows(answered)).toEqual([['Pesankan roller-nya ke Pak Tono', 'Mbak Desi', 'Senin, 23 November 2026']]);
   });
 });

@@ -1,5 +1,6 @@
 import { cleanTask, looksImperative } from './action-text.js';
 import type { ActionContext, Draft } from './action-types.js';
+import { SPEAKS_FOR } from './names.js';
 
 /** Whose a task is, settled after the meeting is read: a name left at the task's start, one verb said twice. */
 
@@ -15,8 +16,11 @@ export function sameVerb(a: Draft, b: Draft): boolean {
 export const THANKS_ONLY = /^(?:thanks|thank you|cheers|makasih|terima kasih)\b[\s,]*(?:\p{L}+[\s,]*){0,2}[.!]?$/iu;
 
 // What may stand between a name and the verb it is asked to do: "Reza kelarin …", "Jo kamu kirimin …", "Mas Andi
-// sekalian tulis …".
-const AFTER_NAME = /^[\s,]*(?:(?:kamu|anda|lo|lu|you|yang|sekalian|juga|tolong|please|aja|ya)[\s,]+)*/iu;
+// sekalian tulis …", "mas bayu anak anak karang taruna bisa cari …" (with the group they speak for).
+const AFTER_NAME = new RegExp(
+  String.raw`^[\s,]*(?:${SPEAKS_FOR}\s+(?=bisa|tolong))?(?:(?:kamu|anda|lo|lu|you|yang|sekalian|juga|tolong|please|aja|ya|bisa)[\s,]+)*`,
+  'iu',
+);
 
 /**
  * The name is never left inside the task: a task that still starts with a person ("Reza kelarin sebelum internal

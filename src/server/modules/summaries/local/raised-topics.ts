@@ -44,7 +44,12 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget", "mic wireless kita cuma dua":
     // a thing out of order or running out, waiting for someone to see to it.
     new RegExp(
-      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi)\s+)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|pak|bu|mas|mbak))*\s*[.!]?$`,
+      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|pak|bu|mas|mbak))*\s*[.!]?$`,
+      'iu',
+    ),
+    // "Kantong plastik buat daging berarti harus nambah, Pak.": a thing there must be more of.
+    new RegExp(
+      String.raw`${ID_LEAD}${NP_WORDS(6)}\s+(?:berarti\s+|juga\s+)?(?:harus|perlu|mesti)\s+(?:nambah|ditambah|tambah|dibeli lagi|beli lagi)(?:[\s,]+(?:lagi|ya|nih|pak|bu|mas|mbak))*\s*[.!]?$`,
       'iu',
     ),
     // "foto produk yang baru masih di studio ya dimas": a thing still where someone has to fetch it from.
