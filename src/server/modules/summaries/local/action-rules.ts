@@ -227,7 +227,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:that's|that is|this is)\s+(?:on me|mine|my job|my fault)\b[\s,.!]*/i,
       // "for the awards, I'll draw up …": the subject named first, then the task.
       /^(?:for|as for|about|regarding|on)\s+[^,]{1,40},\s*(?=(?:i'll|i will|i can|let me|we'll|we will|please|can you|could you|would you)\b)/i,
-      /^(?:i'll|i will|i'm going to|i am going to|i can|i could|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to|i'm happy to|i am happy to|i'd be happy to)\s+/i,
+      /^(?:i think\s+|i guess\s+)?(?:i'll|i will|i'm going to|i am going to|i can|i could|let me|we'll|we will|we need to|we should|we have to|let's|let us|you'll|you will|you should|you need to|i'm happy to|i am happy to|i'd be happy to)\s+/i,
       /^(?:please|(?:can|could|would|will) you(?: two| both| all)?(?: mind)?|i need you to|go ahead and|don't forget to|remember to)\s+/i,
       // "you own the migration plan", "you're on the invoices": the work given, as a task.
       new RegExp(String.raw`^you\s+(?=(?:${GIVEN})\s)`, 'i'),

@@ -17,7 +17,8 @@ import {
 } from './answers.js';
 import { goesOnSpeaking, takesOnNeed, takesUpOffer, turnText, turnWords } from './takers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
-import { askedOfFloor, calledOn, calledOnSpeakers, findVolunteer, handedOutList, thankedSpeakers } from './cues.js';
+import { findVolunteer, handedOutList, thankedSpeakers } from './cues.js';
+import { askedOfFloor, calledOn, calledOnSpeakers } from './floor.js';
 import { draftOfVolunteer, helpedOnTheSameDay, onlyVolunteers } from './volunteered.js';
 import { kinAsFirstPerson, kinSpeakers } from './kin-terms.js';
 import { findDeadline } from './deadlines.js';
@@ -25,7 +26,14 @@ import { bareRequest } from './bare-requests.js';
 import { approvedProposal, doneByAfterStatus } from './proposals.js';
 import { asItems, dedupe, markRunDowns, merge } from './dedupe.js';
 import { asksOnlyWhen, dueNamed, withStatedDeadlines } from './stated-deadlines.js';
-import { antecedentBefore, fillPronoun, findHandoff, taskFromObligation, type Handoff } from './handoff.js';
+import {
+  antecedentBefore,
+  fillPronoun,
+  findHandoff,
+  leadingNounPhrase,
+  taskFromObligation,
+  type Handoff,
+} from './handoff.js';
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
 import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
@@ -237,7 +245,11 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       const taken = drafts.at(-1);
       const another = !!s.speaker && !!taken?.assignee && s.speaker !== taken.assignee && ctx.lang === 'en';
       const justTaken = taken?.own && taken.turn === s.turn - 1 && !(another && /^i'll\b|^i will\b/i.test(clause));
-      const previous = justTaken ? null : (raised ?? antecedentBefore(s.index, sentences, ctx.lang, clause));
+      // "the ssl cert on the staging server expires on the twenty first so i will renew it tomorrow": said before it.
+      const inSentence = at > 0 && ctx.lang === 'en' ? leadingNounPhrase(clauses[at - 1]!, ctx.lang) : null;
+      const previous = justTaken
+        ? null
+        : (raised ?? inSentence ?? antecedentBefore(s.index, sentences, ctx.lang, clause));
       const r = analyzeClause(
         whenLast(vocative ? vocative.rest : clause, ctx.lang),
         vocative?.name ?? null,

@@ -129,9 +129,9 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       'gu',
     ),
     // A turn that opens by asking a person how things stand ("raj did the council ever come back", "luis how is the
-    // western blot going"), or giving them a thing to do ("sophie the risk assessment needs doing").
+    // western blot going", "rachel how about you"), or giving them a thing to do ("sophie the risk assessment needs doing").
     new RegExp(
-      String.raw`^(?:${LEAD})?${NAME},?\s+(?=(?:did|does|do you|have you|has the|are you|how is|how are|how's|where are we|any news|any update)${WORD_END}|the\s+(?:\p{L}+\s+){0,3}(?:needs|has to|is due)${WORD_END})`,
+      String.raw`^(?:${LEAD})?${NAME},?\s+(?=(?:did|does|do you|have you|has the|are you|how is|how are|how's|where are we|any news|any update|how about you|what about you|anything else)${WORD_END}|the\s+(?:\p{L}+\s+){0,3}(?:needs|has to|is due)${WORD_END})`,
       'gu',
     ),
   ],

@@ -309,6 +309,21 @@ export function analyzeClause(
   if (forGroup && isIdVerb(forGroup[2]!)) task = `${capitalize(forGroup[2]!)} ${forGroup[1]}${forGroup[3]}`;
   const spoken = task;
   task = withThingDoneTo(task, previous, raised, ctx);
+  if (process.env.DBG)
+    console.error(
+      'DBG',
+      JSON.stringify({
+        text: s.text,
+        i: s.index,
+        task,
+        previous,
+        raised,
+        how,
+        assignee,
+        sp: s.speaker,
+        ts: turn.speaker,
+      }),
+    );
   if (lex.away.test(task)) return null;
   // "Gandakan soal": a need said with its day is whole with one word of what ("soal" is also "about").
   if (

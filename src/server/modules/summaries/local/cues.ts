@@ -106,12 +106,13 @@ const ASKED_FRONTED =
 const NAMED_FRONTED =
   /^(.{3,60}?)\s+(?:itu\s+)?((?:(?:[Pp]ak|[Bb]u|[Mm]as|[Mm]bak|[Kk]ak|[Bb]ang)\s+)?\p{L}[\p{L}'’-]+)\s+((?:aja\s+|saja\s+)?yang\s+)(\p{L}+)(.*)$/u;
 
-const THANKS: Record<SummaryLanguage, RegExp> = {
+export const THANKS: Record<SummaryLanguage, RegExp> = {
   // Up to three words after the thanks: "thanks mas arif" names Arif, with his honorific.
   // "baik bu lidia, …" right after "biar saya saja yang koordinasi …", "silakan mas yoga", "oke yoga tapi …": taken,
   // and by whom.
   id: /^(?:(?:oke|ok|sip|wah|mantap|baik)\s+)?(?:(?:makasih|terima kasih|thanks)\s+(\S+(?:\s+\S+){0,2})|(.+?)\s+(?:makasih|terima kasih))(?:\s|$)|^(?:baik|oke|ok|sip|siap|mantap|silakan|silahkan)\s+((?:pak|bu|mas|mbak|kak|bang)\s+\S+)(?:\s|$)|^(?:oke|ok|sip|siap|baik)\s+(\S+)\s+tapi\s/iu,
-  en: /^(?:(?:great|nice|perfect|okay|ok|cool|lovely|brilliant)\s+)?(?:thanks|thank you|cheers),?\s+(\S+(?:\s+\S+){0,2})(?:\s|$)/iu,
+  // "wednesday is fine dimas thanks": the name said just before the thanks.
+  en: /^(?:(?:great|nice|perfect|okay|ok|cool|lovely|brilliant)[\s,]+){0,2}(?:thanks|thank you|cheers),?\s+(\S+(?:\s+\S+){0,2})(?:\s|$)|^(?:[^,.!?]{0,40}\s)?(\p{L}+),?\s+(?:thanks|thank you|cheers)[\s.!]*$/iu,
 };
 
 /**
@@ -139,65 +140,6 @@ export function thankedSpeakers(
   }
 }
 
-/**
- * Speech without labels: "… aku bisa beresin regression nya jumat bang fajar" — "oke build nya gue pastiin masuk
- * besok siang". A turn that ends on someone's name hands them the word: what the next one takes on is theirs.
- */
-export function calledOnSpeakers(
-  drafts: Array<{ assignee: string | null; own?: boolean; sentence: number }>,
-  sentences: Sentence[],
-  names: Names,
-): void {
-  for (const d of drafts)
-    if (d.assignee === null && d.own && !sentences[d.sentence]!.speaker)
-      d.assignee = calledOn(d.sentence, sentences, names);
-}
-
-// "marcus you wanna start", "cool leo", "sarah go ahead": the word handed to someone, in a stand-up round.
-const GIVES_FLOOR =
-  /^(?:(?:okay|ok|cool|great|thanks|nice|alright|oke|sip|lanjut)[\s,]+)*(\p{L}+)(?:[\s,]+(?:you wanna start|you want to start|you wanna go|go ahead|your turn|you're up|kamu dulu|silakan|gimana))?[\s.!?]*$/iu;
-
-/**
- * Speech without labels: "marcus you wanna start" … "today i'm looking at the flaky integration tests" … "okay can
- * you have an answer by end of day tomorrow": "you", with no name, is whoever was last handed the word.
- */
-export function askedOfFloor(
-  drafts: Array<{ task: string; assignee: string | null; how: string; sentence: number }>,
-  sentences: Sentence[],
-  names: Names,
-): void {
-  for (const d of drafts) {
-    const s = sentences[d.sentence]!;
-    if (d.assignee !== null || d.how !== 'request' || s.speaker || !/\b(?:you|kamu|lo|lu)\b/i.test(s.text)) continue;
-    for (let i = d.sentence - 1; i >= Math.max(0, d.sentence - 8); i--) {
-      const name = sentences[i]!.text.trim().match(GIVES_FLOOR)?.[1];
-      const person = name && names.resolve(capitalize(name));
-      if (!person) continue;
-      d.assignee = person;
-      // "… i'm looking at the flaky integration tests" … "can you have an answer": an answer about that.
-      const looked = ANSWER_ONLY.test(d.task)
-        ? sentences.slice(i, d.sentence).findLast((x) => WORKING_ON.test(x.text))
-        : undefined;
-      if (looked) d.task = `${d.task} (${looked.text.match(WORKING_ON)![1]!.replace(/^the\s+/i, '')})`;
-      break;
-    }
-  }
-}
-
-const ANSWER_ONLY = /^(?:have an answer|find out|get back to us|let us know)$/i;
-const WORKING_ON =
-  /\b(?:i['’]?m|i am)\s+(?:still\s+)?(?:looking at|looking into|digging into|investigating|working on)\s+(the\s+[^,.?!]{3,50}?)\s*(?:[,.?!]|$)/i;
-
-/** The one the turn before sentence `at` ends by naming ("… jumat bang fajar"), who most likely speaks next. */
-export function calledOn(at: number, sentences: Sentence[], names: Names): string | null {
-  const turn = sentences[at]!.turn;
-  let i = at - 1;
-  while (i >= 0 && sentences[i]!.turn === turn) i--;
-  const last = i >= 0 && sentences[i]!.turn === turn - 1 ? sentences[i]!.text.trim() : '';
-  const named = names.mentions(last).at(-1);
-  return named && /^[\s.!?]*$/.test(last.slice(named.end)) ? named.name : null;
-}
-
 const TITLE_FIRST = /^(pak|bu|mas|mbak|kak|bang)\b/i;
 
 // "siapa yang mau pegang undangan?", "ada yang bisa ambil shift Minggu pagi?", "who can take the minutes?"; and the
@@ -214,6 +156,8 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
   ],
   en: [
     /\b(?:who(?:'s| is)?|anyone|anybody|does anyone|can anyone|could anyone|someone|somebody)\s+(?:can|could|wants? to|will|would like to|willing to|going to|free to|able to|up for|happy to)\s+(.{3,80}?)\s*\??$/iu,
+    // "can someone update them before the demo" — "i can do it but probably wednesday".
+    /^(?:(?:so|and|okay|ok)[\s,]+)*(?:can|could|would)\s+(?:someone|somebody|anyone|anybody)\s+(.{3,80}?)\s*\??$/iu,
     // "Then who writes the gender section?" — "okay, I'll draft it".
     /^(?:(?:so|and|then|okay|ok)[\s,]+)*who\s+((?:writes|takes|does|handles|owns|leads|drafts|runs|covers|books|sends|calls|makes|prepares|organizes|organises|checks|updates)\s+.{3,80}?)\s*\??$/iu,
     // "someone should update the wiki" — "I'll do it tomorrow".

@@ -207,3 +207,37 @@ describe('when, said another way', () => {
     expect(rows(answered)).toEqual([['Pesankan roller-nya ke Pak Tono', 'Mbak Desi', 'Senin, 23 November 2026']]);
   });
 });
+
+describe('a stand-up in speech-to-text, the word handed round', () => {
+  const lines = [
+    'okay morning everyone lets keep it quick uh we have the demo on thursday',
+    'dimas do you wanna start',
+    'yeah so uh yesterday i finished the payment callback thing',
+    'today im looking at the timeout bug on the checkout page',
+    'i think i can get a fix up by end of day',
+    'nice okay thanks dimas',
+    'rachel how about you',
+    'um yeah im still blocked on the staging database',
+    'the migration keeps failing and i dont have permission to drop the table',
+    'oh thats on me sorry i will give you access right after this',
+    'okay cool thanks kevin',
+    'also uh the api docs are like super outdated',
+    'the mobile team keeps asking me about the new endpoints',
+    'can someone update them before the demo',
+    'i can do it but probably wednesday',
+    'wednesday is fine dimas thanks',
+    'kevin anything else from you',
+    'uh yeah the ssl cert on the staging server expires on the twenty first',
+    'so i will renew it tomorrow',
+    'cool thanks all see you tomorrow',
+  ];
+
+  it('what each takes on is theirs: handed the word, thanked by name, or "you" for whoever has the word', () => {
+    expect(rows(speechItems(lines, 'en', '2026-08-18'))).toEqual([
+      ['Get a fix up (timeout bug on the checkout page)', 'Dimas', 'Tuesday, 18 August 2026'],
+      ['Give Rachel access', 'Kevin', 'Tuesday, 18 August 2026'],
+      ['Update the api docs before the demo', 'Dimas', 'Wednesday, 19 August 2026'],
+      ['Renew the ssl cert', 'Kevin', 'Wednesday, 19 August 2026'],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import { floorOf } from './floor.js';
 import { calledInReply } from './forms-of-address.js';
 import type { ActionContext } from './action-types.js';
 import type { Sentence } from './sentences.js';
@@ -246,7 +247,10 @@ export function withPeopleNamed(
   if (!s || !draft.assignee) return task;
   if (!s.speaker) {
     const asker = draft.how === 'request' ? calledInReply(s, sentences, ctx.names) : null;
-    return asker && asker !== draft.assignee ? task.replace(TO_ME[lang], `$1 ${asker}`) : task;
+    if (asker && asker !== draft.assignee) return task.replace(TO_ME[lang], `$1 ${asker}`);
+    // "rachel how about you" … "i will give you access right after this": "you" is whoever has the word.
+    const floor = draft.how === 'commit' ? floorOf(draft.sentence, sentences, ctx.names) : null;
+    return floor && floor !== draft.assignee ? task.replace(TO_YOU[lang], `$1 ${floor}`) : task;
   }
   if (draft.how === 'request' && s.speaker !== draft.assignee) return task.replace(TO_ME[lang], `$1 ${s.speaker}`);
   if (s.speaker !== draft.assignee) return task;

@@ -219,7 +219,13 @@ export function fillPronoun(task: string, antecedent: string | null, lang: Summa
  * What "itu"/"those" most likely points to: the noun phrase of one of the three sentences before (an answer of a word
  * or two, "Great.", "Oke", is not counted).
  */
-export function antecedentBefore(at: number, sentences: Sentence[], lang: SummaryLanguage, said = ''): string | null {
+export function antecedentBefore(
+  at: number,
+  sentences: Sentence[],
+  lang: SummaryLanguage,
+  said = '',
+  plural = false,
+): string | null {
   // "Lina just sends me the shortlist." — Lina: "I'll send it by Wednesday.": what the same verb was said of.
   const verb =
     lang === 'en' ? said.match(/^(?:i'll|i will|i can|we'll)\s+(\p{L}{3,})\s+(?:it|them|that|those)\b/iu) : null;
@@ -234,6 +240,8 @@ export function antecedentBefore(at: number, sentences: Sentence[], lang: Summar
     }
   }
   let looked = 0;
+  // "the api docs are like super outdated" — "the mobile team keeps asking …" — "can someone update them": many.
+  const many = plural && lang === 'en' && /\bthem\b/i.test(said);
   for (let i = at - 1; i >= 0 && looked < 3; i--) {
     const text = sentences[i]!.text;
     if (words(text).length <= 2) continue;
@@ -241,6 +249,7 @@ export function antecedentBefore(at: number, sentences: Sentence[], lang: Summar
     // "… do the volunteers still have those?": a question that points back itself; the thing is further back.
     if (/\?\s*$/.test(text) && OBJECT_PRONOUN[lang].test(text)) continue;
     const np = leadingNounPhrase(text, lang);
+    if (many && np && !/s$/i.test(np)) continue;
     // "… it's been a crazy week" — "can you get it to Leo": a stretch of time is never the thing handed on.
     if (np && !TIME_NOUN.test(np)) return np;
   }

@@ -32,7 +32,13 @@ export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
   if (/^do\s+(?:you|we|they|i|he|she|it|not|people|anyone|everyone|that|this)\b/i.test(task)) return false;
   if (/\bI(?:'ll| will|'m| am)\b/.test(task) || /\?/.test(task) || /^have to\b/i.test(task)) return false;
   // Talk inside the meeting ("[let me] give you an example", "[I'll] tell you something about …") is no task.
-  if (/^(?:give|tell|show|talk|explain|describe|suggest)\s+(?:you|us)\b/i.test(task)) return false;
+  // "Give you access right after this" gives a thing.
+  if (
+    /^(?:give|tell|show|talk|explain|describe|suggest)\s+(?:you|us)\b(?!\s+(?:access|the|your|a copy|permission))/i.test(
+      task,
+    )
+  )
+    return false;
   // "i will come along then": being there, not a task.
   if (/^(?:come along|tag along|be there|come too|come with)\b/i.test(task)) return false;
   // "I'll try, no promises": a hedge, not what they will do ("try to fix …" says what).

@@ -4,6 +4,7 @@ import { LEXICON } from './action-rules.js';
 import { cleanTask } from './action-text.js';
 import { VOLUNTEER, type Volunteer } from './cues.js';
 import { findDeadline } from './deadlines.js';
+import { antecedentBefore, fillPronoun } from './handoff.js';
 import { raisedTopicBefore } from './raised-topics.js';
 import type { Sentence } from './sentences.js';
 
@@ -23,6 +24,9 @@ export function draftOfVolunteer(
   let task = cleanTask(volunteer.asked, deadline === said ? null : deadline, ctx.lang);
   // "Beliau minta dijemput di stasiun." — "Siapa yang bisa jemput?": the verb with what was said of it.
   if (ctx.keys(task).length < 2) task = verbInContext(task, volunteer.question, sentences, ctx) ?? task;
+  // "can someone update them before the demo": the things the question points back to.
+  if (ctx.lang === 'en' && /\b(?:them|it|those)\b/i.test(task))
+    task = fillPronoun(task, antecedentBefore(volunteer.question, sentences, ctx.lang, task, true), ctx.lang);
   // "satu lagi dokumentasi onboarding buat anak baru …" — "siapa yang mau pegang": holding the thing raised before.
   // A role taken ("Jadi MC") is a task of its own.
   const role = /^(?:jadi|menjadi)\s/i.test(task);
