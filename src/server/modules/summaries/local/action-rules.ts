@@ -195,7 +195,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
     // "Good call, will do.", "Ha, fair enough."; "Not at all." to "would you mind …?".
-    ack: /^(?:(?:good call|good idea|great idea|good point|good catch|ha|haha)[\s,.!]+)?(?:sure|yes|yeah|yep|okay|ok|will do|not at all|fair enough|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t))\b/i,
+    ack: /^(?:(?:good call|good idea|great idea|good point|good catch|ha|haha)[\s,.!]+)?(?:sure|yes|yeah|yep|okay|ok|will do|not at all|fair enough|that's doable|doable|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t))\b/i,
     decline:
       /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b|^(?:i'll|i will) (?:try|see what i can do)\b[^.?!]*\bno promises\b/i,
     takeOver:

@@ -1,5 +1,5 @@
 import { HEARSAY, LEXICON } from './action-rules.js';
-import { cleanTask, findVocative, mainClause, splitClauses } from './action-text.js';
+import { cleanTask, findVocative, splitClauses } from './action-text.js';
 import { plausibleTask, remarkAboutYou } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
 import {
@@ -26,14 +26,7 @@ import { bareRequest } from './bare-requests.js';
 import { approvedProposal, doneByAfterStatus } from './proposals.js';
 import { asItems, dedupe, markRunDowns, merge } from './dedupe.js';
 import { asksOnlyWhen, dueNamed, withStatedDeadlines } from './stated-deadlines.js';
-import {
-  antecedentBefore,
-  fillPronoun,
-  findHandoff,
-  leadingNounPhrase,
-  taskFromObligation,
-  type Handoff,
-} from './handoff.js';
+import { antecedentBefore, findHandoff, leadingNounPhrase } from './handoff.js';
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
 import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
@@ -41,7 +34,8 @@ import { calledBack, calledByTitle } from './forms-of-address.js';
 import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { withFrontedPurpose, withSubject, withThingPointedTo, withThingRaisedBefore } from './agenda-subjects.js';
 import { nameLed, notToThemselves, withoutCalling, sameVerb, THANKS_ONLY } from './owners.js';
-import { capitalize, type Sentence } from './sentences.js';
+import type { Sentence } from './sentences.js';
+import { handedOver } from './handed-over.js';
 
 /**
  * Action items from what people commit to and ask for, in order of the meeting. One pass over the sentences keeps
@@ -49,40 +43,6 @@ import { capitalize, type Sentence } from './sentences.js';
  * tolong ..." / "Siap, Pak. Saya kirim Jumat." is one task, for Rina, due Friday), and who spoke (inferred for
  * transcripts without speaker labels from the person addressed just before).
  */
-/** The task a hand-over refers to: the words before it, else the sentence before; as a command, for the person. */
-function handedOver(h: Handoff, s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
-  if (h.own && ctx.keys(h.own).length >= 2) {
-    // The day said with what they do ("… bikin poster promonya besok") before one said elsewhere in the sentence.
-    const said = findDeadline(h.own, ctx.lang, ctx.meeting);
-    const deadline = said ?? findDeadline(s.text, ctx.lang, ctx.meeting);
-    const task = cleanTask(h.own, said, ctx.lang);
-    return { task, assignee: h.name, deadline, sentence: s.index, turn: s.turn, how: 'request', keys: ctx.keys(task) };
-  }
-  const own = ctx.keys(h.before).length >= 2;
-  const at = own ? s.index : s.index - 1;
-  let source = own ? h.before : sentences[at]?.text;
-  if (!source) return null;
-  // "Investor update: somebody needs to pull the November numbers": the label names the topic, the rest is the task.
-  const labelled = source.match(/^[^:]{2,40}:\s+(.+)$/);
-  if (labelled && ctx.keys(labelled[1]!).length >= 2) source = labelled[1]!;
-  const antecedent = antecedentBefore(at, sentences, ctx.lang);
-  const spoken = taskFromObligation(mainClause(source, ctx.lang), antecedent, ctx.lang);
-  // "… could you two sort that between you on the sixth": the day said with the hand-over counts too.
-  const said = findDeadline(spoken, ctx.lang, ctx.meeting);
-  const deadline = said ?? findDeadline(s.text, ctx.lang, ctx.meeting);
-  let task = cleanTask(spoken, said, ctx.lang);
-  // "somebody should write them. Lee, you're on that": what "them" was.
-  if (ctx.keys(task).length < 2) task = fillPronoun(task, antecedentBefore(at, sentences, ctx.lang), ctx.lang);
-  // Handed over by name, a short task is still one ("minta satu penawaran lagi ya. Sinta, itu kamu yang follow up").
-  if (ctx.keys(task).length < (own ? 2 : 1)) return null;
-  // "callum and jess could you two sort that": both asked.
-  const also = h.before.match(/(\p{L}[\p{L}'’-]+)\s+(?:and|&|sama|dan)\s*$/iu)?.[1];
-  const other = also && ctx.names.resolve(capitalize(also));
-  const others = other && other !== h.name ? { others: [other] } : {};
-  const where = { sentence: s.index, turn: s.turn };
-  return { task, assignee: h.name, deadline, ...where, how: 'request', keys: ctx.keys(task), ...others };
-}
-
 export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedActions {
   const lex = LEXICON[ctx.lang];
   // "biar tante aja, nanti tante telepon …": a kin title said as "I".

@@ -87,7 +87,8 @@ function namedSubject(
 
 const NEED_FROM_YOU: Record<SummaryLanguage, RegExp> = {
   id: /^(?:aku|saya|kami|kita)\s+(?:butuh|perlu|minta)\s+(.+?)\s+dari\s+(?:kamu|anda|lo|lu)\b(.*)$/i,
-  en: /^(?:i|we)\s+(?:need|want)\s+(.+?)\s+from\s+you\b(.*)$/i,
+  // "Then I'd like a full draft in my inbox by the 20th": sent to the one who asks.
+  en: /^(?:(?:then|so|and)\s+)?(?:i|we)(?:'d|’d| would)?\s+(?:need|want|like)\s+(.+?)\s+(?:from\s+you|in\s+my\s+inbox)\b(.*)$/i,
 };
 
 // "I need the final menu locked so we can get it printed": the thing, then what must be done to it.

@@ -175,7 +175,7 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 // with when ("I'll do it tomorrow", "aku aja, besok").
 export const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:oke|ok|boleh|sip|eh|iya|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang)(?:\s+(?!(?:tapi|sama|bareng)\b)\p{L}+)?)?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue|kebetulan|soalnya|karena|tapi|sama|bareng)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
-  en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that)|i(?:'ll| can| will) (?:come|go) with you|i(?:'ll| can) help(?: you)?)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm|if|as long as|provided|but|with)\b)/iu,
+  en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that)|i(?:'ll| can| will) (?:come|go) with you|i'll go|i can go|i(?:'ll| can) help(?: you)?)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm|if|as long as|provided|but|with)\b)/iu,
 };
 
 /** "I can do that.", "aku aja mas", "itu gue aja": the speaker takes it (and may say more after). */

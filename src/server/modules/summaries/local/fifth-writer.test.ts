@@ -241,3 +241,44 @@ describe('a stand-up in speech-to-text, the word handed round', () => {
     ]);
   });
 });
+
+describe('a school board and a research group, in English', () => {
+  it('"We need a permit …" — "Then we need to apply this week. Jenny, could you take that on?" — declined, taken', () => {
+    const items = fromText(
+      [
+        'Jenny: We need a permit from the city for the park route. Last year it took almost three weeks.',
+        'Mrs. Patel: Then we need to apply this week. Jenny, could you take that on?',
+        "Jenny: I'd love to, but I'm traveling until the 30th.",
+        "Mr. Okafor: I'll do it. I've dealt with the parks office before. I'll file it by Friday.",
+        'Mrs. Patel: Thank you, Mr. Okafor.',
+        "Ms. Rahayu: Everyone, please get your receipts to me by the end of the month, otherwise I can't close the books.",
+      ],
+      'en',
+      '2026-01-20',
+    );
+    expect(rows(items)).toEqual([
+      ['Apply for the permit from the city for the park route', 'Mr. Okafor', 'Friday, 23 January 2026'],
+      ['Send your receipts to Ms. Rahayu', 'Team', 'Saturday, 31 January 2026'],
+    ]);
+  });
+
+  it('"I\'d like a full draft in my inbox by the 20th" — "That\'s doable."; "someone needs to go …" — "I\'ll go, then."', () => {
+    const items = fromText(
+      [
+        'Maya: The draft is at about eighty percent. The discussion is still thin.',
+        "Prof. Lestari: Then I'd like a full draft in my inbox by the 20th, so I have time to comment.",
+        "Maya: That's doable.",
+        'Adit: Two of the loggers stopped recording in January.',
+        'Prof. Lestari: And someone needs to go back to the field to replace them.',
+        "Adit: I can't go before the 25th, I'm TA-ing the stats course.",
+        "Tom: I'll go, then. I still have Pak Slamet's number for the boat.",
+      ],
+      'en',
+      '2026-02-11',
+    );
+    expect(rows(items)).toEqual([
+      ['Send a full draft', 'Maya', 'Friday, 20 February 2026'],
+      [expect.stringMatching(/^Go back to the field to replace/), 'Tom', 'As soon as possible'],
+    ]);
+  });
+});

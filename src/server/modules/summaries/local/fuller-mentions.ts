@@ -244,6 +244,8 @@ export function withPeopleNamed(
 ): string {
   const { lang } = ctx;
   const s = sentences[draft.sentence];
+  // "Everyone, please get your receipts to me": to the one who asked, whoever does it.
+  if (s?.speaker && !draft.assignee && draft.how === 'request') return task.replace(TO_ME[lang], `$1 ${s.speaker}`);
   if (!s || !draft.assignee) return task;
   if (!s.speaker) {
     const asker = draft.how === 'request' ? calledInReply(s, sentences, ctx.names) : null;

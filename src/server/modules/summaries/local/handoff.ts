@@ -250,8 +250,9 @@ export function antecedentBefore(
     if (/\?\s*$/.test(text) && OBJECT_PRONOUN[lang].test(text)) continue;
     const np = leadingNounPhrase(text, lang);
     if (many && np && !/s$/i.test(np)) continue;
-    // "… it's been a crazy week" — "can you get it to Leo": a stretch of time is never the thing handed on.
-    if (np && !TIME_NOUN.test(np)) return np;
+    // "… it's been a crazy week" — "can you get it to Leo", "I'm traveling until the 30th" — "I'll file it": a
+    // stretch of time or a date is never the thing handed on.
+    if (np && !TIME_NOUN.test(np) && !/^\d+(?:st|nd|rd|th)?$/i.test(np)) return np;
   }
   return null;
 }

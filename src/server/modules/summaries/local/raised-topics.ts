@@ -138,7 +138,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "Next step is the media plan.", "We also need storyboards for the two video spots.", "one more thing we need a
     // room for the practice talk on the twelfth"
     new RegExp(
-      String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:(?:the\s+)?next (?:step|up|item|thing) is|(?:we|i) (?:also |still )?need(?:\s+an?(?=\s))?)\s+((?:the\s+|some\s+)?${NP_WORDS(6)})(?:\s+on\s+the(?:\s+\p{L}+)?)?\s*[.!]?$`,
+      String.raw`${EN_LEAD}(?:(?:last|next|one more|final) thing[\s,]+)?(?:(?:the\s+)?next (?:step|up|item|thing) is|(?:we|i) (?:also |still )?need(?:\s+an?(?=\s))?)\s+((?:the\s+|some\s+)?${NP_WORDS(7)})(?:\s+on\s+the(?:\s+\p{L}+)?)?\s*[.!]?$`,
       'iu',
     ),
   ],

@@ -48,11 +48,18 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   const bare = ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2;
   // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
   // "Vote" on "the book for May": a verb that takes no object says what it is about.
-  const on = ctx.lang === 'en' && /^(?:vote|comment|decide|agree)$/i.test(task.trim()) ? ' on' : '';
+  const on =
+    ctx.lang !== 'en'
+      ? ''
+      : /^(?:vote|comment|decide|agree)$/i.test(task.trim())
+        ? ' on'
+        : /^apply$/i.test(task.trim())
+          ? ' for'
+          : '';
   // "Order more" of "the candles": more candles, not more the candles.
   const more = ctx.lang === 'en' && /\b(?:more|some|extra|new)$/i.test(task.trim());
   if (ctx.keys(task).length < 2 && bare && !LEXICON[ctx.lang].finish.test(task))
-    return `${task}${on} ${more ? topic.replace(/^the\s+/i, '') : topic}`;
+    return `${task}${on} ${more ? topic.replace(/^the\s+/i, '') : on && !/^(?:the|a|an)\s/i.test(topic) ? `the ${topic}` : topic}`;
   const known = new Set(ctx.keys(task));
   if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
     return `${task} ${ctx.lang === 'en' ? 'of ' : ''}${topic}`;
