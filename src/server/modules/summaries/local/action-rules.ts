@@ -129,8 +129,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     secondPerson: /\b(?:kamu|anda|kau|lu|lo|kalian)\b/,
     leadIns: [
       /^(?:oke|ok|okay|sure|noted|alright|on it|baik|siap|iya|ya|nah|jadi|terus|lalu|kemudian|nanti|sip|oh|eh|pasti|betul|sekalian|juga|kalau begitu|kalau gitu|gitu|begitu|wah|waduh|yaudah|ya udah|lupa|makasih|terima kasih|tapi|makanya)\b[\s,.!]*/i,
-      // "yaudah itu nanti gue cek sendiri …": "itu" points at what was said, before the promise.
-      /^itu[\s,]+(?=(?:nanti|saya|aku|gue|biar)\b)/i,
+      // "yaudah itu nanti gue cek sendiri …": "itu" points at what was said, before the promise; "abis itu …": next.
+      /^(?:(?:abis|habis|setelah|sesudah)\s+)?itu[\s,]+(?=(?:nanti|saya|aku|gue|biar)\b)/i,
       // Hesitation and laughter: "ee", "emm", "hahaha".
       /^(?:e+h?|em+|hmm+|(?:ha){2,}h?|(?:he){2,}|wkwk\p{L}*)(?![\p{L}])[\s,.!]*/iu,
       /^(?:sebagai|selaku)\s+[^,]{1,40}?\s+(?=akan\b)/i,

@@ -282,3 +282,23 @@ describe('a school board and a research group, in English', () => {
     ]);
   });
 });
+
+describe('a print shop, with what comes first said first', () => {
+  it('"saya mau bahas …" is the agenda; "abis servis mesin langsung cetak undangan" asks for the printing', () => {
+    const items = fromText(
+      [
+        'Pak Darman: Pagi. Sebelum mulai kerja, saya mau bahas orderan akhir tahun dulu.',
+        'Mbak Desi: Oh iya Pak, ada juga orderan undangan nikahan tiga ratus, DP udah masuk.',
+        'Pak Darman: Bayu, abis servis mesin langsung cetak undangan itu ya, biar Jumat aman.',
+        'Bayu: Siap, Pak. Asal lemburnya diitung ya.',
+        'Laras: Oke Om, abis itu aku langsung kirim jumlah final ke catering.',
+      ],
+      'id',
+      '2026-11-23',
+    );
+    expect(rows(items)).toEqual([
+      [expect.stringMatching(/^Cetak undangan/), 'Bayu', 'Jumat, 27 November 2026'],
+      ['Kirim jumlah final ke catering', 'Laras', 'Segera'],
+    ]);
+  });
+});

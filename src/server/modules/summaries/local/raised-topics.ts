@@ -41,10 +41,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:satu lagi|terakhir)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s+yang\s+[^.!?]*[.!]?$`,
       'iu',
     ),
-    // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget", "mic wireless kita cuma dua":
+    // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget", "mic wireless kita cuma dua",
+    // "mesin offset yang besar masih suka macet kalau pakai art paper":
     // a thing out of order or running out, waiting for someone to see to it.
     new RegExp(
-      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|pak|bu|mas|mbak))*\s*[.!]?$`,
+      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
       'iu',
     ),
     // "Kantong plastik buat daging berarti harus nambah, Pak.": a thing there must be more of.

@@ -100,7 +100,8 @@ export function thingThenCommand(task: string): string {
 
 // "Bayu, abis Kevin push, lo regression test ulang …": when comes first, the request after it.
 const WHEN_FIRST: Record<SummaryLanguage, RegExp> = {
-  id: /^((?:abis|habis|setelah|sesudah|begitu|kalau udah|kalo udah|kalau sudah)\s+[^,]{3,40}),\s+(.+)$/iu,
+  // "abis servis mesin langsung cetak undangan itu ya": "langsung" marks where the request starts, as a comma would.
+  id: /^((?:abis|habis|setelah|sesudah|begitu|kalau udah|kalo udah|kalau sudah)\s+(?!(?:itu|ini)\b)[^,]{3,40}?)(?:,|\s+langsung(?=\s+\p{L}{3,}))\s+(.+)$/iu,
   en: /^((?:after|once|as soon as)\s+[^,]{3,40}),\s+(.+)$/iu,
 };
 
