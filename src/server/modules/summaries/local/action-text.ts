@@ -30,8 +30,8 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
       LEXICON[lang].clauseStarts,
       ...(people.length ? [`${next}(?:${people.join('|')})\\s+\\p{Ll}`] : []),
     ];
-    // Speech-to-text has no commas: "… udah nanya ke konveksi nanti aku follow up …" turns at "nanti aku".
-    // "… bu tini aja dodi tolong kamu yang booking": the next person asked starts a clause too.
+    // Speech-to-text has no commas: "… udah nanya ke konveksi nanti aku follow up …" turns at "nanti aku" (and "…
+    // jeng nanti malem saya kirim …"); "… bu tini aja dodi tolong kamu yang booking": so does the next one asked.
     const named = names.people
       .filter((p) => !ROLES.test(p.split(/\s+/).pop()!))
       .flatMap((p) => [p, p.split(/\s+/).pop()!])
@@ -49,7 +49,7 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     // "makanya aku belum iyain aku mau konfirmasi dulu …": what they have not done, then what they will.
     // "… kamu kan ngerti teknologi coba cari aplikasi …": the request after the reason.
     // "aku kirim pengumuman hari ini terus bersihinnya minggu depan": the next step, with its own day.
-    const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku|kami)\s+\p{L})|\s+(?=tapi\s+(?:kamu|lo|lu|anda)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)|(?<=\b(?:belum|nggak|gak|tidak)\s+\p{L}+)\s+(?=(?:saya|aku)\s+(?:mau|akan)\s+\p{L}{3,})|\s+(?=(?:terus|lalu|abis itu|habis itu)\s+\p{L}{3,}nya\s+(?:besok|lusa|minggu|senin|selasa|rabu|kamis|jumat|sabtu|hari|tanggal)\b)`;
+    const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku|kami)\s+\p{L})|(?<=^(?:\S+\s+){3,}\S+)\s+(?=nanti\s+(?:pagi|siang|sore|malam|malem)\s+(?:saya|aku|kami)\s+\p{L})|\s+(?=tapi\s+(?:kamu|lo|lu|anda)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)|(?<=\b(?:belum|nggak|gak|tidak)\s+\p{L}+)\s+(?=(?:saya|aku)\s+(?:mau|akan)\s+\p{L}{3,})|\s+(?=(?:terus|lalu|abis itu|habis itu)\s+\p{L}{3,}nya\s+(?:besok|lusa|minggu|senin|selasa|rabu|kamis|jumat|sabtu|hari|tanggal)\b)`;
     const spoken = lang === 'id' ? spokenId + asked : askedEn + promiseEn;
     re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))${spoken}`, 'giu');
     clauseSplitters.set(names, re);
@@ -301,8 +301,7 @@ const dayOnly = (display: string) => display.replace(',', '').replace(/\s\d{4}$/
 /** A task as it should read in the minutes: no vocative, subject, modal, request words, deadline or tail. */
 export function cleanTask(clause: string, deadline: Deadline | null, lang: SummaryLanguage, subject?: string): string {
   const lex = LEXICON[lang];
-  // "laporan keuangan untuk Jumat" / "the deck for Friday": the preposition goes with the day it introduced.
-  // "the rota from tomorrow on", "mulai minggu depan": the words that made the day a start go with it.
+  // "laporan keuangan untuk Jumat", "the rota from tomorrow on": the words that brought in the day go with it.
   const before = (text: string) => text.replace(BEFORE_DAY[lang], ' ');
   const after = (text: string) => (lang === 'en' ? text.replace(/^\s*(?:on|onwards?)(?![\p{L}])/iu, '') : text);
   // The day of an event stays with it, written out ("kerja bakti Sabtu 15 Agustus"), as does "next time"; and one of
@@ -316,6 +315,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   t = t
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.?!])/g, '$1')
+    .replace(/^[\s,;:]+/, '') // "nanti malem, saya kirim …" without its day
     .trim();
   t = t.replace(TASK_PURPOSE[lang], '');
   // "badges gotta go through hr can you bug hr about the badges": the request starts where it is asked.

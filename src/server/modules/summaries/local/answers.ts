@@ -321,7 +321,8 @@ export function opensWithDay(s: Sentence, ctx: ActionContext): boolean {
 // "Hasilnya mohon disampaikan kepada saya dan Bu Wati", "let me know what they say": the result, told back.
 const RESULT_BACK: Record<SummaryLanguage, RegExp> = {
   // "kasih saya beberapa pilihan paling lambat tanggal lima belas": what the search should come back with.
-  id: /^(?:(?:sampaikan|kabari|kabarin|kabarkan|laporkan|infokan|informasikan|share|kirim(?:kan|in)?)\s+(?:hasil|jawaban|kabar|info)(?:nya)?|(?:kasih|kirim(?:kan|in)?|berikan)\s+(?:saya|aku|kami)\s+(?:beberapa\s+)?(?:pilihan|opsi|rekomendasi|perbandingan|penawaran|contoh))(?![\p{L}])/iu,
+  // "wah makasih tante mira nanti kabarin harganya ya": what the search found costs.
+  id: /^(?:(?:sampaikan|kabari|kabarin|kabarkan|laporkan|infokan|informasikan|share|kirim(?:kan|in)?)\s+(?:hasil|jawaban|kabar|info|harga|biaya)(?:nya)?|(?:kasih|kirim(?:kan|in)?|berikan)\s+(?:saya|aku|kami)\s+(?:beberapa\s+)?(?:pilihan|opsi|rekomendasi|perbandingan|penawaran|contoh))(?![\p{L}])/iu,
   en: /^(?:(?:let\s+(?:me|us)\s+know|report back|tell\s+(?:me|us))\b.{0,20}\b(?:results?|answer|what (?:you|they) (?:find|hear|say)|how it goes)|(?:give|send|get)\s+(?:me|us)\s+(?:a few\s+|some\s+|a couple of\s+)?(?:options|choices|recommendations|quotes|examples))\b/iu,
 };
 
@@ -334,7 +335,7 @@ export function reportsBack(s: Sentence, just: Draft | undefined, sentences: Sen
   if (!just || (!just.assignee && !just.own) || s.turn - (just.answered ?? just).turn > 1) return false;
   // "let me know …" would lose its "let me" to the clean-up that drops a speaker's offer ("let me check").
   const thanked = s.text.replace(
-    /^(?:(?:great|thanks|thank you|okay|ok|sure|perfect|good|lovely|nggak apa[- ]apa|gak apa[- ]apa|gapapa|oke|baik|sip|(?:silakan|silahkan)(?:\s+(?:pak|bu|mas|mbak|kak|bang)\s+\S+)?)[\s,!.]+)+/i,
+    /^(?:(?:great|thanks|thank you|okay|ok|sure|perfect|good|lovely|nggak apa[- ]apa|gak apa[- ]apa|gapapa|oke|baik|sip|wah|nanti|(?:silakan|silahkan|makasih|terima kasih)(?:\s+(?:pak|bu|mas|mbak|kak|bang|tante|om)\s+\S+)?)[\s,!.]+)+/i,
     '',
   );
   const deadline = findDeadline(thanked, ctx.lang, ctx.meeting);

@@ -38,7 +38,7 @@ const PASSIVE_ASKED =
   /^(?:\p{L}[\p{L}-]*\s+){0,3}?\p{L}[\p{L}-]*\s+di\p{L}{3,}(?:\s+[\p{L}-]+){0,4}?\s+(?:ya|dong|deh)\s*[.!]*$/iu;
 
 const FIRST_PERSON_VERB =
-  /^(?:(?:pak|bu|mas|mbak|kak|bang)[\s,]+)?(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|minggu depan|(?:abis|habis|setelah|sesudah) (?:ini|rapat|meeting)(?: ini)?|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku)\s+([\p{L}-]+)/u;
+  /^(?:(?:pak|bu|mas|mbak|kak|bang)[\s,]+)?(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|malem|malam|sore|siang|minggu depan|(?:abis|habis|setelah|sesudah) (?:ini|rapat|meeting)(?: ini)?|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam|malem))?[\s,]+)?(?:saya|aku)\s+([\p{L}-]+)/u;
 
 /** The clause's subject when it is a person: "Andi akan ...", "nanti Pak Dedi yang ...", "Andi will ...". */
 function namedSubject(

@@ -146,7 +146,7 @@ const TITLE_FIRST = /^(pak|bu|mas|mbak|kak|bang)\b/i;
 // object put first: "undangan digital siapa yang mau pegang?", "yang urus konsumsi siapa?".
 const WHO: Record<SummaryLanguage, RegExp[]> = {
   id: [
-    /^(?:(?:oke|baik|terus|nah|jadi|trus|terakhir|selanjutnya|berikutnya|satu lagi|soal|untuk|masalah|e+|eh|(?:yang\s+)?(?:pertama|kedua|ketiga|keempat))[\s,]+)*(.{3,80}?)[\s,]*(?:\s+(?:itu|ini))?\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
+    /^(?:(?:oke|baik|sip|terus|nah|jadi|trus|terakhir|selanjutnya|berikutnya|satu lagi|soal|untuk|masalah|e+|eh|(?:yang\s+)?(?:pertama|kedua|ketiga|keempat))[\s,]+)*(.{3,80}?)[\s,]*(?:\s+(?:itu|ini))?\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa(?:\s+(?:ya|nih|sih|dong))?\s*\??$/iu,
     // "terus foto buat IG-nya siapa?": the thing, then who (only a volunteer or a name put forward answers it).
@@ -174,7 +174,7 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
 // The next turn takes it without saying what: "aku aja mas", "saya pak", "biar aku", "me", "I can do that"; maybe
 // with when ("I'll do it tomorrow", "aku aja, besok").
 export const VOLUNTEER: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:(?:oke|ok|boleh|sip|eh|iya|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang)(?:\s+(?!(?:tapi|sama|bareng)\b)\p{L}+)?)?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue|kebetulan|soalnya|karena|tapi|sama|bareng)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
+  id: /^(?:(?:oke|ok|boleh|sip|eh|iya|ya ?udah|udah|itu)(?:\s+deh)?[\s,]+)?(?:(?:saya|aku|gue|gua)(?:\s+(?:aja|saja|deh|dong|bisa|mau|siap|juga))*|biar (?:saya|aku|gue)(?:\s+(?:aja|saja))?)(?:\s+(?:mas|mbak|pak|bu|kak|bang)(?:\s+(?!(?:tapi|sama|bareng)\b)\p{L}+)?)?(?=\s*(?:[,.!]|$)|\s+(?:besok|nanti|lusa|hari|minggu|sebelum|paling|saya|aku|gue|kebetulan|soalnya|karena|tapi|sama|bareng|suami|istri|adik|kakak|temen|teman|kenalan)\b|\s+yang\s+\p{L}+\s*(?:[,.!]|$))/iu,
   en: /^(?:(?:yeah|yes|sure|ok|okay|oh|hmm|well|fine|alright)[\s,]+)*(?:me|i can|i will|i'll do it|i'll take it|i'll do that|i can do it|i can do that|i'll take that|i'm happy to|i'll (?:draft|write|handle|cover|run|organi[sz]e) (?:it|that)|i(?:'ll| can| will) (?:come|go) with you|i'll go|i can go|i(?:'ll| can) help(?: you)?)(?=\s*(?:[,.!]|$)|\s+(?:by|on|this|next|tomorrow|today|tonight|before|i|i've|i'm|if|as long as|provided|but|with)\b)/iu,
 };
 

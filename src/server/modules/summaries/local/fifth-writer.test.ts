@@ -302,3 +302,30 @@ describe('a print shop, with what comes first said first', () => {
     ]);
   });
 });
+
+describe('an arisan in speech-to-text', () => {
+  it('"nanti malem saya kirim …" after the amount, "biar saya aja suami saya kenal …", and the price to report back', () => {
+    const items = speechItems(
+      [
+        'ayo ibu ibu duduk dulu sebentar sebelum kocokan',
+        'waduh terus gimana bu wati pindah ke resto aja',
+        'mbak ayu kan suka kulineran coba cariin resto yang ada ruang private nya',
+        'oke siap lusa aku kirim tiga pilihan ke grup',
+        'oke makasih ya mbak ayu',
+        'bu hesti kan yang pegang uang tabungan nya sekarang berapa',
+        'ee sekitar dua belas juta jeng nanti malem saya kirim rekap nya ke grup',
+        'sip terus bus nya siapa yang cari',
+        'biar saya aja suami saya kenal orang po bus',
+        'wah makasih tante mira nanti kabarin harga nya ya',
+        'iya jeng sebelum tanggal lima belas saya kabarin',
+      ],
+      'id',
+      '2026-07-05',
+    );
+    expect(rows(items)).toEqual([
+      ['Cari resto yang ada ruang privatenya', 'Mbak Ayu', 'Selasa, 7 Juli 2026'],
+      ['Kirim rekapnya ke grup', 'Bu Hesti', 'Minggu, 5 Juli 2026'],
+      ['Cari busnya; kabari harganya', 'Tante Mira', expect.any(String)],
+    ]);
+  });
+});

@@ -12,7 +12,7 @@ import { withoutClitic } from './topics.js';
 // A thing raised as a state or a question, waiting for someone: "copy push notification buat 11.11 belum final",
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
-const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|untuk|soal|masalah|kalau|hah|wah|eh|e+|em+|duh|aduh|karena|soalnya|tinggal)[\s,]+)*`;
+const ID_LEAD = String.raw`^(?:(?:nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|untuk|soal|masalah|kalau|hah|wah|waduh|eh|e+|em+|duh|aduh|karena|soalnya|tinggal)[\s,]+)*`;
 const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then)[\s,]+)*`;
 // "Terus retry logic-nya jadi lo bikin?": a thing put to the one addressed; only their answer is about it.
 const PUT_TO_YOU = new RegExp(
