@@ -143,7 +143,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "mohon Bapak yang melatih petugasnya": "Bapak"/"Ibu" spoken to is "you".
       /^(?:bapak|ibu)\s+(?:(?:aja|saja|sendiri)\s+)?yang\s+(?=\p{L}{3,})/iu,
       // "bang rizal kan bendahara tolong bikinin …": the reason everyone knows, before the request.
-      /^kan\s+[^,.;?!]{1,40}?\s+(?=(?:tolong|mohon)\s)/i,
+      /^kan\s+[^,.;?!]{1,40}?\s+(?=(?:tolong|mohon|bisa)\s)/i,
       // "dok sekalian tolong cek …": a form of address alone, then the request.
       /^(?:pak|bu|mas|mbak|kak|bang|dok|om|tante)[\s,]+(?:sekalian[\s,]+)?(?=(?:tolong|mohon|bisa|coba)\s)/i,
       // "nah itu tolong …": pointing back at what was just said, then the request; "semua jangan lupa …": to all.

@@ -329,3 +329,24 @@ describe('an arisan in speech-to-text', () => {
     ]);
   });
 });
+
+describe('a student committee in speech-to-text, with answers that are no things', () => {
+  it('"iya abis itu aku revisi …" puts no "abis itu" first; "kamu kan kenal sama beliau" is why, not the task', () => {
+    const items = speechItems(
+      [
+        'oke guys kita mulai ya soalnya aku jam dua ada kelas',
+        'kak nadia pembicara nya udah confirm belum',
+        'yang dari startup udah yang dosen alumni belum bales sih',
+        'ee fikri kamu kan kenal sama beliau bisa follow up nggak',
+        'bisa kak nanti malem aku chat lagi',
+        'terus poster nya gimana tasya',
+        'udah jadi draft nya kak tinggal nunggu nama pembicara',
+        'iya abis itu aku revisi terus upload di ig himpunan kamis',
+      ],
+      'id',
+      '2026-10-13',
+    );
+    const tasks = items.map((i) => i.task);
+    expect(tasks).not.toContainEqual(expect.stringMatching(/abis itu|^Kan kenal/i));
+  });
+});
