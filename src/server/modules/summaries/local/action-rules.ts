@@ -156,7 +156,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "… ke kantor camat bisa bang?": the question tag after the request.
       // "… ke cateringnya bisa apa nggak": whether they can, asked of the caterer.
       /,?\s+bisa(?:\s+(?:pak|bu|mas|mbak|kak|bang|nggak|gak|ga|ya|kan|apa(?:\s+(?:nggak|gak|ga|enggak|tidak))?))?\s*[.?!]*$/i,
-      /,?\s+(?:nggak|gak|ga|enggak|ngga)\s*[.?!]*$/i,
+      // "… teknisi yang kemarin nggak yang [pak jaja]": the question tag, and the "which one" after it.
+      /,?\s+(?:nggak|gak|ga|enggak|ngga)(?:\s+yang)?\s*[.?!]*$/i,
       /,\s*(?:setelah|sebelum|karena|biar|supaya|agar|soalnya|sesudah|kalau|jadi|jaga-jaga|sekalian ke|targetnya|nanti saya|takut)\b.*$/i,
       // "… handle deh kan lo yang telpon supplier juga tadi": the reason, said as "you did X anyway".
       /\s+(?:deh\s+|dong\s+|aja\s+)?kan\s+(?:kamu|anda|dia|lo|lu|beliau|mereka|kalian)\s+.*$/i,

@@ -326,6 +326,8 @@ export function analyzeClause(
       }),
     );
   if (lex.away.test(task)) return null;
+  // "sip jangan lupa nomor wa nya yang baru ya": a thing to remember in the work just given, not a task of its own.
+  if (lang === 'id' && /\bjangan lupa\s/i.test(core) && !isIdVerb(task.split(/\s+/)[0]!.toLowerCase())) return null;
   // "Gandakan soal": a need said with its day is whole with one word of what ("soal" is also "about").
   if (
     !(whole(task, spoken, ctx) || ((neededBy || askedWithDay) && ctx.keys(task).length)) ||
@@ -351,7 +353,8 @@ export function analyzeClause(
     draft: {
       task,
       assignee,
-      deadline,
+      // "mulai hari ini semua tolong pasang label pas nimbang": what all do from a day on is due on no day.
+      deadline: EVERYONE.test(core) && deadline && /^mulai\s/i.test(main.slice(deadline.start)) ? null : deadline,
       sentence: s.index,
       turn: s.turn,
       how,

@@ -350,3 +350,33 @@ describe('a student committee in speech-to-text, with answers that are no things
     expect(tasks).not.toContainEqual(expect.stringMatching(/abis itu|^Kan kenal/i));
   });
 });
+
+describe('a laundry in speech-to-text', () => {
+  it('a rule from today is due on no day; what is left is what is ordered; "jangan lupa" a thing is no task', () => {
+    const items = speechItems(
+      [
+        'oke ee kita mulai ya soalnya jam sepuluh udah mulai rame',
+        'mulai hari ini semua tolong pasang label pas nimbang ya jangan nanti nanti',
+        'siap bu siap laksanakan',
+        'mas dodi bisa telpon teknisi yang kemarin nggak yang pak jaja',
+        'bisa bu nanti sore saya telpon',
+        'oke terus deterjen tinggal berapa mbak wulan',
+        'tinggal dua jeriken bu paling cukup sampe kamis',
+        'ya udah mbak wulan aja yang order ke toko biasa ya paling lambat rabu',
+        'oke bu noted nanti saya order',
+        'asep bisa bikin poster nya nggak yang buat ditempel di depan sama di status wa',
+        'bisa bu aku bikin pake canva jumat udah jadi',
+        'sip jangan lupa nomor wa nya yang baru ya',
+        'oke bu aman itu mah',
+      ],
+      'id',
+      '2026-03-09',
+    );
+    expect(rows(items)).toEqual([
+      ['Pasang label pas nimbang, jangan nanti nanti', 'Tim', 'Segera'],
+      [expect.stringMatching(/^Telepon teknisi yang kemarin$/), 'Mas Dodi', expect.any(String)],
+      ['Order deterjen ke toko biasa', 'Mbak Wulan', 'Rabu, 11 Maret 2026'],
+      ['Bikin posternya yang buat ditempel di depan sama di status WhatsApp', 'Asep', 'Jumat, 13 Maret 2026'],
+    ]);
+  });
+});

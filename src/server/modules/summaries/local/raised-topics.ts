@@ -48,6 +48,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering)\s+)?(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
       'iu',
     ),
+    // "oke terus deterjen tinggal berapa mbak wulan": how much of a thing is left, asked of someone.
+    new RegExp(
+      String.raw`${ID_LEAD}${NP_WORDS(4)}\s+(?:tinggal|sisa|sisanya|masih)\s+berapa(?:\s+(?:ya|nih|sih))?\s+(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+\s*\??$`,
+      'iu',
+    ),
     // "Kantong plastik buat daging berarti harus nambah, Pak.": a thing there must be more of.
     new RegExp(
       String.raw`${ID_LEAD}${NP_WORDS(6)}\s+(?:berarti\s+|juga\s+)?(?:harus|perlu|mesti)\s+(?:nambah|ditambah|tambah|dibeli lagi|beli lagi)(?:[\s,]+(?:lagi|ya|nih|pak|bu|mas|mbak))*\s*[.!]?$`,
