@@ -310,21 +310,6 @@ export function analyzeClause(
   if (forGroup && isIdVerb(forGroup[2]!)) task = `${capitalize(forGroup[2]!)} ${forGroup[1]}${forGroup[3]}`;
   const spoken = task;
   task = withThingDoneTo(task, previous, raised, ctx);
-  if (process.env.DBG)
-    console.error(
-      'DBG',
-      JSON.stringify({
-        text: s.text,
-        i: s.index,
-        task,
-        previous,
-        raised,
-        how,
-        assignee,
-        sp: s.speaker,
-        ts: turn.speaker,
-      }),
-    );
   if (lex.away.test(task)) return null;
   // "sip jangan lupa nomor wa nya yang baru ya": a thing to remember in the work just given, not a task of its own.
   if (lang === 'id' && /\bjangan lupa\s/i.test(core) && !isIdVerb(task.split(/\s+/)[0]!.toLowerCase())) return null;
