@@ -32,8 +32,7 @@ export function floorOf(at: number, sentences: Sentence[], names: Names): string
   for (let i = at - 1; i >= 0 && sentences[i]!.turn >= turn - 3; i--) {
     const text = sentences[i]!.text.trim();
     if (THANKS.en.test(text) || THANKS.id.test(text)) return null;
-    const name = text.match(GIVES_FLOOR)?.[1];
-    const person = name && names.resolve(capitalize(name));
+    const person = handedTo(text, names);
     if (person) return person;
   }
   return null;
@@ -42,6 +41,12 @@ export function floorOf(at: number, sentences: Sentence[], names: Names): string
 // "marcus you wanna start", "cool leo", "rachel how about you": the word handed to someone, in a stand-up round.
 const GIVES_FLOOR =
   /^(?:(?:okay|ok|cool|great|thanks|nice|alright|oke|sip|lanjut)[\s,]+)*(\p{L}+)(?:[\s,]+(?:you wanna start|you want to start|you wanna go|go ahead|your turn|you're up|how about you|what about you|anything else(?: from you)?|anything from you|kamu dulu|silakan|gimana))?[\s.!?]*$/iu;
+
+/** Whom a line hands the word to ("rachel how about you"), if a known person. */
+function handedTo(text: string, names: Names): string | null {
+  const name = text.trim().match(GIVES_FLOOR)?.[1];
+  return (name && names.resolve(capitalize(name))) || null;
+}
 
 /**
  * Speech without labels: "marcus you wanna start" … "today i'm looking at the flaky integration tests" … "okay can
@@ -56,8 +61,7 @@ export function askedOfFloor(
     const s = sentences[d.sentence]!;
     if (d.assignee !== null || d.how !== 'request' || s.speaker || !/\b(?:you|kamu|lo|lu)\b/i.test(s.text)) continue;
     for (let i = d.sentence - 1; i >= Math.max(0, d.sentence - 8); i--) {
-      const name = sentences[i]!.text.trim().match(GIVES_FLOOR)?.[1];
-      const person = name && names.resolve(capitalize(name));
+      const person = handedTo(sentences[i]!.text, names);
       if (!person) continue;
       d.assignee = person;
       // "… i'm looking at the flaky integration tests" … "can you have an answer": an answer about that.
