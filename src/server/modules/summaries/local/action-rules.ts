@@ -150,6 +150,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:itu|semua(?:nya)?(?:\s+(?:warga|anggota|panitia|peserta|pengurus))?|kalian(?:\s+semua)?)\s+(?=(?:tolong|mohon|jangan lupa)\s)/i,
       /^(?:tolong|mohon|minta tolong|bisa dibantu|bisa bantu|bisa|coba|jangan lupa|dibantu|please|harus|perlu)\s+/i,
       /^(?:nanti|juga)\s+/i,
+      // "Ayo kita sortir baju …": all of us, said as a call; the task is what follows.
+      /^(?:mari|ayo|yuk|yok)\s+(?:kita\s+)?(?=\p{L}{3,})/iu,
     ],
     tails: [
       /,?\s+(?:ya|yah|ok|oke|dong|deh|sekalian)\s*[.?!]*$/i,
@@ -171,6 +173,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera|kita|kalian|dia|mereka|beliau)(?![\p{L}]).*$/iu,
       // "… difinalkan hari Jumat ini, kemudian undangan dikirim Senin depan": the next step, of another thing.
       /,\s*(?:kemudian|lalu|setelah itu)\s+\p{L}+(?:\s+\p{L}+)?\s+di\p{L}{3,}\b.*$/iu,
+      // "…, semua dateng ya": who comes, said to all; and "bareng-bareng", how, not what.
+      /,\s*(?:semua(?:nya)?|kalian(?:\s+semua)?)\s+(?:dateng|datang|hadir|ikut|kumpul)\b.*$/i,
+      /\s+(?:bareng-bareng|bareng|sama-sama|rame-rame|ramai-ramai)(?=\s*(?:[,.!?]|$)|\s+(?:di|ke|hari|jam|aja|saja)\s)/i,
       // "…, dia yang paling ngerti flow checkout": why that person, not the task.
       /,\s*(?:dia|beliau|mereka)\s+(?:kan\s+)?(?:yang|paling|udah|sudah|lebih|kan)\b.*$/i,
     ],
@@ -276,7 +281,7 @@ const ID_VERBS = new Set(
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
   finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter rangkum ringkas olah
   analisis rancang ketik scan unggah pantau latih ajar rekam instal install jaga temani pesen kroscek verifikasi
-  evaluasi laminasi japri perbarui perpanjang mulai`
+  evaluasi laminasi japri perbarui perpanjang mulai angkut jahit sortir cuci masak`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -143,9 +143,9 @@ const PAIR = new RegExp(
 const YOU_AND = new RegExp(String.raw`^${PERSON},\s+(can|could|would)\s+you\s+and\s+${PERSON}\s+(.+)$`, 'u');
 const PAIR_ONLY = new RegExp(String.raw`^${PERSON}(?:\s*,\s*|\s+(?:sama|dan|and|&)\s+)${PERSON}$`, 'u');
 
-// A typed turn may start in lower case: "nah Jess, lo finalin …" is Jess's as much as "Nah Jess, …".
+// "nah Jess, lo finalin …" is Jess's as much as "Nah Jess, …"; "Terus Mas Rudi, bisa …" is Mas Rudi's.
 const NAME_THEN_COMMA = new RegExp(
-  String.raw`(?<=^(?:${FILLERS}[\s,]+)*|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+)?\p{Lu}[\p{L}'’-]+)\s*,\s+`,
+  String.raw`(?<=^(?:${FILLERS}[\s,]+)*|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’-]+)\s*,\s+`,
   'gu',
 );
 // "And Priya, could you …", "Thanks Ben, and can you also …": the word before the name is no part of it.

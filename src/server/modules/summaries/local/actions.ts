@@ -28,6 +28,7 @@ import { asItems, dedupe, markRunDowns, merge } from './dedupe.js';
 import { asksOnlyWhen, dueNamed, withStatedDeadlines } from './stated-deadlines.js';
 import { antecedentBefore, findHandoff, leadingNounPhrase } from './handoff.js';
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
+import { thingOfBareVerb } from './bare-verb-objects.js';
 import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
 import { calledBack, calledByTitle } from './forms-of-address.js';
@@ -198,7 +199,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
         .slice(0, at)
         .reduce<string | null>((r, c) => topicRaisedIn(c, ctx.lang, ctx.names) ?? r, null);
       const before = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);
-      const raised = here ?? before;
+      const raised = here ?? before ?? thingOfBareVerb(clause, s, sentences, ctx);
       // A thing raised as open ("the coaches need the updated rosters") is what "those" points to before any other.
       // "i can do it" — "thanks maya can you have it done by friday": "it" is what was just taken on; not in another's
       // own promise ("Sure, I'll handle the scheduling." — Lina: "I'll send it by Wednesday.").

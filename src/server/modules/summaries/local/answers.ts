@@ -206,7 +206,11 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
   // A day proposed instead may come after someone says why the first will not do; the task said again to its person
   // ("oke dewi checkout error android target kamis …") after a word about something else.
   const again = named && ctx.names.mentions(s.text).some((m) => m.name === last.assignee);
-  const reach = again ? 4 : named || proposes ? 2 : 1;
+  // "Kamis malam aku muter" — "Cieee." — "Oke, Kamis ya, Nad.": the day the answer gave, agreed; only the day said.
+  const rest =
+    deadline && `${s.text.slice(0, deadline.start)} ${s.text.slice(deadline.end)}`.replace(/,\s*\p{L}+\s*[.!?]*$/u, '');
+  const agreed = deadline?.kind === 'day' && s.wordCount <= 5 && ctx.keys(rest!).length === 0;
+  const reach = again ? 4 : named || proposes ? 2 : agreed ? 3 : 1;
   if (deadline && s.turn - answered.turn <= reach && s.index - answered.sentence <= reach + 2) {
     // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
     // "Sip, present di weekly Kamis ya?": a short question back, proposing the day.
@@ -237,7 +241,7 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
     const sharper = deadline.kind === 'day' && last.deadline?.kind !== 'day';
     // "lo bisa mulai regression Kamis? Target beres Jumat ini.": the day it starts, then the day it is due.
     const due = answered.turn === s.turn && /^target(?:-?nya)?\s+(?:beres|selesai|kelar|jadi)\b/i.test(s.text);
-    const better = !last.deadline || proposes || due || ((about || asks) && sharper);
+    const better = !last.deadline || proposes || due || (agreed && about) || ((about || asks) && sharper);
     if (near && better) last.deadline = deadline;
     if (near && proposes) last.answered = { turn: s.turn, sentence: s.index };
   }

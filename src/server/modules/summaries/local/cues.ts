@@ -152,6 +152,9 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     // "terus foto buat IG-nya siapa?": the thing, then who (only a volunteer or a name put forward answers it).
     /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)*(?!yang\s)(.{2,50}?)-?\s?nya\s+siapa\s*\??$/iu,
     /\b(?:harus|perlu)\s+ada\s+yang\s+(.{3,80}?)\s*[.?]?$/iu,
+    // "Tapi yang ambil ke rumahnya belum ada.", "belum ada yang pegang absen": a job with nobody on it yet.
+    /^(?:(?:tapi|terus|trus|nah|cuma|cuman|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+(?:belum|masih belum)\s+ada(?:\s+(?:nih|sih|ya|tuh|orangnya))?\s*[.?!]?$/iu,
+    /(?:^|[,.]\s*|\s(?:tapi|cuma|cuman)\s+)belum\s+ada\s+yang\s+(?:mau\s+|bisa\s+)?(.{3,80}?)(?:\s+(?:nih|sih|ya|tuh))?\s*[.?!]?$/iu,
     /\b(?:butuh|perlu)\s+(?:orang|seseorang|satu orang|relawan)\s+(?:untuk|buat|yang)\s+(.{3,80}?)\s*[.?]?$/iu,
   ],
   en: [

@@ -84,6 +84,20 @@ function fullerName(head: string, from: number, sentences: Sentence[], ctx: Acti
   return null;
 }
 
+// Places that are someone's: "rumahnya" is the house of the one just spoken of.
+const PLACE_OF = /^(?:rumah|kantor|kos|kost|kontrakan|toko|warung|tempat)$/;
+
+/** "ambil ke rumahnya" after "Bu Ratna siapin 150 bungkus": "rumah Bu Ratna". */
+function placeOfPerson(head: string, at: number, sentences: Sentence[], ctx: ActionContext): string | null {
+  if (!PLACE_OF.test(head)) return null;
+  for (let i = at; i >= Math.max(0, at - 3); i--) {
+    const s = sentences[i]!;
+    const person = ctx.names.mentions(s.text).findLast((m) => m.name !== s.speaker)?.name;
+    if (person) return `${head} ${person}`;
+  }
+  return null;
+}
+
 /** "Finalize the floor plan" stays so: "the final floor plan" would say "final" twice. */
 function repeats(full: string, task: string, head: string): boolean {
   const said = words(task)
@@ -155,7 +169,10 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
             const proposed = ofThing ? ofProposed(lower, at, sentences) : null;
             if (proposed) return proposed;
             if (isIdVerb(lower) || isIdVerb(`${lower}nya`) || stopwords('id').has(lower)) return whole;
-            const full = fullerName(lower, at, sentences, ctx) ?? (ofThing ? null : ofProposed(lower, at, sentences));
+            const full =
+              fullerName(lower, at, sentences, ctx) ??
+              (ofThing ? null : ofProposed(lower, at, sentences)) ??
+              placeOfPerson(lower, at, sentences, ctx);
             return full && !repeats(full, task, lower) ? full : whole;
           },
         )

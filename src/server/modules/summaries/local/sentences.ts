@@ -242,11 +242,16 @@ function splitAtMarkers(s: string, lang: SummaryLanguage): string[] {
   });
 }
 
+// "… kak dina kan jago war tiket hehe kak dina aja yang beli": speech engines write laughter where a speaker stops.
+const LAUGHED =
+  /(?<=(?:^|\s)\S+\s+\S+\s+(?:(?:ha){2,}h?|(?:he){2,}|(?:hi){2,}|wkwk\p{L}*))[,.!]*\s+(?=\p{L}+\s+\p{L})/iu;
+
 /** Sentences of a text: full stops that are not abbreviations, initials or decimals; line ends; run-on cuts. */
 export function splitSentences(text: string, lang: SummaryLanguage): string[] {
   return text
     .split(/\n+/)
     .flatMap((p) => splitParagraph(p.trim()))
+    .flatMap((s) => s.split(LAUGHED))
     .flatMap((s) => splitLong(s, lang))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }

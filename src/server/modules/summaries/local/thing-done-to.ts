@@ -3,6 +3,7 @@ import { LEXICON } from './action-rules.js';
 import type { ActionContext } from './action-types.js';
 import { fillPronoun } from './handoff.js';
 import { words } from './tokens.js';
+import { withoutClitic } from './topics.js';
 
 /**
  * What a task with no thing of its own is done to: "Carla, could you redraw those?" after the icons, "Have a look at
@@ -38,12 +39,19 @@ const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
  * a draft of the plan.
  */
 function withRaisedTopic(task: string, raised: string, ctx: ActionContext): string {
-  const topic = raised.replace(/^The\b/, 'the');
+  // The capital that started the sentence is not the thing's own ("Sound system masjid juga belum dicek").
+  const named = ctx.names.mentions(raised)[0]?.start === 0;
+  const topic = named
+    ? raised
+    : raised.replace(/^The\b/, 'the').replace(/^\p{Lu}(?=\p{Ll}+\s+\p{Ll})/u, (c) => c.toLowerCase());
   // "untuk itu perlu sosialisasi …" — "pak hasan saja yang jadi pembicaranya": the speaker of that.
   const role = task.match(/^(menjadi\s+\p{L}+?)-?nya$/iu);
   if (role) return `${role[1]} ${topic}`;
   // "dp nya belum dibayar" — "bayar dp nya besok": the task names it already, in words too short to key on.
   if (` ${task.toLowerCase()} `.includes(` ${topic.toLowerCase()} `)) return task;
+  // "Target poster jadi …" after "Tapi posternya belum ada": named already, without the "-nya".
+  const said = new Set(words(task).map((w) => withoutClitic(w.toLowerCase())));
+  if (words(topic).every((w) => said.has(withoutClitic(w.toLowerCase())))) return task;
   // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.
   const bare = ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2;
   // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.

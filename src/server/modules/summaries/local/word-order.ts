@@ -24,7 +24,13 @@ const THING_ASKED_PASSIVE =
 const ABOUT_THEN_PASSIVE =
   /^(.*?)(?:soal|untuk|buat)\s+((?:\p{L}[\p{L}-]*\s+){0,3}\p{L}[\p{L}-]*)\s+bisa\s+(di\p{L}{3,})\s+(\p{L}{3,}?)nya(\b.*)$/iu;
 
+// "Sortir baju kita kerjain bareng-bareng aja hari Sabtu di posko": the work put first, then "we do it".
+const WORK_WE_DO =
+  /^((?:\p{L}[\p{L}-]*\s+){0,3}\p{L}[\p{L}-]*)\s+kita\s+(?:kerjain|kerjakan|lakukan|lakuin|beresin)(?:\s+(?:bareng-bareng|bareng|sama-sama|rame-rame))?(?:\s+(?:aja|saja))?(?![\p{L}])(.*)$/iu;
+
 export function objectFirst(clause: string, lang: SummaryLanguage, names: Names): string {
+  const work = lang === 'id' ? clause.match(WORK_WE_DO) : null;
+  if (work && !stopwords('id').has(work[1]!.split(/\s+/)[0]!.toLowerCase())) return `ayo kita ${work[1]}${work[2]}`;
   // "sinta UAT nya bisa mulai senin depan nggak": asked by name whether they can do a thing to it.
   const can = lang === 'id' ? clause.match(NAMED_THING_CAN) : null;
   const them = can && names.mentions(can[1]!)[0];

@@ -1,0 +1,73 @@
+import { isIdVerb } from './action-rules.js';
+import type { ActionContext } from './action-types.js';
+import type { Sentence } from './sentences.js';
+import { stopwords, words } from './tokens.js';
+
+/**
+ * Indonesian drops the object a listener already knows: "Oke, malam ini aku update." after "laporan donasi di
+ * Instagram belum di-update", "Nanti saya yang antar hari Minggu." after "Pengiriman ke Bekasi pakai mobil bak saya
+ * aja." A minute-taker writes the thing in; so does this, for a promise that is only a verb.
+ */
+
+// "aku update", "saya yang antar", "gue beresin": a promise of one verb, with when and particles around it.
+const ONLY_A_VERB =
+  /^(?:(?:oke|ok|sip|siap|iya|ya|nah|terus|nanti|besok|abis ini|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|aja|saja|deh|dulu)[\s,]+)*(?:saya|aku|gue|kami)\s+(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(\p{L}+)(?:[\s,]+(?:aja|saja|deh|ya|dulu|nanti|besok|lusa|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|minggu depan))*\s*[.!]?$/iu;
+
+// Verbs that take no thing: nothing to fill in.
+const NO_OBJECT = /^(?:datang|dateng|hadir|ikut|pergi|pulang|mulai|lanjut|berangkat|jalan|muter|mampir|izin|libur)$/i;
+
+/** The verb of a one-verb promise, lower case, if the clause is one. */
+function onlyVerb(clause: string): string | null {
+  const verb = clause.trim().match(ONLY_A_VERB)?.[1]?.toLowerCase();
+  return verb && isIdVerb(verb) && !NO_OBJECT.test(verb) ? verb : null;
+}
+
+// The roots a spoken verb may have in the passive: "update" ~ "di-update", "sebarin" ~ "disebar", "kirimkan" ~ "dikirim".
+const rootsOf = (verb: string) => [verb, verb.replace(/(?:kan|in)$/, '')].filter((r) => r.length >= 3);
+
+/** "laporan donasi di Instagram belum di-update": what was said to be left undone by this verb, a few turns back. */
+function leftUndone(verb: string, at: number, sentences: Sentence[]): string | null {
+  const roots = rootsOf(verb).join('|');
+  const re = new RegExp(
+    String.raw`^(?:\p{L}+,\s+)?(?:(?:nah|terus|trus|oke|soal|untuk|kalau)[\s,]+)?(\p{L}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,5}?)\s+(?:(?:juga|masih)\s+)?(?:belum|harus|perlu|mesti)\s+(?:di-?)(?:${roots})(?:kan|in|i)?(?![\p{L}])`,
+    'iu',
+  );
+  for (let i = at - 1; i >= Math.max(0, at - 8); i--) {
+    const thing = sentences[i]!.text.match(re)?.[1];
+    if (thing && !stopwords('id').has(thing.split(/\s+/)[0]!.toLowerCase())) return thing;
+  }
+  return null;
+}
+
+// Words that end a thing put first: a verb, a pronoun, a modal.
+const ENDS_THING =
+  /^(?:pakai|pake|naik|lewat|biar|nanti|saya|aku|gue|kita|kami|udah|sudah|belum|harus|perlu|bisa|mau|aja|saja|yang|itu|ini|ya)$/i;
+
+/** "Pengiriman ke Bekasi pakai mobil bak saya aja.": the thing the sentence opens with, and where it goes. */
+function thingPutFirst(text: string, ctx: ActionContext): string | null {
+  const all = words(text);
+  const first = all[0]?.toLowerCase();
+  if (!first || stopwords('id').has(first) || isIdVerb(first) || ctx.names.mentions(all[0]!).length) return null;
+  const out = [all[0]!];
+  for (const w of all.slice(1, 5)) {
+    if (ENDS_THING.test(w) || isIdVerb(w.toLowerCase())) break;
+    out.push(w);
+  }
+  // It must end before the sentence does: "Pengiriman ke Bekasi" then what about it.
+  return out.length < all.length && out.length <= 4 ? out.join(' ') : null;
+}
+
+/**
+ * The thing a one-verb promise is done to: left undone by that verb a few turns back, or put first by the same
+ * speaker right before.
+ */
+export function thingOfBareVerb(clause: string, s: Sentence, sentences: Sentence[], ctx: ActionContext): string | null {
+  if (ctx.lang !== 'id') return null;
+  const verb = onlyVerb(clause);
+  if (!verb) return null;
+  const before = sentences[s.index - 1];
+  const thing =
+    leftUndone(verb, s.index, sentences) ?? (before && before.turn === s.turn ? thingPutFirst(before.text, ctx) : null);
+  // The capital that started the sentence is not the thing's own.
+  return thing && thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+}
