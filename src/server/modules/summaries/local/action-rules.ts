@@ -173,6 +173,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera|kita|kalian|dia|mereka|beliau)(?![\p{L}]).*$/iu,
       // "… difinalkan hari Jumat ini, kemudian undangan dikirim Senin depan": the next step, of another thing.
       /,\s*(?:kemudian|lalu|setelah itu)\s+\p{L}+(?:\s+\p{L}+)?\s+di\p{L}{3,}\b.*$/iu,
+      // "…, jangan ditunda": urging it on, not part of it.
+      /,\s*jangan\s+(?:ditunda|ditunda-tunda|lama-lama|kelamaan|telat|molor)\b.*$/i,
       // "…, semua dateng ya": who comes, said to all; and "bareng-bareng", how, not what.
       /,\s*(?:semua(?:nya)?|kalian(?:\s+semua)?)\s+(?:dateng|datang|hadir|ikut|kumpul)\b.*$/i,
       /\s+(?:bareng-bareng|bareng|sama-sama|rame-rame|ramai-ramai)(?=\s*(?:[,.!?]|$)|\s+(?:di|ke|hari|jam|aja|saja)\s)/i,
@@ -181,7 +183,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ],
     // "…, tapi lo review hari Rabu ya, Raka": the other half of the work, for the other person.
     // "Terakhir, resep bolu pandan yang baru, Jumat aku bikin satu loyang": a day, then the promise.
-    clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:(?:besok|lusa|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku|tolong|mohon|nanti saya|nanti kami)\b|tapi\s+(?:kamu|lo|lu|anda)\s|(?:terus|lalu|abis itu|habis itu)\s+(?=\p{L}{3,}nya\s+(?:besok|lusa|minggu|senin|selasa|rabu|kamis|jumat|sabtu|hari|tanggal)\b)`,
+    clauseStarts: String.raw`(?:(?:dan|lalu|terus|kemudian)\s+)?(?:(?:besok|lusa|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?(?:saya|aku|tolong|mohon|nanti saya|nanti kami)\b|tapi\s+(?:kamu|lo|lu|anda)\s|(?:kalian|kamu|lo|lu)\s+(?:gak|nggak|ga|enggak|tidak)\s+(?:usah|perlu)\s|(?:terus|lalu|abis itu|habis itu)\s+(?=\p{L}{3,}nya\s+(?:besok|lusa|minggu|senin|selasa|rabu|kamis|jumat|sabtu|hari|tanggal)\b)`,
   },
   en: {
     commit:

@@ -9,6 +9,7 @@ import { withPeopleNamed } from './fuller-mentions.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { withoutClitic } from './topics.js';
 import { sameVerb } from './owners.js';
+import { dayAgreed } from './stated-deadlines.js';
 
 /**
  * What the turns after a task do to it: the answer that accepts it may say it more fully or name the day
@@ -206,10 +207,7 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
   // A day proposed instead may come after someone says why the first will not do; the task said again to its person
   // ("oke dewi checkout error android target kamis …") after a word about something else.
   const again = named && ctx.names.mentions(s.text).some((m) => m.name === last.assignee);
-  // "Kamis malam aku muter" — "Cieee." — "Oke, Kamis ya, Nad.": the day the answer gave, agreed; only the day said.
-  const rest =
-    deadline && `${s.text.slice(0, deadline.start)} ${s.text.slice(deadline.end)}`.replace(/,\s*\p{L}+\s*[.!?]*$/u, '');
-  const agreed = deadline?.kind === 'day' && s.wordCount <= 5 && ctx.keys(rest!).length === 0;
+  const agreed = deadline !== null && dayAgreed(s, deadline, sentences[last.sentence], sentences);
   const reach = again ? 4 : named || proposes ? 2 : agreed ? 3 : 1;
   if (deadline && s.turn - answered.turn <= reach && s.index - answered.sentence <= reach + 2) {
     // "… makasih, tolong selesai sebelum tanggal sepuluh ya": the next turn may ask for the day.
@@ -237,11 +235,12 @@ export function dayNamedAfter(last: Draft, s: Sentence, sentences: Sentence[], c
         (last.assignee === null && last.own === true && saidInTurn(s, sentences, ctx).length > 0) ||
         /,\s*(?:pak|bu|mas|mbak|kak|bang|\p{Lu}\p{L}*)\s*[.!?]*$/iu.test(s.text));
     const short = s.wordCount <= 14 && s.index - answered.sentence <= (proposes ? 4 : 2);
-    const near = answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about;
+    const near =
+      answered.turn === s.turn ? short && s.index - answered.sentence <= 1 : (short && asks) || about || agreed;
     const sharper = deadline.kind === 'day' && last.deadline?.kind !== 'day';
     // "lo bisa mulai regression Kamis? Target beres Jumat ini.": the day it starts, then the day it is due.
     const due = answered.turn === s.turn && /^target(?:-?nya)?\s+(?:beres|selesai|kelar|jadi)\b/i.test(s.text);
-    const better = !last.deadline || proposes || due || (agreed && about) || ((about || asks) && sharper);
+    const better = !last.deadline || proposes || due || agreed || ((about || asks) && sharper);
     if (near && better) last.deadline = deadline;
     if (near && proposes) last.answered = { turn: s.turn, sentence: s.index };
   }

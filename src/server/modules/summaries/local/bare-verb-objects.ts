@@ -1,4 +1,5 @@
 import { isIdVerb } from './action-rules.js';
+import { standardCommand } from './spoken-verbs.js';
 import type { ActionContext } from './action-types.js';
 import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
@@ -11,29 +12,43 @@ import { stopwords, words } from './tokens.js';
 
 // "aku update", "saya yang antar", "gue beresin": a promise of one verb, with when and particles around it.
 const ONLY_A_VERB =
-  /^(?:(?:oke|ok|sip|siap|iya|ya|nah|terus|nanti|besok|abis ini|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|aja|saja|deh|dulu)[\s,]+)*(?:saya|aku|gue|kami)\s+(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(\p{L}+)(?:[\s,]+(?:aja|saja|deh|ya|dulu|nanti|besok|lusa|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|minggu depan))*\s*[.!]?$/iu;
+  /^(?:(?:oke|ok|sip|siap|iya|ya|nah|terus|nanti|besok|abis ini|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|aja|saja|deh|dulu)[\s,]+)*(?:saya|aku|gue|kami|\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?=\s+(?:aja\s+|saja\s+)?yang\s))\s+(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(\p{L}+)(?:[\s,]+(?:aja|saja|deh|ya|dulu|nanti|besok|lusa|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|minggu depan))*\s*[.!]?$/iu;
 
 // Verbs that take no thing: nothing to fill in.
 const NO_OBJECT = /^(?:datang|dateng|hadir|ikut|pergi|pulang|mulai|lanjut|berangkat|jalan|muter|mampir|izin|libur)$/i;
 
-/** The verb of a one-verb promise, lower case, if the clause is one. */
+/** The verb of a one-verb promise, lower case and as written ("nyebar" is "sebar"), if the clause is one. */
 function onlyVerb(clause: string): string | null {
-  const verb = clause.trim().match(ONLY_A_VERB)?.[1]?.toLowerCase();
+  const said = clause.trim().match(ONLY_A_VERB)?.[1]?.toLowerCase();
+  const verb = said && (standardCommand(said) ?? said);
   return verb && isIdVerb(verb) && !NO_OBJECT.test(verb) ? verb : null;
 }
 
 // The roots a spoken verb may have in the passive: "update" ~ "di-update", "sebarin" ~ "disebar", "kirimkan" ~ "dikirim".
 const rootsOf = (verb: string) => [verb, verb.replace(/(?:kan|in)$/, '')].filter((r) => r.length >= 3);
 
-/** "laporan donasi di Instagram belum di-update": what was said to be left undone by this verb, a few turns back. */
-function leftUndone(verb: string, at: number, sentences: Sentence[]): string | null {
-  const roots = rootsOf(verb).join('|');
-  const re = new RegExp(
-    String.raw`^(?:\p{L}+,\s+)?(?:(?:nah|terus|trus|oke|soal|untuk|kalau)[\s,]+)?(\p{L}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,5}?)\s+(?:(?:juga|masih)\s+)?(?:belum|harus|perlu|mesti)\s+(?:di-?)(?:${roots})(?:kan|in|i)?(?![\p{L}])`,
+// The active forms of a root as people say them: "sebar" is also "nyebar", "kirim" "ngirim", "pasang" "masang".
+const NASAL: Record<string, string> = { s: 'ny', k: 'ng', p: 'm', t: 'n' };
+const activeOf = (root: string) => [root, ...(NASAL[root[0]!] ? [`${NASAL[root[0]!]}${root.slice(1)}`] : [])];
+
+const THING = String.raw`(\p{L}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,7}?)`;
+
+/**
+ * "laporan donasi di Instagram belum di-update": what was said to be left undone by this verb, a few turns back;
+ * or the job named by it ("yang nyebar proposal ke toko-toko sama warung sekitar sini, Putri sama Tika bisa?").
+ */
+function saidWithVerb(verb: string, at: number, sentences: Sentence[]): string | null {
+  const roots = rootsOf(verb);
+  const undone = new RegExp(
+    String.raw`^(?:\p{L}+,\s+)?(?:(?:nah|terus|trus|oke|soal|untuk|kalau)[\s,]+)?${THING}\s+(?:(?:juga|masih)\s+)?(?:belum|harus|perlu|mesti)\s+(?:di-?)(?:${roots.join('|')})(?:kan|in|i)?(?![\p{L}])`,
+    'iu',
+  );
+  const job = new RegExp(
+    String.raw`(?:^|\s)yang\s+(?:mau\s+|bisa\s+)?(?:${roots.flatMap(activeOf).join('|')})(?:kan|in)?\s+${THING}(?=\s*[,.?!]|\s+(?:siapa|bisa)(?![\p{L}]))`,
     'iu',
   );
   for (let i = at - 1; i >= Math.max(0, at - 8); i--) {
-    const thing = sentences[i]!.text.match(re)?.[1];
+    const thing = sentences[i]!.text.match(undone)?.[1] ?? sentences[i]!.text.match(job)?.[1];
     if (thing && !stopwords('id').has(thing.split(/\s+/)[0]!.toLowerCase())) return thing;
   }
   return null;
@@ -67,7 +82,8 @@ export function thingOfBareVerb(clause: string, s: Sentence, sentences: Sentence
   if (!verb) return null;
   const before = sentences[s.index - 1];
   const thing =
-    leftUndone(verb, s.index, sentences) ?? (before && before.turn === s.turn ? thingPutFirst(before.text, ctx) : null);
+    saidWithVerb(verb, s.index, sentences) ??
+    (before && before.turn === s.turn ? thingPutFirst(before.text, ctx) : null);
   // The capital that started the sentence is not the thing's own.
   return thing && thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 }

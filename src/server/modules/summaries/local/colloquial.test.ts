@@ -171,7 +171,7 @@ describe('colloquial and formal Indonesian', () => {
       'id',
     );
     const tasks = items.map((a) => a.task);
-    expect(tasks).toContain('Buat drafnya, sekalian cetak di TU');
+    expect(tasks).toContain('Buat draf undangan pelepasan, sekalian cetak di TU');
     expect(tasks).toContain('Selesaikan, sekalian sama logging-nya');
     // Why the speaker can ("sekalian aku emang lagi di kampus") is still no part of the task.
     expect(tasks.join(' | ')).not.toMatch(/\b(?:deh|Bu,|emang|kampus)\b/);

@@ -126,6 +126,12 @@ const ONLY_PARTICLES = /^(?:(?:aja|saja|dulu|ya|deh|dong|sih|nih|kok|juga|pak|bu
 
 /** Two steps of one task; what the second only repeats of the first at its end ("… (anak baru)") is said once. */
 export function merge(a: string, b: string): string {
+  // "Pesan ke percetakan" — "Pesankan stiker label": the same verb, now with what; the thing goes after the verb.
+  const [verb, ...where] = a.split(/\s+/);
+  const [again, ...thing] = b.split(/\s+/);
+  const sameVerb = verb!.length >= 3 && verb!.slice(0, 5).toLowerCase() === again!.slice(0, 5).toLowerCase();
+  if (sameVerb && thing.length && /^(?:ke|di|dari|buat|untuk|to|at|from|for)$/i.test(where[0] ?? ''))
+    return [verb, ...thing, ...where].join(' ');
   const words = b.split(/\s+/);
   for (let n = words.length - 2; n >= 2; n--) {
     const tail = words.slice(-n).join(' ');

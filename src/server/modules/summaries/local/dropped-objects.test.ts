@@ -67,3 +67,60 @@ describe('speech where a laugh ends what one person said', () => {
     ]);
   });
 });
+
+describe('a print shop, where what is broken or running out is told to the boss', () => {
+  const lines = [
+    'Pak Darman: Pagi. Kita bahas order minggu ini.',
+    'Rian: Pak, mesin potong masih suka macet kalau kertasnya tebal.',
+    'Pak Darman: Ya udah, Rian, hari ini kamu servis dulu, jangan ditunda.',
+    'Rian: Siap, Pak.',
+    'Mbak Desi: Pak, satu lagi, kertas HVS tinggal dua rim.',
+    'Pak Darman: Itu biar saya aja yang beli, sekalian saya ke pasar besok.',
+    'Mbak Desi: Stiker label juga tinggal dikit banget.',
+    'Pak Darman: Siapa yang bisa pesen ke percetakan?',
+    'Mbak Desi: Aku aja, Pak, file-nya kan aku yang pegang. Paling lambat Kamis aku pesenin.',
+    'Pak Darman: Terus yang nyebar brosur ke sekolah-sekolah sekitar sini, Dian sama Eka bisa?',
+    'Dian: Aku minggu ini lagi ujian, Pak, gak bisa keliling.',
+    'Eka: Ya udah, aku aja yang keliling.',
+    'Pak Darman: Oke, Eka yang nyebar.',
+    'Rian: Pak, kardus buat packing dari mana?',
+    'Pak Darman: Nah itu. Rian, kamu bisa ngomong ke Bu Sri lagi?',
+    'Rian: Bisa, Pak, abis Isya aku ke rumahnya.',
+    'Pak Darman: Sip, malam ini ya.',
+    'Eka: Pak, pameran di mal jadi kapan?',
+    'Pak Darman: Sabtu. Itu aku yang jaga, kalian gak usah ikut.',
+  ];
+  const items = rows(fromText(lines, 'id', '2026-11-23'));
+
+  it('"Pak, mesin potong masih suka macet" — "kamu servis dulu, jangan ditunda": the machine, without the urging', () => {
+    expect(items).toContainEqual(['Servis mesin potong', 'Rian', 'Senin, 23 November 2026']);
+  });
+
+  it('"Pak, satu lagi, kertas HVS tinggal dua rim" — "biar saya aja yang beli": the paper', () => {
+    expect(items).toContainEqual(['Beli kertas HVS', 'Pak Darman', 'Selasa, 24 November 2026']);
+  });
+
+  it('"pesen ke percetakan" taken, then "aku pesenin": what is ordered goes after the verb, said once', () => {
+    expect(items).toContainEqual(['Pesan stiker label ke percetakan', 'Mbak Desi', 'Kamis, 26 November 2026']);
+  });
+
+  it('"Oke, Eka yang nyebar" is the job put as "yang nyebar brosur …"', () => {
+    expect(items).toContainEqual(['Sebar brosur ke sekolah-sekolah sekitar sini', 'Eka', 'Segera']);
+  });
+
+  it('"ngomong ke Bu Sri" is about what has to come from somewhere; "Sip, malam ini ya" from the asker is its day', () => {
+    expect(items).toContainEqual([
+      'Ngomong ke Bu Sri lagi soal kardus buat packing',
+      'Rian',
+      'Senin, 23 November 2026',
+    ]);
+  });
+
+  it('"pameran di mal jadi kapan?" — "Sabtu. Itu aku yang jaga, kalian gak usah ikut": kept, on that day', () => {
+    expect(items).toContainEqual(['Jaga pameran di mal', 'Pak Darman', 'Sabtu, 28 November 2026']);
+  });
+
+  it('and nothing else', () => {
+    expect(items).toHaveLength(6);
+  });
+});

@@ -144,7 +144,7 @@ describe('written minutes from spoken words', () => {
     expect(s.summary).toBe(
       'Rapat ini dihadiri oleh Rudi, Sari, dan Dimas dan membahas stok bahan, jadwal shift, dan promo akhir tahun. ' +
         'Disepakati diskon dua puluh persen untuk semua minuman dingin. ' +
-        'Tindak lanjut: Sari akan order ke supplier.',
+        'Tindak lanjut: Sari akan order stok kopi arabika ke supplier.',
     );
   });
 

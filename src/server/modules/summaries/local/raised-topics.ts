@@ -19,6 +19,11 @@ const PUT_TO_YOU = new RegExp(
   String.raw`${ID_LEAD}${NP_WORDS(5)}\s+(?:(?:jadi|udah|sudah|mau)\s+)?(?:lo|lu|elo|kamu|km)\s+(?:yang\s+)?\p{L}{3,}\s*\?$`,
   'iu',
 );
+// "Batang pinangnya dari mana, Bang?": where a thing will come from, still open.
+const FROM_WHERE = new RegExp(
+  String.raw`${ID_LEAD}${NP_WORDS(4)}\s+dari\s+mana(?:\s+(?:ya|nih|sih))?(?:\s*,?\s*(?:pak|bu|mas|mbak|kak|bang)(?:\s+\p{L}+)?)?\s*\?$`,
+  'iu',
+);
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
     // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
@@ -45,7 +50,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "mesin offset yang besar masih suka macet kalau pakai art paper":
     // a thing out of order or running out, waiting for someone to see to it.
     new RegExp(
-      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+))(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
+      String.raw`(?:${ID_LEAD}|^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
       'iu',
     ),
     // "oke terus deterjen tinggal berapa mbak wulan": how much of a thing is left, asked of someone.
@@ -90,6 +95,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:(?:baik|oke|nah|terus)[\s,.]+)*(?:untuk|buat)\s+[^,.]{2,30}?\s+(?:itu\s+)?(?:perlu|butuh|harus ada)\s+${NP_WORDS(4)}\s*[.!]?$`,
       'iu',
     ),
+    FROM_WHERE,
     PUT_TO_YOU,
     // "kita juga butuh MC buat acara", "buat Imlek kita butuh key visual baru nih"
     new RegExp(
@@ -196,6 +202,18 @@ export function raisedTopicAt(
   return null;
 }
 
+// "Pak, mesin offset yang besar masih suka macet …", "Pak, satu lagi, tinta cyan tinggal satu botol.": told to the
+// one who decides.
+const REPORTED_TO = /^(?:pak|bu|mas|mbak|kak|bang)(?:\s+\p{Lu}\p{L}+)?,\s+(?:satu lagi,\s+)?/iu;
+// What is out of order or running out, still not done, or still to be found: what a report to someone may hold.
+const REPORTED = [RAISED_TOPIC.id[0]!, RAISED_TOPIC.id[4]!, FROM_WHERE];
+
+function reportedTo(text: string, lang: SummaryLanguage): RegExpMatchArray | null {
+  const to = lang === 'id' ? text.trim().match(REPORTED_TO) : null;
+  const rest = to ? text.trim().slice(to[0].length) : null;
+  return rest ? (REPORTED.map((re) => rest.match(re)).find(Boolean) ?? null) : null;
+}
+
 /** The thing a text raises as open ("hadiahnya belum dibeli" → "hadiahnya"), if it raises one. */
 export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names): string | null {
   // "Bim, buat Imlek kita butuh …": a need told to someone (not a question to them: they answer it themselves).
@@ -206,7 +224,8 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
   const m =
     (asked && names.resolve(capitalize(asked[1]!)) ? [asked[0], asked[2]!] : null) ??
     RAISED_TOPIC[lang].map((re) => text.trim().match(re)).find(Boolean) ??
-    (told !== null ? told.match(RAISED_TOPIC[lang].at(-1)!) : null); // the last pattern: a need ("kita butuh …")
+    (told !== null ? told.match(RAISED_TOPIC[lang].at(-1)!) : null) ?? // the last pattern: a need ("kita butuh …")
+    reportedTo(text, lang);
   if (!m) return null;
   // "bu nur data absensi …": the person addressed is not part of the thing.
   // "terakhir konsumsi buat panitia tinggal dikit": the thing, without how it stands.
@@ -214,13 +233,15 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
     .replace(/^some\s+/i, '')
     .replace(/[.,!?]+$/, '')
     .replace(/\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang)(?:\s.*)?$/i, '')
-    // "Tinggal SHU per anggota yang belum dihitung": the thing, not the "yang" that says how it stands.
-    .replace(/\s+yang$/i, '')
+    // "Tinggal SHU per anggota yang belum dihitung", "proposalnya jadi kapan?": the thing, not how it stands.
+    .replace(/\s+(?:yang|jadi|selesai|kelar|beres)$/i, '')
     .trim();
   // "bunga nya ee yang baby breath": speech-to-text's clitic and hesitation are no part of the thing.
   if (lang === 'id') topic = topic.replace(/(?<=\p{L})\s+nya(?![\p{L}])|\s+(?:e+|em+|eh)(?![\p{L}])/gu, '');
   // "retry logic-nya": the thing itself, without the "-nya" that only points back to it.
   if (lang === 'id') topic = topic.replace(/(?<=\p{L}{3})-nya$/iu, '');
+  // "batang pinangnya": a thing of two words or more says which without "-nya".
+  if (lang === 'id' && /\s/.test(topic)) topic = topic.replace(/\p{L}+$/u, (w) => withoutClitic(w));
   const person = names.mentions(topic)[0];
   if (person && person.start === 0) topic = topic.slice(person.end).trim();
   const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;

@@ -2,7 +2,7 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { LEXICON, UNAVAILABLE } from './action-rules.js';
 import { standardCommand } from './spoken-verbs.js';
-import { findDeadline } from './deadlines.js';
+import { findDeadline, type Deadline } from './deadlines.js';
 import type { Sentence } from './sentences.js';
 import { words } from './tokens.js';
 
@@ -162,6 +162,7 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
   }
   for (const d of drafts) if (!d.deadline) d.deadline = startDayOf(d, sentences, ctx);
   for (const q of sentences) dayAskedOf(q, drafts, sentences, ctx);
+  for (const q of sentences) dayOfEventAsked(q, drafts, sentences, ctx);
   if (ctx.lang === 'id') for (const s of sentences) doneLater(s, drafts, ctx);
   for (const s of sentences) {
     if (s.question || !STATED[ctx.lang].test(s.text)) continue;
@@ -191,6 +192,22 @@ function dayAskedOf(q: Sentence, drafts: Draft[], sentences: Sentence[], ctx: Ac
   if (theirs && when && theirs.deadline?.kind !== 'day') theirs.deadline = when;
 }
 
+// "Kak, fitting terakhir pengantin jadi kapan?": when an event is.
+const EVENT_WHEN =
+  /^(?:\p{L}+,\s+)?(?:(?:terus|nah|oke)[\s,]+)?(.{3,60}?)\s+(?:jadi\s+)?kapan(?:\s+(?:ya|nih))?\s*\?+$/iu;
+
+/** "… fitting terakhir pengantin jadi kapan?" — "Sabtu. Itu aku yang dampingi": done at the event, on its day. */
+function dayOfEventAsked(q: Sentence, drafts: Draft[], sentences: Sentence[], ctx: ActionContext): void {
+  const asked = ctx.lang === 'id' ? q.text.match(EVENT_WHEN)?.[1] : undefined;
+  if (!asked) return;
+  const keys = ctx.keys(asked);
+  const answer = sentences.filter((a) => a.turn === q.turn + 1);
+  const when = answer.map((a) => findDeadline(a.text, ctx.lang, ctx.meeting)).find((d) => d?.kind === 'day');
+  if (!when) return;
+  for (const d of drafts)
+    if (d.turn === q.turn + 1 && !d.deadline && d.keys.some((k) => keys.includes(k))) d.deadline = when;
+}
+
 /**
  * "rara bisa bikin video kenangan …" … "nanti om … kirim lewat whatsapp hari rabu" — "oke ra videonya paling lambat
  * kamis": a day said of a thing is for the recent task about it, not for the last one given if that one is not.
@@ -199,4 +216,23 @@ export function dueNamed(s: Sentence, drafts: Draft[], last: Draft, ctx: ActionC
   const keys = ctx.keys(s.text);
   if (last.keys.some((k) => keys.includes(k))) return last;
   return drafts.findLast((d) => s.turn - d.turn <= 4 && d.keys.some((k) => keys.includes(k))) ?? last;
+}
+
+// "Oke, | ya, Nad.": around the day, only a yes.
+const ONLY_AGREED =
+  /^[\s,.!?]*(?:(?:oke|ok|okay|sip|siap|baik|iya|ya|yah|great|good|fine|then|deal)(?![\p{L}])[\s,.!?]*)*$/iu;
+
+/**
+ * "Kamis malam aku muter" — "Cieee." — "Oke, Kamis ya, Nad.": the one who asked agrees to the day the answer gave,
+ * saying only the day. Not an answer to another question ("… jadi kapan?" — "Sabtu.").
+ */
+export function dayAgreed(s: Sentence, day: Deadline, asked: Sentence | undefined, sentences: Sentence[]): boolean {
+  const rest = `${s.text.slice(0, day.start)} ${s.text.slice(day.end)}`.replace(/,\s*\p{L}+\s*[.!?]*$/u, '');
+  return (
+    day.kind === 'day' &&
+    ONLY_AGREED.test(rest) &&
+    !!asked?.speaker &&
+    asked.speaker === s.speaker &&
+    !/\?\s*$/.test(sentences[s.index - 1]?.text ?? '')
+  );
 }

@@ -29,9 +29,17 @@ const THING_POINTED = /^\p{L}[\p{L}-]*?-?nya$/u;
 
 // A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
 const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:nya)?$/iu,
+  id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:-?nya)?(?=\s*(?:,|$))/iu,
   en: /\b(?:a|an|the)\s+(?:(?:first|rough|initial|quick|short)\s+)?(?:draft|version|proposal|plan|outline|list|quote|mock-?up)$/i,
 };
+
+/** "Undangannya" after "draf": "draf undangan", as one thing. */
+const ofThing = (topic: string, named: boolean) =>
+  named ? topic : topic.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\p{L}+$/u, withoutClitic);
+
+// Speaking to someone, with no word of what about: "ngomong ke Pak Haji", "tanya Bu Ratna".
+const SPEAK_TO =
+  /^(?:ngomong|omongin|bicara|bicarakan|ngobrol|tanya|tanyain|tanyakan|hubungi|telepon|telpon|chat|japri|kontak)\s+(?:ke|sama|dengan)?\s*(?:pak|bu|mas|mbak|kak|bang|om|tante)\s+\p{L}+(?:\s+\p{L}+)?(?:\s+(?:lagi|dulu|langsung))?$/iu;
 
 /**
  * "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final": the bare verb
@@ -53,7 +61,7 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   const said = new Set(words(task).map((w) => withoutClitic(w.toLowerCase())));
   if (words(topic).every((w) => said.has(withoutClitic(w.toLowerCase())))) return task;
   // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.
-  const bare = ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2;
+  const bare = !task.includes(',') && (ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2);
   // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
   // "Vote" on "the book for May": a verb that takes no object says what it is about.
   const on =
@@ -68,9 +76,14 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   const more = ctx.lang === 'en' && /\b(?:more|some|extra|new)$/i.test(task.trim());
   if (ctx.keys(task).length < 2 && bare && !LEXICON[ctx.lang].finish.test(task))
     return `${task}${on} ${more ? topic.replace(/^the\s+/i, '') : on && !/^(?:the|a|an)\s/i.test(topic) ? `the ${topic}` : topic}`;
+  // "Ngomong ke Pak Haji lagi" after "Batang pinangnya dari mana?": whom to speak to is said; what about is the topic.
+  if (ctx.lang === 'id' && SPEAK_TO.test(task) && !/(?<![\p{L}])(?:soal|tentang|mengenai|untuk|buat)\s/iu.test(task))
+    return `${task} soal ${topic}`;
   const known = new Set(ctx.keys(task));
   if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
-    return `${task} ${ctx.lang === 'en' ? 'of ' : ''}${topic}`;
+    return ctx.lang === 'en'
+      ? `${task} of ${topic}`
+      : task.replace(GENERIC_OBJECT.id, (thing) => `${thing.replace(/-?nya$/i, '')} ${ofThing(topic, named)}`);
   return task;
 }
 
