@@ -1,5 +1,6 @@
 import { HEARSAY, LEXICON } from './action-rules.js';
-import { cleanTask, findVocative, splitClauses } from './action-text.js';
+import { cleanTask, findVocative } from './action-text.js';
+import { splitClauses } from './clauses.js';
 import { plausibleTask, remarkAboutYou } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetingDay } from './dates.js';
-import { splitClauses } from './action-text.js';
+import { splitClauses } from './clauses.js';
 import { findDeadline } from './deadlines.js';
 import { Names } from './names.js';
 import { DATE, fromSpeech, fromText, rows } from './summarize.test-support.js';

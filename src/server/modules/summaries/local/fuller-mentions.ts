@@ -5,6 +5,7 @@ import { calledInReply } from './forms-of-address.js';
 import type { ActionContext } from './action-types.js';
 import type { Sentence } from './sentences.js';
 import { MONTH_NAMES } from './dates.js';
+import { raisedTopicBefore } from './raised-topics.js';
 import { stopwords, words } from './tokens.js';
 
 /**
@@ -98,6 +99,16 @@ function placeOfPerson(head: string, at: number, sentences: Sentence[], ctx: Act
   return null;
 }
 
+// What a thing costs: of the thing raised, not of whatever else ("rinciannya" may be the treasurer's own list).
+const MONEY = /^(?:uang|duit|dana|harga|biaya|ongkos|tarif)$/;
+
+/** "transfer duitnya" after "tiket kereta … pasti cepet abis": "uang tiket kereta", the money for the thing raised. */
+function attributeOfRaised(head: string, at: number, sentences: Sentence[], ctx: ActionContext): string | null {
+  const raised = MONEY.test(head) ? raisedTopicBefore(at, sentences, 'id', ctx.names, 4) : null;
+  if (!raised || words(raised).some((w) => w.toLowerCase().startsWith(head))) return null;
+  return `${head === 'duit' ? 'uang' : head} ${raised}`;
+}
+
 /** "Finalize the floor plan" stays so: "the final floor plan" would say "final" twice. */
 function repeats(full: string, task: string, head: string): boolean {
   const said = words(task)
@@ -111,7 +122,7 @@ function repeats(full: string, task: string, head: string): boolean {
 
 // "harga sewanya", "jadwalnya": what a thing has, said of the thing just proposed.
 const ATTRIBUTE =
-  /^(?:harga|biaya|ongkos|sewa|tarif|jadwal|alamat|kontak|nomor|kapasitas|ukuran|stok|ketersediaan|rincian|anggaran)$/;
+  /^(?:harga|biaya|ongkos|sewa|tarif|jadwal|alamat|kontak|nomor|kapasitas|ukuran|stok|ketersediaan|rincian|anggaran|uang|duit|dana)$/;
 // "Bagaimana kalau kita menggunakan gedung serbaguna di Jalan Merdeka, Pak?": a thing proposed.
 const PROPOSED =
   /(?:bagaimana|gimana|gmn)\s+kalau\s+(?:kita\s+)?(?:pakai|pake|menggunakan|gunakan|sewa|nyewa|ambil|pesan|pesen|coba)\s+(\p{L}[\p{L}\p{N}-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}-]*){0,5}?)\s*(?:,|\?|$|\s+(?:aja|saja|pak|bu|mas|mbak|kak|bang)\b)/iu;
@@ -172,7 +183,8 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
             const full =
               fullerName(lower, at, sentences, ctx) ??
               (ofThing ? null : ofProposed(lower, at, sentences)) ??
-              placeOfPerson(lower, at, sentences, ctx);
+              placeOfPerson(lower, at, sentences, ctx) ??
+              attributeOfRaised(lower, at, sentences, ctx);
             return full && !repeats(full, task, lower) ? full : whole;
           },
         )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpeech, rows } from './summarize.test-support.js';
+import { fromSpeech, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * Family talk names oneself by one's place in the family ("biar om aja, nanti om telepon", "nanti tante fotoin"):
@@ -42,5 +42,32 @@ describe('"biar X-nya aku …": let me, with the thing between', () => {
       '2026-04-12',
     );
     expect(rows(items)).toEqual([['Pesankan buahnya di toko langganan', 'Sinta', 'Segera']]);
+  });
+});
+
+describe('parents called "pa" and "ma", who speak of themselves as "papa" and "mama"', () => {
+  const lines = [
+    'jadi pulang kampung ke solo lebaran nanti naik bus aja ya pa',
+    'iya bus aja tapi tiket bus buat tanggal dua puluh pasti cepet abis',
+    'kak sinta kan jago pesen online hehe kak sinta aja yang beli',
+    'ya udah deh aku yang beli',
+    'tapi transfer duitnya dulu ya pa',
+    'iya nanti papa transfer malam ini',
+    'oleh oleh buat eyang gimana ma',
+    'nanti mama yang beli bakpia di pasar hari sabtu',
+    'oke udah ya mama mau masak dulu',
+  ];
+  const summary = () => speechSummary(lines, 'id', '2026-11-29');
+
+  it('take part as Papa and Mama', () => {
+    expect(summary().participants.map((p) => p.name)).toEqual(expect.arrayContaining(['Papa', 'Mama']));
+  });
+
+  it('"tapi transfer duitnya dulu ya pa" — "iya nanti papa transfer malam ini": the money for what runs out, his', () => {
+    expect(rows(summary().actionItems)).toEqual([
+      ['Beli tiket bus buat tanggal dua puluh', 'Kak Sinta', 'Segera'],
+      ['Transfer uang tiket bus buat tanggal dua puluh', 'Papa', 'Minggu, 29 November 2026'],
+      ['Beli bakpia di pasar', 'Mama', 'Sabtu, 5 Desember 2026'],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import type { ExtractedActions } from './action-types.js';
 import { extractActions } from './actions.js';
 import { itemsAnnounced, subjectsOf } from './agenda-subjects.js';
 import { namesFromAddress, withNamesCapitalized } from './address.js';
+import { kinCalled, withKinCalled } from './kin-terms.js';
 import {
   actionsSentence,
   agendaStarts,
@@ -225,8 +226,9 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   const spoken = turnsOf(input.text, input.segments);
   const speakers = [...new Set(spoken.map((t) => t.speaker).filter((s): s is string => !!s))];
   // Without speaker labels, the people are those the meeting addresses by name.
-  const addressed = speakers.length ? [] : namesFromAddress(spoken, lang);
-  const turns = withNamesCapitalized(spoken, addressed);
+  const kin = speakers.length ? [] : kinCalled(spoken, lang);
+  const addressed = speakers.length ? [] : [...namesFromAddress(spoken, lang), ...kin];
+  const turns = withKinCalled(withNamesCapitalized(spoken, addressed), kin);
   const sentences = sentencesOf(turns, lang);
   const vocabulary = new Set<string>();
   for (const s of sentences) for (const w of words(s.text)) vocabulary.add(w.toLowerCase());
