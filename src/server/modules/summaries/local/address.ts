@@ -12,7 +12,10 @@ import { escapeRegExp, stopwords } from './tokens.js';
  * The names found are written with their capital again, so the rest of the summariser reads them as names.
  */
 
-const HONORIFICS = 'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|chef|mr|mrs|ms|miss';
+// With the regional ones: Sundanese "teh", "kang"; Chinese-Indonesian "ci", "ko"; Minang "uni", "uda"; Balinese "bli".
+const REGIONAL = /^(?:teh|kang|ci|cik|ko|koh|uni|uda|bli|bude|pakde)$/;
+const HONORIFICS =
+  'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|chef|mr|mrs|ms|miss|teh|kang|ci|cik|ko|koh|uni|uda|bli|bude|pakde';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 // Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
@@ -209,8 +212,11 @@ function plausible(word: string, lang: SummaryLanguage): boolean {
  */
 export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage): string[] {
   const found = new Map<string, string>();
+  // "makasih ya bu haji": the title is what the meeting calls her, unless someone is "bu haji" with a name too.
+  const titled = new Set<string>();
   const add = (name: string, hon?: string) => {
-    if (!plausible(name, lang)) return;
+    const titleOnly = !!hon && TITLE_ONLY.test(name) && !titled.has(name);
+    if (!titleOnly && !plausible(name, lang)) return;
     const display = hon ? `${capitalize(hon)} ${capitalize(name)}` : capitalize(name);
     if (!found.has(name) || (hon && !found.get(name)!.includes(' '))) found.set(name, display);
   };
@@ -225,7 +231,11 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       const before = lower.slice(0, m.index).trim();
       const after = lower.slice(m.index + m[0].length).trim();
       // "siap bang deadline nya kapan": a word with "nya" after it is a thing.
-      const thing = /^nya\b/.test(after);
+      // "bu kulkas yang belakang bunyinya aneh" (a sentence run on after "bu"): which one, of a thing.
+      const thing = /^(?:nya\b|yang\s+(?:belakang|depan|samping|atas|bawah|gede|besar|kecil|baru|lama|rusak)\b)/.test(
+        after,
+      );
+      if (m[2]) titled.add(m[2]);
       const addressedBefore =
         /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|mohon|silakan|silahkan|oke|ok|iya|ya|siap|baik|nah|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
           before,
@@ -238,7 +248,15 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
         ASKED_WITH_GROUP.test(` ${after}`);
       // "yang paling murah dapur bu endang": a business named after its owner is no one at the meeting.
       if (BUSINESS.test(before)) continue;
-      const sure = !thing && (!before || !after || addressedBefore || addressedAfter);
+      // "teh manis", "ci | rak yang belakang": a regional title is also a word, or ends a sentence without commas; a
+      // name only where nothing else fits ("teh euis bisa …", "makasih ya ci mei").
+      const regional = REGIONAL.test(m[1]!);
+      const sure = regional
+        ? !thing &&
+          (/(?:^|\s)(?:makasih|terima kasih|thanks|tolong|siap)$/.test(before) ||
+            (!after && /(?:^|\s)(?:ya|iya|oke|ok)$/.test(before)) ||
+            (!before && /^(?:bisa|tolong|kamu|coba|gimana|bagaimana)\b/.test(after)))
+        : !thing && (!before || !after || addressedBefore || addressedAfter);
       const hon = m[2] ? `${m[1]!} ${capitalize(m[2])}` : m[1]!;
       candidates.push({ at: at(m.index), name: m[3]!, hon, sure });
     }

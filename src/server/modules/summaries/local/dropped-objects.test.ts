@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpeech, fromText, rows } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * Indonesian leaves out what everyone already knows: "Oke, besok saya cek." after the sound system was said to be
@@ -122,5 +122,37 @@ describe('a print shop, where what is broken or running out is told to the boss'
 
   it('and nothing else', () => {
     expect(items).toHaveLength(6);
+  });
+});
+
+describe('a warung briefing as speech-to-text', () => {
+  const summary = () =>
+    speechSummary(
+      [
+        'oke anak anak sebentar ya kita briefing dulu',
+        'kemarin ada komplain katanya kerupuknya melempem',
+        'makanya mulai hari ini kerupuk digoreng dua kali ya',
+        'teh rina bisa pegang yang sore',
+        'bisa bu tapi wajan yang gede retak tuh',
+        'ya udah nanti saya beliin yang baru pas ke pasar',
+        'oke makasih ya bu haji',
+        'oh iya bu freezer yang belakang bunyinya aneh dari kemarin',
+        'terus stok minyak tinggal dua jeriken ya cok',
+        'tolong ucok pesen minyak ke agen hari ini juga ya',
+        'siap bu',
+      ],
+      'id',
+      '2026-05-22',
+    );
+
+  it('"teh rina" and "bu haji" took part; "bu freezer yang belakang" is a freezer', () => {
+    expect(summary().participants.map((p) => p.name)).toEqual(['Teh Rina', 'Bu Haji', 'Ucok']);
+  });
+
+  it('"bisa bu tapi wajan yang gede retak" — "nanti saya beliin yang baru": a new wok, by the one thanked', () => {
+    expect(rows(summary().actionItems)).toEqual([
+      ['Beli wajan baru pas ke pasar', 'Bu Haji', 'Segera'],
+      ['Pesan minyak ke agen', 'Ucok', 'Jumat, 22 Mei 2026'],
+    ]);
   });
 });

@@ -173,7 +173,7 @@ describe('a wedding organiser in speech', () => {
     );
     expect(rows(items)).toEqual([
       ['Konfirmasi dulu ke kateringnya', 'Bang Udin', 'Selasa, 8 Desember 2026'],
-      ['Kirim opsi pengganti ke rani', 'Dewi', 'Senin, 7 Desember 2026'],
+      ['Kirim opsi pengganti ke rani (bunga mawar)', 'Dewi', 'Senin, 7 Desember 2026'],
     ]);
   });
 });

@@ -76,6 +76,10 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   const more = ctx.lang === 'en' && /\b(?:more|some|extra|new)$/i.test(task.trim());
   if (ctx.keys(task).length < 2 && bare && !LEXICON[ctx.lang].finish.test(task))
     return `${task}${on} ${more ? topic.replace(/^the\s+/i, '') : on && !/^(?:the|a|an)\s/i.test(topic) ? `the ${topic}` : topic}`;
+  // "beliin yang baru" after "ulekan yang gede retak": a new one of the thing.
+  const anew = ctx.lang === 'id' ? task.match(/^(\p{L}+)\s+yang\s+baru(?![\p{L}])/iu) : null;
+  if (anew && !named)
+    return task.replace(anew[0], `${anew[1]} ${ofThing(topic, false).replace(/\s+yang\s.*$/i, '')} baru`);
   // "Ngomong ke Pak Haji lagi" after "Batang pinangnya dari mana?": whom to speak to is said; what about is the topic.
   if (ctx.lang === 'id' && SPEAK_TO.test(task) && !/(?<![\p{L}])(?:soal|tentang|mengenai|untuk|buat)\s/iu.test(task))
     return `${task} soal ${topic}`;
