@@ -173,6 +173,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera|kita|kalian|dia|mereka|beliau)(?![\p{L}]).*$/iu,
       // "… difinalkan hari Jumat ini, kemudian undangan dikirim Senin depan": the next step, of another thing.
       /,\s*(?:kemudian|lalu|setelah itu)\s+\p{L}+(?:\s+\p{L}+)?\s+di\p{L}{3,}\b.*$/iu,
+      // "Urus kateringnya, Mbak": the one spoken to, by a title alone.
+      /,\s*(?:pak|bu|mas|mbak|kak|bang|om|tante|teh|ci|ko|dek)\s*[.!?]*$/i,
       // "…, jangan ditunda": urging it on, not part of it.
       /,\s*jangan\s+(?:ditunda|ditunda-tunda|lama-lama|kelamaan|telat|molor)\b.*$/i,
       // "…, semua dateng ya": who comes, said to all; and "bareng-bareng", how, not what.

@@ -1,5 +1,5 @@
 import { HEARSAY, LEXICON } from './action-rules.js';
-import { cleanTask, findVocative } from './action-text.js';
+import { cleanTask, findVocative, looksImperative } from './action-text.js';
 import { splitClauses } from './clauses.js';
 import { plausibleTask, remarkAboutYou } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
@@ -224,8 +224,17 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       if (r && vocative?.others && r.draft.assignee === vocative.name) r.draft.others = vocative.others;
       if (r && vocative) withFrontedPurpose(r.draft, clause, ctx);
       if (r && here) r.draft.task = withThingRaisedBefore(r.draft.task, here, before, ctx);
+      if (r && !r.draft.assignee && r.draft.how === 'request') r.draft.assignee = youAfterThem(clause, s, sentences);
       if (r) found.push({ ...r, clause: at });
     }
+    // "Ya udah aku aja, Jumat depan abis Jumatan aku keliling sama Raka", "Saya aja deh, kantor saya deket
+    // percetakan": around taking it on, only a step of its own is another task; why and how they can is not.
+    if (volunteered)
+      for (let i = found.length - 1; i >= 0; i--) {
+        const { task } = found[i]!.draft;
+        if (!looksImperative(task, ctx.lang) && !/^(?:sekalian|jadi|menjadi|sama|bareng|bersama)\s/i.test(task))
+          found.splice(i, 1);
+      }
 
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
     if (absorb && absorb.left > 0 && s.wordCount <= 15) {
@@ -357,4 +366,11 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task))));
   markRunDowns(drafts, sentences);
   return asItems(dedupe(drafts.filter(plausible)), ctx.lang);
+}
+
+/** "Raka: Terus aku ngapain?" — "Mama: Kamu bikin video ucapan …": "kamu" is the one who just spoke. */
+function youAfterThem(clause: string, s: Sentence, sentences: Sentence[]): string | null {
+  if (!s.speaker || !/^(?:(?:oke|ok|nah|ya|jadi)[\s,]+)?(?:kamu|lo|lu|anda)\s+\p{L}/iu.test(clause.trim())) return null;
+  const before = sentences.findLast((x) => x.turn === s.turn - 1)?.speaker;
+  return before && before !== s.speaker ? before : null;
 }

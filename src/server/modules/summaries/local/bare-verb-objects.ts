@@ -12,13 +12,13 @@ import { stopwords, words } from './tokens.js';
 
 // "aku update", "saya yang antar", "gue beresin": a promise of one verb, with when and particles around it.
 const ONLY_A_VERB =
-  /^(?:(?:oke|ok|sip|siap|iya|ya|nah|terus|nanti|besok|abis ini|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|aja|saja|deh|dulu)[\s,]+)*(?:saya|aku|gue|kami|\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?=\s+(?:aja\s+|saja\s+)?yang\s))\s+(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(\p{L}+)(?:[\s,]+(?:aja|saja|deh|ya|dulu|nanti|besok|lusa|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|minggu depan))*\s*[.!]?$/iu;
+  /^(?:(?:oke|ok|sip|siap|iya|ya|nah|terus|nanti|besok|abis \p{L}+|habis \p{L}+|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|aja|saja|deh|dulu)[\s,]+)*(?:saya|aku|gue|kami|\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?=\s+(?:aja\s+|saja\s+)?yang\s))\s+(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(\p{L}+)(?:[\s,]+(?:aja|saja|deh|ya|dulu|nanti|besok|lusa|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|minggu depan))*\s*[.!]?$/iu;
 
 // Verbs that take no thing: nothing to fill in.
 const NO_OBJECT = /^(?:datang|dateng|hadir|ikut|pergi|pulang|mulai|lanjut|berangkat|jalan|muter|mampir|izin|libur)$/i;
 
 /** The verb of a one-verb promise, lower case and as written ("nyebar" is "sebar"), if the clause is one. */
-function onlyVerb(clause: string): string | null {
+export function onlyVerb(clause: string): string | null {
   const said = clause.trim().match(ONLY_A_VERB)?.[1]?.toLowerCase();
   const verb = said && (standardCommand(said) ?? said);
   return verb && isIdVerb(verb) && !NO_OBJECT.test(verb) ? verb : null;

@@ -144,13 +144,19 @@ const TITLE_FIRST = /^(pak|bu|mas|mbak|kak|bang)\b/i;
 
 // "siapa yang mau pegang undangan?", "ada yang bisa ambil shift Minggu pagi?", "who can take the minutes?"; and the
 // object put first: "undangan digital siapa yang mau pegang?", "yang urus konsumsi siapa?".
+const THING_WHO =
+  /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)+(?!yang\s)(\p{L}+\s+\p{L}.{2,45}?)\s+siapa(?:\s+(?:ya|nih))?\s*\?$/iu;
 const WHO: Record<SummaryLanguage, RegExp[]> = {
   id: [
     /^(?:(?:oke|baik|sip|terus|nah|jadi|trus|terakhir|selanjutnya|berikutnya|satu lagi|soal|untuk|masalah|e+|eh|(?:yang\s+)?(?:pertama|kedua|ketiga|keempat))[\s,]+)*(.{3,80}?)[\s,]*(?:\s+(?:itu|ini))?\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa(?:\s+(?:ya|nih|sih|dong))?\s*\??$/iu,
-    // "terus foto buat IG-nya siapa?": the thing, then who (only a volunteer or a name put forward answers it).
+    // "terus foto buat IG-nya siapa?", "Terus undangan ke tetangga siapa?": the thing, then who (only a volunteer or
+    // a name put forward answers it).
     /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)*(?!yang\s)(.{2,50}?)-?\s?nya\s+siapa\s*\??$/iu,
+    THING_WHO,
+    // "Terus yang cetak albumnya?": who, left unsaid.
+    /^(?:(?:terus|trus|nah|lalu)[\s,]+)+yang\s+(\p{L}+\s.{2,50}?)\s*\?$/iu,
     /\b(?:harus|perlu)\s+ada\s+yang\s+(.{3,80}?)\s*[.?]?$/iu,
     // "Tapi yang ambil ke rumahnya belum ada.", "belum ada yang pegang absen": a job with nobody on it yet.
     /^(?:(?:tapi|terus|trus|nah|cuma|cuman|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+(?:belum|masih belum)\s+ada(?:\s+(?:nih|sih|ya|tuh|orangnya))?\s*[.?!]?$/iu,
@@ -214,6 +220,8 @@ const nomineeIn = (text: string, lang: SummaryLanguage, names?: Names) => {
   return (named && names?.resolve(named)) || undefined;
 };
 
+const first = (text: string) => text.split(/\s+/)[0]!.toLowerCase();
+
 /** "Siapa yang mau pegang desain?" — "aku aja mas": the task of the question, for the one who answered. */
 export function findVolunteer(
   s: Sentence,
@@ -244,9 +252,11 @@ export function findVolunteer(
           ? `${verb} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
           : lang === 'id' && ROLE.test(m[1]!)
             ? `jadi ${m[1]}`
-            : lang === 'en' && /^the\s/i.test(m[1]!)
-              ? `run ${m[1]}`
-              : m[1]!;
+            : re === THING_WHO && !isIdVerb(first(m[1]!))
+              ? `urus ${m[1]}`
+              : lang === 'en' && /^the\s/i.test(m[1]!)
+                ? `run ${m[1]}`
+                : m[1]!;
         // "who writes the gender section": the verb as a task says it.
         const base = lang === 'en' ? baseOfThirdPerson(task.split(/\s+/)[0]!) : null;
         const asTask = base && EN_IMPERATIVES.has(base) ? task.replace(/^\p{L}+/u, base) : task;

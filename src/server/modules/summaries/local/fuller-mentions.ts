@@ -20,8 +20,8 @@ const MODIFIER_END: Record<SummaryLanguage, RegExp> = {
   en: /^(?:is|are|was|were|be|been|still|has|have|had|will|would|can|could|should|must|need|needs|and|or|but|on|in|at|for|with|to|from|of|by|that|which|who|this|these|those|it|they|we|you|i|he|she|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|week|month|again|too|first|then|so|now|please)$/,
 };
 
-// "regression test", "code review": an English noun after a noun, though "test" and "review" are verbs on their own.
-const LOAN_NOUN = /^(?:test|testing|review|update)$/;
+// "regression test", "code review", "album foto": a noun after a noun, though "test" and "foto" are verbs on their own.
+const LOAN_NOUN = /^(?:test|testing|review|update|foto|video|desain|data|survei|survey)$/;
 
 // "slide pitch deck kepanjangan": how the thing is (too long, too sweet), not which thing.
 const TOO_MUCH =

@@ -6,6 +6,7 @@ import { VOLUNTEER, type Volunteer } from './cues.js';
 import { findDeadline } from './deadlines.js';
 import { antecedentBefore, fillPronoun } from './handoff.js';
 import { raisedTopicBefore } from './raised-topics.js';
+import { onlyVerb } from './bare-verb-objects.js';
 import type { Sentence } from './sentences.js';
 
 /**
@@ -94,6 +95,11 @@ export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
     (/^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free|(?:but|tapi) (?:i|aku|saya|gue) (?:need|butuh|perlu)|i(?:'ll| will) have (?:a|the|it|something)\s|(?:if|as long as|provided) (?:someone|somebody|you|they) (?!helps?\b)|with (?:the|my|our|some|a)\s)\b.*)?$/i.test(
       rest,
     ) ||
+      // "Gue aja, gampang itu, abis standup gue beresin": how easy, when, and the one verb of it.
+      (lang === 'id' &&
+        onlyVerb(
+          rest.replace(/^[\s,]*(?:(?:gampang|santai|aman|bisa|siap)(?:\s+(?:itu|kok|kak|mas|mbak))?[\s,]+)?/iu, ''),
+        ) !== null) ||
       (lang === 'id' &&
         /^[\s,]*(?:(?:aku|saya|gue)\s+)?yang\s+(?!(?:pegang|megang|handle|urus|ngurus|ambil)\b)\p{L}+/iu.test(rest) &&
         !/\bsekalian\b/i.test(rest)))

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fromText, rows } from './summarize.test-support.js';
+
+/**
+ * Meetings by two more writers who had not seen the summariser (session 27): a family planning a birthday, an agency
+ * stand-up, a parents' call. What they found: a volunteer's reasons read as the task ("Saya aja deh, kantor saya
+ * deket percetakan"), "who?" asked without "siapa yang", "kamu" after someone asked what they should do, and a
+ * thing that expired as what "renew" is done to.
+ */
+describe('a family planning a gathering', () => {
+  const items = rows(
+    fromText(
+      [
+        'Mama: Jadi gini, arisan keluarga besar tanggal 21 di rumah kita.',
+        'Tante Wulan: Kateringnya aku aja yang urus, Mbak.',
+        'Mama: Wah iya, makasih, Lan.',
+        'Raka: Terus aku ngapain? Hehe.',
+        'Mama: Kamu bikin slideshow foto keluarga.',
+        'Raka: Yah, Ma, ribet dong. Harus nagih satu-satu.',
+        'Mama: Terus undangan ke saudara di Bogor siapa?',
+        'Papa: Ya udah aku aja, Jumat depan abis Jumatan aku keliling sama Raka.',
+        'Om Bayu: Buku doa yang lama gimana? Udah pada sobek.',
+        'Mama: Bukunya bagus tuh, tinggal dijilid ulang.',
+        'Tante Wulan: Terus yang jilid bukunya?',
+        'Om Bayu: Saya aja deh, kantor saya deket fotokopian.',
+        'Mama: Kuenya?',
+        'Tante Wulan: Kue aku bisa, kebetulan Sabtu ini mau ke pasar.',
+        'Mama: Oke, Tante Wulan beli kue Sabtu ya.',
+      ],
+      'id',
+      '2026-06-06',
+    ),
+  );
+
+  it('"…, Mbak" at the end is whom she speaks to', () => {
+    expect(items).toContainEqual(['Urus kateringnya', 'Tante Wulan', 'Segera']);
+  });
+
+  it('"Terus aku ngapain?" — "Kamu bikin …": "kamu" is the one who just asked', () => {
+    expect(items).toContainEqual(['Bikin slideshow foto keluarga', 'Raka', 'Segera']);
+  });
+
+  it('"Terus undangan ke saudara di Bogor siapa?" — "aku aja, Jumat depan …": the thing asked, not the errand', () => {
+    expect(items).toContainEqual(['Urus undangan ke saudara di Bogor', 'Papa', 'Jumat, 12 Juni 2026']);
+  });
+
+  it('"Terus yang jilid bukunya?" — "Saya aja deh, kantor saya deket fotokopian": why he can is no task', () => {
+    expect(items).toContainEqual(['Jilid buku doa', 'Om Bayu', 'Segera']);
+  });
+
+  it('"Kue aku bisa, kebetulan …" is no task; "Oke, Tante Wulan beli kue Sabtu ya" is', () => {
+    expect(items).toContainEqual(['Beli kue', 'Tante Wulan', 'Sabtu, 13 Juni 2026']);
+    expect(items).toHaveLength(5);
+  });
+});
+
+describe('an agency stand-up', () => {
+  it('"domain website kita expired hari Sabtu. Ada yang bisa renew?" — "Gue aja, gampang itu, abis standup gue beresin"', () => {
+    const items = fromText(
+      [
+        'Ci Melisa: Oh ya, satu lagi, domain website kita expired hari Sabtu. Ada yang bisa renew?',
+        'Dito: Gue aja, gampang itu, abis standup gue beresin.',
+        'Ci Melisa: Thanks, Dit.',
+      ],
+      'id',
+      '2026-07-13',
+    );
+    expect(rows(items)).toEqual([['Renew domain website', 'Dito', 'Segera']]);
+  });
+});
