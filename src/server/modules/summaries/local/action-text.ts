@@ -296,7 +296,11 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   );
   t = t.replace(lang === 'id' ? /\s+(?:ya|yah|(?:dulu\s+)?(?:aja|saja)),/gi : /\s+(?:ya|yah),/gi, ',');
   // Speech without commas: "selesaikan bagian hasilnya dulu ya kirim ke saya" → "…dulu, kirim ke saya".
-  if (lang === 'id') t = t.replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ');
+  // "kirim deh ke lo": a particle before where it goes is only dropped.
+  if (lang === 'id')
+    t = t
+      .replace(/\s+(?:ya|yah|dong|deh)\s+(?=(?:ke|di|dari|buat|untuk|sama)\s)/giu, ' ')
+      .replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ');
   // "Kelarin deh, sekalian …", "Buat drafnya, Bu, sekalian …", "minta maaf gitu" (not "kayak gitu"), "cari sponsor
   // nggak dari …": a particle, a hedge, a bare "Bu" or the question's "or not" is talk, not the task.
   if (lang === 'id')

@@ -276,7 +276,8 @@ export function analyzeClause(
     [assignee, subject, how] = [named.name, named.text, named.kind === 'future' ? 'named' : named.kind];
   } else if (team) {
     [assignee, subject, how] = [team.name, team.text, 'team'];
-  } else if (request && !((commit || lex.offer.test(core)) && !addressed)) {
+    // "Nanti sore gue kirim deh ke lo, Nad.": a promise to the one named, not a request of them.
+  } else if (request && !((commit || lex.offer.test(core)) && !addressed) && !(addressed && firstPersonVerb)) {
     const target = core.match(/\b(?:minta|meminta|ask|asked)\s+(\p{Lu}\p{L}+)/u)?.[1];
     const everyone = EVERYONE.test(core);
     // "iya gue tau mas anto tapi lo telpon supplier nya": the one named just before "lo" in the same sentence.

@@ -232,6 +232,8 @@ export function findVolunteer(
   // "lo aja Cup": the name after "you".
   const nominee = nomineeIn(s.text, lang, names);
   if (!VOLUNTEER[lang].test(s.text.trim()) && !nominee) return null;
+  // "Gue minggu ini full handle KOL, bro.": the week they are busy, not the speaker taking it.
+  if (!nominee && (LEXICON[lang].excuse.test(s.text) || LEXICON[lang].decline.test(s.text.trim()))) return null;
   // The question in the turn before; or further back, past turns that only say no or put a name forward ("Siapa
   // yang mau rewrite copy-nya?" — "Gue bukan copywriter ya" — "Sorry telat. Copy onboarding? Biar gue aja").
   const lex = LEXICON[lang];

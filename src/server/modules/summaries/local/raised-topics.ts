@@ -96,6 +96,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       'iu',
     ),
     FROM_WHERE,
+    // "Tapi gue butuh aset dari Tasya.": what the speaker needs from someone.
+    new RegExp(
+      String.raw`(?:^|\s)(?:aku|saya|gue|kita|kami)\s+(?:masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(4)}\s+dari\s+\p{L}+(?:\s+\p{L}+)?\s*[.!?]*$`,
+      'iu',
+    ),
     PUT_TO_YOU,
     // "kita juga butuh MC buat acara", "buat Imlek kita butuh key visual baru nih"
     new RegExp(

@@ -68,3 +68,29 @@ describe('an agency stand-up', () => {
     expect(rows(items)).toEqual([['Renew domain website', 'Dito', 'Segera']]);
   });
 });
+
+describe('a marketing stand-up in Jakarta speech', () => {
+  const items = rows(
+    fromText(
+      [
+        'Kevin: Nad, konten TikTok buat promo gajian gimana? Deadline-nya kan Kamis.',
+        'Nadia: On track sih. Script udah final, tinggal edit. Tapi gue butuh footage dari Tasya.',
+        'Tasya: Iya, sorry banget, gue kemarin sakit. Nanti sore gue kirim deh ke lo, Nad.',
+        'Raka: Eh btw, laporan ads bulan Mei belum ada yang bikin ya? Pak Andre nanyain terus di grup.',
+        'Kevin: Oh iya. Siapa yang pegang?',
+        'Bimo: Gue minggu ini full handle KOL, bro. Gak sanggup kalo nambah.',
+        'Raka: Ya udah, gue aja yang bikin. Rabu gue share ke Pak Andre, oke?',
+      ],
+      'id',
+      '2026-06-08',
+    ),
+  );
+
+  it('"Nanti sore gue kirim deh ke lo, Nad" after "gue butuh footage dari Tasya": her promise, of the footage, to Nadia', () => {
+    expect(items).toContainEqual(['Kirim footage ke Nadia', 'Tasya', 'Senin, 8 Juni 2026']);
+  });
+
+  it('"Gue minggu ini full …" to "Siapa yang pegang?" is being busy; "Pak Andre nanyain terus" is no request', () => {
+    expect(items.map((i) => i[1])).toEqual(['Tasya', 'Raka']);
+  });
+});

@@ -72,7 +72,7 @@ describe('spoken turns', () => {
     );
     expect(items.map((a) => [a.task, a.assignee])).toContainEqual([
       // The receipt of the shawl just asked about.
-      'Simpan notanya, untuk laporan bendahara (selendang)',
+      'Simpan notanya untuk laporan bendahara (selendang)',
       'Bu Maria',
     ]);
     expect(items.map((a) => a.assignee)).not.toContain('Notanya');
