@@ -122,7 +122,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     habit:
       /^(?:(?:ke\s?depan(?:nya)?|mulai sekarang)[\s,]+)|^(?:semua(?:nya)?\s+|kalian\s+)?(?:pakai|jaga|ingat|jangan|selalu|tetap|hati-hati|disiplin)\b/i,
     chatter:
-      /\b(?:kita|kalian|semua(?:nya)?)\s+(?:harus|perlu|mesti)\s+(?:lebih\s+)?(?:gerak cepat|kompak|semangat|fokus|kerja keras|teliti|hati-hati|solid|sabar|disiplin)\s*[.!]?$|\b(?:menyampaikan|mengabarkan|bilang|berpesan|kabarnya)\s+(?:bahwa\s+|kalau\s+)?(?:(?:beliau|dia)\s+)?(?:akan\s+|bakal\s+)?(?:terlambat|telat|tidak bisa hadir|nggak bisa (?:hadir|dateng|datang)|berhalangan|izin|sakit)\b|\b(?:nitip|ngopi dulu|ke toilet|cabut dulu|mohon doa(?:nya)?)\b|\b(?:mau|pengen|ingin)\s+(?:ngomongin|ngomong|bahas|bicarain|bicarakan|sampaikan|share)\s+(?:beberapa|sedikit|satu|dua)\s+(?:hal|poin|point)\b|\bplease\s+fokus\b|\bfokus\s+(?:guys|semua|semuanya)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting|istirahat|makan siang|sholat|salat) (?:aku|saya|gue) (?:mau |harus |langsung )?(?:ke|turun|keluar|cabut|pulang|makan|ngopi|bukber|nongkrong|jalan|main|tidur|istirahat|kuliah|kelas)\b|\b(?:kamu|anda|lo|lu)\s+yang\s+(?:pegang|megang|handle|urus|ngurus)\s+\S+(?:\s+\S+)?\s+kan\s*\??$|\b(?:mau|harus)\s+(?:masak|mandi|tidur|sholat|salat|istirahat|pulang|cabut)\s+dulu\b|^(?:ng|ny|n)\p{L}+\s+(?:terus|mulu|melulu)\b/iu,
+      /\b(?:kita|kalian|semua(?:nya)?)\s+(?:harus|perlu|mesti)\s+(?:lebih\s+)?(?:gerak cepat|kompak|semangat|fokus|kerja keras|teliti|hati-hati|solid|sabar|disiplin)\s*[.!]?$|\b(?:menyampaikan|mengabarkan|bilang|berpesan|kabarnya)\s+(?:bahwa\s+|kalau\s+)?(?:(?:beliau|dia)\s+)?(?:akan\s+|bakal\s+)?(?:terlambat|telat|tidak bisa hadir|nggak bisa (?:hadir|dateng|datang)|berhalangan|izin|sakit)\b|\b(?:nitip|ngopi dulu|ke toilet|cabut dulu|mohon doa(?:nya)?)\b|\b(?:mau|pengen|ingin)\s+(?:ngomongin|ngomong|bahas|bicarain|bicarakan|sampaikan|share)\s+(?:beberapa|sedikit|satu|dua)\s+(?:hal|poin|point)\b|\bplease\s+fokus\b|\bfokus\s+(?:guys|semua|semuanya)\b|\b(?:abis|habis|setelah) (?:ini|rapat|meeting|istirahat|makan siang|sholat|salat) (?:aku|saya|gue) (?:mau |harus |langsung )?(?:ke|turun|keluar|cabut|pulang|makan|ngopi|bukber|nongkrong|jalan|main|tidur|istirahat|kuliah|kelas)\b|\b(?:kamu|anda|lo|lu)\s+yang\s+(?:pegang|megang|handle|urus|ngurus)\s+\S+(?:\s+\S+)?\s+kan\s*\??$|\b(?:mau|harus)\s+(?:masak|mandi|tidur|sholat|salat|istirahat|pulang|cabut|sarapan|makan|ngopi|jemput anak)\s+dulu\b|^(?:ng|ny|n)\p{L}+\s+(?:terus|mulu|melulu)\b/iu,
     notImperative:
       /^(?:bagaimana|gimana|apa|apakah|kapan|siapa|kenapa|mengapa|berapa|mana|di ?mana|dari|sudah|ada|itu|ini|kabar|menurut|terima|selamat|maaf|betul|benar|iya|ya|soal|untuk|tentang|masalah|kalau|terus|targetnya|nggak|tidak|semua|yang|selain)\b/,
     firstPerson: /\b(?:saya|aku|gue|gua)\b/,
@@ -142,8 +142,10 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /^(?:bisa|boleh|sempat)\s+(?:nggak|gak|ga|enggak|ngga|tidak)\s+/i,
       // "mohon Bapak yang melatih petugasnya": "Bapak"/"Ibu" spoken to is "you".
       /^(?:bapak|ibu)\s+(?:(?:aja|saja|sendiri)\s+)?yang\s+(?=\p{L}{3,})/iu,
-      // "bang rizal kan bendahara tolong bikinin …": the reason everyone knows, before the request.
+      // "bang rizal kan bendahara tolong bikinin …", "kamu kan searah pulangnya, mampir …": the reason everyone knows,
+      // before the request.
       /^kan\s+[^,.;?!]{1,40}?\s+(?=(?:tolong|mohon|bisa)\s)/i,
+      /^(?:(?:kamu|lo|lu|anda)\s+)?kan\s+[^,.;?!]{1,40}(?:,\s*|[.!?]*$)/i,
       // "dok sekalian tolong cek …": a form of address alone, then the request.
       /^(?:pak|bu|mas|mbak|kak|bang|dok|om|tante)[\s,]+(?:sekalian[\s,]+)?(?=(?:tolong|mohon|bisa|coba)\s)/i,
       // "nah itu tolong …": pointing back at what was just said, then the request; "semua jangan lupa …": to all.

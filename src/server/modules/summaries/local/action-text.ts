@@ -209,7 +209,12 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
     );
   const sub = s.match(SUBORDINATE[lang]);
   if (sub) s = s.slice(sub[0].length);
-  return s.replace(LEADING_FILLER, '').replace(ack, '').trim();
+  // "Ya udah deh, saya pesenin …": the particle the filler left.
+  return s
+    .replace(LEADING_FILLER, '')
+    .replace(ack, '')
+    .replace(/^(?:deh|dong|sih|nih)[\s,]+/i, '')
+    .trim();
 }
 
 // Purpose and reason clauses ("supaya lampunya diganti") are not part of the task; a negation in them cancels nothing.

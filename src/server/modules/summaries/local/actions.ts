@@ -29,7 +29,7 @@ import { asItems, dedupe, markRunDowns, merge } from './dedupe.js';
 import { asksOnlyWhen, dueNamed, withStatedDeadlines } from './stated-deadlines.js';
 import { antecedentBefore, findHandoff, leadingNounPhrase } from './handoff.js';
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
-import { thingOfBareVerb } from './bare-verb-objects.js';
+import { thingOfBareVerb, withThingBeforePlace } from './bare-verb-objects.js';
 import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
 import { calledBack, calledByTitle } from './forms-of-address.js';
@@ -200,7 +200,8 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
         .slice(0, at)
         .reduce<string | null>((r, c) => topicRaisedIn(c, ctx.lang, ctx.names) ?? r, null);
       const before = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);
-      const raised = here ?? before ?? thingOfBareVerb(clause, s, sentences, ctx);
+      const bareThing = (here ?? before) ? null : thingOfBareVerb(clause, s, sentences, ctx);
+      const raised = here ?? before ?? bareThing;
       // A thing raised as open ("the coaches need the updated rosters") is what "those" points to before any other.
       // "i can do it" — "thanks maya can you have it done by friday": "it" is what was just taken on; not in another's
       // own promise ("Sure, I'll handle the scheduling." — Lina: "I'll send it by Wednesday.").
@@ -225,6 +226,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       if (r && vocative) withFrontedPurpose(r.draft, clause, ctx);
       if (r && here) r.draft.task = withThingRaisedBefore(r.draft.task, here, before, ctx);
       if (r && !r.draft.assignee && r.draft.how === 'request') r.draft.assignee = youAfterThem(clause, s, sentences);
+      if (r && bareThing) r.draft.task = withThingBeforePlace(r.draft.task, bareThing);
       if (r) found.push({ ...r, clause: at });
     }
     // "Ya udah aku aja, Jumat depan abis Jumatan aku keliling sama Raka", "Saya aja deh, kantor saya deket

@@ -3,6 +3,7 @@ import { standardCommand } from './spoken-verbs.js';
 import type { ActionContext } from './action-types.js';
 import type { Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
+import { withoutClitic } from './topics.js';
 
 /**
  * Indonesian drops the object a listener already knows: "Oke, malam ini aku update." after "laporan donasi di
@@ -12,7 +13,7 @@ import { stopwords, words } from './tokens.js';
 
 // "aku update", "saya yang antar", "gue beresin": a promise of one verb, with when and particles around it.
 const ONLY_A_VERB =
-  /^(?:(?:oke|ok|sip|siap|iya|ya|nah|terus|nanti|besok|abis \p{L}+|habis \p{L}+|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|aja|saja|deh|dulu)[\s,]+)*(?:saya|aku|gue|kami|\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?=\s+(?:aja\s+|saja\s+)?yang\s))\s+(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(\p{L}+)(?:[\s,]+(?:aja|saja|deh|ya|dulu|nanti|besok|lusa|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|minggu depan))*\s*[.!]?$/iu;
+  /^(?:(?:oke|ok|sip|siap|iya|ya|udah|yaudah|deh|nah|terus|nanti|besok|abis \p{L}+|habis \p{L}+|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|aja|saja|deh|dulu)[\s,]+)*(?:saya|aku|gue|kami|\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?=\s+(?:aja\s+|saja\s+)?yang\s))\s+(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(\p{L}+)(?:\s+(?:di|ke)\s+[^,.!?]{2,40}?)?(?:[\s,]+(?:aja|saja|deh|ya|dulu|nanti|besok|lusa|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|minggu depan|\p{L}+ (?:kelar|beres|jadi|selesai)))*\s*[.!]?$/iu;
 
 // Verbs that take no thing: nothing to fill in.
 const NO_OBJECT = /^(?:datang|dateng|hadir|ikut|pergi|pulang|mulai|lanjut|berangkat|jalan|muter|mampir|izin|libur)$/i;
@@ -25,7 +26,11 @@ export function onlyVerb(clause: string): string | null {
 }
 
 // The roots a spoken verb may have in the passive: "update" ~ "di-update", "sebarin" ~ "disebar", "kirimkan" ~ "dikirim".
-const rootsOf = (verb: string) => [verb, verb.replace(/(?:kan|in)$/, '')].filter((r) => r.length >= 3);
+const rootsOf = (verb: string) => {
+  const root = verb.replace(/(?:kan|in)$/, '');
+  // "pesan" is "pesen" in speech, "antar" "anter".
+  return [...new Set([verb, root, root.replace(/a(?=[nr]$)/, 'e')])].filter((r) => r.length >= 3);
+};
 
 // The active forms of a root as people say them: "sebar" is also "nyebar", "kirim" "ngirim", "pasang" "masang".
 const NASAL: Record<string, string> = { s: 'ny', k: 'ng', p: 'm', t: 'n' };
@@ -44,7 +49,7 @@ function saidWithVerb(verb: string, at: number, sentences: Sentence[]): string |
     'iu',
   );
   const job = new RegExp(
-    String.raw`(?:^|\s)yang\s+(?:mau\s+|bisa\s+)?(?:${roots.flatMap(activeOf).join('|')})(?:kan|in)?\s+${THING}(?=\s*[,.?!]|\s+(?:siapa|bisa)(?![\p{L}]))`,
+    String.raw`(?:^|\s)yang\s+(?:mau\s+|bisa\s+)?(?:${roots.flatMap(activeOf).join('|')})(?:kan|in)?\s+${THING}(?=\s*[,.?!]|\s+(?:siapa|bisa|belum|masih)(?![\p{L}]))`,
     'iu',
   );
   for (let i = at - 1; i >= Math.max(0, at - 8); i--) {
@@ -86,4 +91,11 @@ export function thingOfBareVerb(clause: string, s: Sentence, sentences: Sentence
     (before && before.turn === s.turn ? thingPutFirst(before.text, ctx) : null);
   // The capital that started the sentence is not the thing's own.
   return thing && thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+}
+
+/** "Pesankan di percetakan depan pasar" of "spanduknya": "Pesankan spanduk di percetakan depan pasar". */
+export function withThingBeforePlace(task: string, thing: string): string {
+  const placed = task.match(/^(\p{L}+)(\s+(?:ke|di|dari)\s+[^,;]+)$/u);
+  if (!placed || !isIdVerb(placed[1]!.toLowerCase())) return task;
+  return `${placed[1]} ${thing.replace(/\p{L}+$/u, withoutClitic)}${placed[2]}`;
 }

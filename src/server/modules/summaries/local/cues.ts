@@ -249,6 +249,10 @@ export function findVolunteer(
         // "aku aja, aku yang bikin undangan digitalnya di Canva": so is making it.
         const own = s.text.match(/\byang\s+(\p{L}+)(?=\s*[,.!]|\s*$|\s+\p{L})/iu)?.[1];
         const verb = m[2] && own && HOLD.test(m[2]) && !HOLD.test(own) && isIdVerb(own.toLowerCase()) ? own : m[2];
+        // "Ada yang kenal tukang servis kompresor?" — "… Biar saya yang telepon": knowing one is not the task.
+        const known =
+          !m[2] && own && isIdVerb(own.toLowerCase()) ? m[1]!.match(/^(?:kenal|tau|tahu|punya)\s+(.+)$/iu) : null;
+        if (known) return { asked: `${own} ${known[1]}`, question: asked.index, reply: s, nominee };
         // "MC-nya siapa?" — "saya aja": a role is taken by being it ("Jadi MC").
         const task = m[2]
           ? `${verb} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`

@@ -132,6 +132,9 @@ export function merge(a: string, b: string): string {
   const sameVerb = verb!.length >= 3 && verb!.slice(0, 5).toLowerCase() === again!.slice(0, 5).toLowerCase();
   if (sameVerb && thing.length && /^(?:ke|di|dari|buat|untuk|to|at|from|for)$/i.test(where[0] ?? ''))
     return [verb, ...thing, ...where].join(' ');
+  // "Pesan brosurnya" — "Pesankan brosur di percetakan depan pasar": the same step, said more fully.
+  const fuller = b.toLowerCase().split(/\s+/);
+  if (sameVerb && where.every((w) => fuller.some((x) => x.slice(0, 5) === w.toLowerCase().slice(0, 5)))) return b;
   const words = b.split(/\s+/);
   for (let n = words.length - 2; n >= 2; n--) {
     const tail = words.slice(-n).join(' ');

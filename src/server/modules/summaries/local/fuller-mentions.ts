@@ -91,7 +91,7 @@ const PLACE_OF = /^(?:rumah|kantor|kos|kost|kontrakan|toko|warung|tempat)$/;
 /** "ambil ke rumahnya" after "Bu Ratna siapin 150 bungkus": "rumah Bu Ratna". */
 function placeOfPerson(head: string, at: number, sentences: Sentence[], ctx: ActionContext): string | null {
   if (!PLACE_OF.test(head)) return null;
-  for (let i = at; i >= Math.max(0, at - 3); i--) {
+  for (let i = at; i >= Math.max(0, at - 5); i--) {
     const s = sentences[i]!;
     const person = ctx.names.mentions(s.text).findLast((m) => m.name !== s.speaker)?.name;
     if (person) return `${head} ${person}`;

@@ -94,3 +94,42 @@ describe('a marketing stand-up in Jakarta speech', () => {
     expect(items.map((i) => i[1])).toEqual(['Tasya', 'Raka']);
   });
 });
+
+describe('a motorbike workshop', () => {
+  const items = rows(
+    fromText(
+      [
+        'Pak Darto: Ya udah, yang benerin siapa nih? Ada yang kenal tukang servis genset?',
+        'Mas Yoga: Saya ada kenalan, Pak, di Cibubur. Biar saya yang telepon, besok saya suruh dateng.',
+        'Mbak Rini: Pak, terus Scoopy punya Pak Haji Mansur itu udah seminggu di sini, belum diambil.',
+        'Pak Darto: Oh iya. Kamu telepon aja.',
+        'Mbak Rini: Udah saya WA dua kali, Pak, nggak dibales.',
+        'Pak Darto: Ya udah, Cok, kamu kan searah pulangnya, mampir ke rumahnya nanti sore, bilangin motornya udah beres.',
+        'Bang Ucok: Aman, Pak.',
+        'Pak Darto: Terus yang pesen brosurnya belum ada nih. Rin, kamu aja ya, kamu kan yang ngerti desain-desain gitu.',
+        'Mbak Rini: Duh, minggu ini saya ribet sama laporan pajak, Pak. Mas Yoga aja?',
+        'Mas Yoga: Yaelah. Ya udah deh, saya pesenin di percetakan depan pasar, Jumat kelar.',
+        'Pak Darto: Sip. Udah, gitu aja. Saya mau sarapan dulu, laper.',
+      ],
+      'id',
+      '2026-01-12',
+    ),
+  );
+
+  it('"Ada yang kenal tukang servis genset?" — "Biar saya yang telepon": calling him, not knowing him', () => {
+    expect(items).toContainEqual(['Telepon tukang servis genset', 'Mas Yoga', 'Selasa, 13 Januari 2026']);
+  });
+
+  it('"kamu kan searah pulangnya, mampir ke rumahnya …": the reason goes; the house is the one just named', () => {
+    expect(items).toContainEqual([
+      'Mampir ke rumah Pak Haji, bilangin motornya udah beres',
+      'Bang Ucok',
+      'Senin, 12 Januari 2026',
+    ]);
+  });
+
+  it('"yang pesen brosurnya belum ada" … "saya pesenin di percetakan": the brochures, by whom it fell to; no breakfast', () => {
+    expect(items).toContainEqual(['Pesankan brosur di percetakan depan pasar', 'Mas Yoga', 'Jumat, 16 Januari 2026']);
+    expect(items).toHaveLength(3);
+  });
+});

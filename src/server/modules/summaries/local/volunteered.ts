@@ -95,8 +95,10 @@ export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
     (/^[\s,.!]*(?:(?:i have|i've got|i'm free|i am free|(?:but|tapi) (?:i|aku|saya|gue) (?:need|butuh|perlu)|i(?:'ll| will) have (?:a|the|it|something)\s|(?:if|as long as|provided) (?:someone|somebody|you|they) (?!helps?\b)|with (?:the|my|our|some|a)\s)\b.*)?$/i.test(
       rest,
     ) ||
-      // "Gue aja, gampang itu, abis standup gue beresin": how easy, when, and the one verb of it.
+      // "Gue aja, gampang itu, abis standup gue beresin": how easy, when, and the one verb of it. (Where it is done
+      // is more to do: "aku aja deh mbak nanti aku pesen di konveksi langganan".)
       (lang === 'id' &&
+        !/\s(?:di|ke)\s/i.test(rest) &&
         onlyVerb(
           rest.replace(/^[\s,]*(?:(?:gampang|santai|aman|bisa|siap)(?:\s+(?:itu|kok|kak|mas|mbak))?[\s,]+)?/iu, ''),
         ) !== null) ||
