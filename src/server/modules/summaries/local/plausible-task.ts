@@ -24,6 +24,8 @@ export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
     if (/(?<![\p{L}])bantuan\s+(?:dari\s+)?(?:pak|bu|mas|mbak|kak|bang|\p{Lu})/u.test(task)) return false;
     // "gue mau ada dokumen rencananya dulu": wanting a thing to exist; who makes it is asked next.
     if (/^ada\s/i.test(task)) return false;
+    // "Kan air mati jam delapan …": a reason everyone knows; "Waalaikumsalam bu …", "matur nuwun …": a greeting.
+    if (/^(?:kan|waalaikumsalam|assalamualaikum|matur\s?nuwun)\s/i.test(task)) return false;
     // "Sebelum mulai kerja, saya mau bahas orderan akhir tahun": what the meeting is about, not a task.
     if (
       /\b(?:saya|aku|gue|kita|kami)\s+(?:mau|akan|pengen|ingin)\s+(?:bahas|membahas|ngomongin|diskusiin)\b/i.test(task)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromText, rows } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 /**
  * Meetings by two more writers who had not seen the summariser (session 27): a family planning a birthday, an agency
@@ -131,5 +131,23 @@ describe('a motorbike workshop', () => {
   it('"yang pesen brosurnya belum ada" … "saya pesenin di percetakan": the brochures, by whom it fell to; no breakfast', () => {
     expect(items).toContainEqual(['Pesankan brosur di percetakan depan pasar', 'Mas Yoga', 'Jumat, 16 Januari 2026']);
     expect(items).toHaveLength(3);
+  });
+});
+
+describe('an OSIS committee as speech-to-text', () => {
+  it('"waalaikumsalam bu pas banget bu kita mau minta tolong hubungi …": the request after the greeting; no canteen', () => {
+    const items = fromSpeech(
+      [
+        'juri buat debat kita perlu guru dua orang siapa ya',
+        'assalamualaikum maaf ya telat tadi kelas sebelas lama',
+        'waalaikumsalam bu pas banget bu kita mau minta tolong hubungi pak hadi sama bu rina buat jadi juri debat',
+        'oh bisa nanti ibu bilang ke mereka',
+        'oke rekap ya',
+        'abis ini ke kantin yuk laper',
+      ],
+      'id',
+      '2026-10-07',
+    );
+    expect(items.map((i) => i.task)).toEqual(['Hubungi Pak Hadi sama Bu Rina buat jadi juri debat']);
   });
 });
