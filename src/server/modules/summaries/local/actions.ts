@@ -1,7 +1,7 @@
 import { HEARSAY, LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, looksImperative } from './action-text.js';
 import { splitClauses } from './clauses.js';
-import { plausibleTask, remarkAboutYou } from './plausible-task.js';
+import { plausibleTask, remarkAboutYou, saidNotAsked } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
 import {
   dayNamedAfter,
@@ -361,6 +361,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
   // must also read as a task.
   const plausible = (x: Draft) =>
     !THANKS_ONLY.test(x.task) &&
+    !saidNotAsked(x.task, ctx.lang) &&
     !HEARSAY[ctx.lang].test(x.task) &&
     !(x.forTaker && x.assignee === null) &&
     !remarkAboutYou(x.task, ctx.lang) &&

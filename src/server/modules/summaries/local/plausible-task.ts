@@ -25,7 +25,6 @@ export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
     // "gue mau ada dokumen rencananya dulu": wanting a thing to exist; who makes it is asked next.
     if (/^ada\s/i.test(task)) return false;
     // "Kan air mati jam delapan …": a reason everyone knows; "Waalaikumsalam bu …", "matur nuwun …": a greeting.
-    if (/^(?:kan|waalaikumsalam|assalamualaikum|matur\s?nuwun)\s/i.test(task)) return false;
     // "Sebelum mulai kerja, saya mau bahas orderan akhir tahun": what the meeting is about, not a task.
     if (
       /\b(?:saya|aku|gue|kita|kami)\s+(?:mau|akan|pengen|ingin)\s+(?:bahas|membahas|ngomongin|diskusiin)\b/i.test(task)
@@ -51,4 +50,16 @@ export function plausibleTask(task: string, lang: SummaryLanguage): boolean {
   // "I'll try, no promises": a hedge, not what they will do ("try to fix …" says what).
   if (/^try\b(?!\s+(?:to|and)\b)/i.test(task)) return false;
   return (task.match(DISFLUENT) ?? []).length < 2;
+}
+
+/**
+ * Said, not asked, whoever it is said to: "Kan air mati jam delapan …" (a reason everyone knows), "Biasanya dia punya
+ * kenalan …", "Waalaikumsalam bu …", "Tenda sama kursi belum ada yang ngurus" (a job still without anyone).
+ */
+export function saidNotAsked(task: string, lang: SummaryLanguage): boolean {
+  if (lang !== 'id') return false;
+  return (
+    /^(?:kan|biasanya|soalnya|kebetulan|waalaikumsalam|assalamualaikum|matur\s?nuwun)\s/i.test(task) ||
+    /\bbelum ada yang\b/i.test(task)
+  );
 }

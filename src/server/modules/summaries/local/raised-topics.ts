@@ -238,6 +238,8 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
     .replace(/^some\s+/i, '')
     .replace(/[.,!?]+$/, '')
     .replace(/\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang)(?:\s.*)?$/i, '')
+    // "tinggal pelunasan paling lambat rabu": the thing, not when.
+    .replace(/\s+(?:paling lambat|paling telat|maksimal|sebelum|minggu depan|besok|lusa)(?:\s.*)?$/i, '')
     // "Tinggal SHU per anggota yang belum dihitung", "proposalnya jadi kapan?": the thing, not how it stands.
     .replace(/\s+(?:yang|jadi|selesai|kelar|beres)$/i, '')
     .trim();

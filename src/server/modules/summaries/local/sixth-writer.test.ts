@@ -151,3 +151,18 @@ describe('an OSIS committee as speech-to-text', () => {
     expect(items.map((i) => i.task)).toEqual(['Hubungi Pak Hadi sama Bu Rina buat jadi juri debat']);
   });
 });
+
+describe('what is said, not asked', () => {
+  it('"belum ada yang ngurus" and "…, biasanya dia punya kenalan" are no tasks; "Nanti aku tanya Pak RT" is', () => {
+    const items = fromText(
+      [
+        'Om Bayu: Sewa kursi sama tenda kecil buat teras belum ada yang ngurus nih.',
+        'Papa: Bay, kamu aja ya, kan kamu yang deket sama Pak RT, biasanya dia punya kenalan.',
+        'Om Bayu: Oke, oke. Nanti aku tanya Pak RT.',
+      ],
+      'id',
+      '2026-06-06',
+    );
+    expect(rows(items)).toEqual([['Tanya sewa kursi sama tenda kecil buat teras', 'Om Bayu', 'Segera']]);
+  });
+});
