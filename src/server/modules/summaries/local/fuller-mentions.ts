@@ -226,7 +226,8 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
     (whole, head: string, offset: number) => {
       const lower = head.toLowerCase();
       if (stopwords('en').has(lower)) return whole;
-      const full = EN_IMPERATIVES.has(lower) ? null : fullerName(lower, at, sentences, ctx);
+      // After "the", "list" and "update" are things ("the second half of the list").
+      const full = EN_IMPERATIVES.has(lower) && !/^the\s/i.test(whole) ? null : fullerName(lower, at, sentences, ctx);
       if (full && !task.toLowerCase().includes(full.toLowerCase()) && !repeats(full, task, lower)) return `the ${full}`;
       // The task's last words: "Reply to the review", "Chase the publisher again".
       const rest = task.slice(offset + whole.length).trim();

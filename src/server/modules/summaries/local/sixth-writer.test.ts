@@ -166,3 +166,19 @@ describe('what is said, not asked', () => {
     expect(rows(items)).toEqual([['Tanya sewa kursi sama tenda kecil buat teras', 'Om Bayu', 'Segera']]);
   });
 });
+
+describe('a dental clinic huddle', () => {
+  it('"how are we on the recall list?" — "I\'ll take the second half of the list": which list', () => {
+    const items = fromText(
+      [
+        'Dr. Patel: Thanks. Amber, how are we on the recall list?',
+        'Amber: About forty patients overdue for cleanings.',
+        "Mike: I can split it with you. I'm light tomorrow afternoon, I'll take the second half of the list.",
+        "Amber: Oh, that'd be amazing.",
+      ],
+      'en',
+      '2026-09-24',
+    );
+    expect(items.map((i) => [i.task, i.assignee])).toEqual([['Take the second half of the recall list', 'Mike']]);
+  });
+});
