@@ -179,6 +179,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,\s*(?:kemudian|lalu|setelah itu)\s+\p{L}+(?:\s+\p{L}+)?\s+di\p{L}{3,}\b.*$/iu,
       // "…, biasanya dia punya kenalan": why that person, not the task.
       /,\s*(?:biasanya|soalnya|kebetulan)\s.*$/i,
+      // "… ke bu siti berapa bu": how much, asked back.
+      /\s+berapa(?:\s+(?:pak|bu|mas|mbak|kak|bang))?\s*\??$/i,
       // "Urus kateringnya, Mbak": the one spoken to, by a title alone.
       /,\s*(?:pak|bu|mas|mbak|kak|bang|om|tante|teh|ci|ko|dek)\s*[.!?]*$/i,
       // "…, jangan ditunda": urging it on, not part of it.

@@ -202,6 +202,13 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
     .replace(/^itu\s+(?=(?:biar|nanti|saya|aku)\s)/i, '')
     // "…, tapi lo review hari Rabu ya, Raka": the other half, asked of someone else.
     .replace(/^(?:tapi|but)\s+(?=(?:kamu|lo|lu|anda|you)\s)/i, '')
+    // "bisa bisa besok pagi saya transfer …": a yes said twice, without a comma.
+    .replace(/^(siap|oke|ok|bisa|iya|ya|sip|boleh|baik)\s+\1(?:\s+(?:pak|bu|mas|mbak|kak|bang))?\s+/i, '')
+    // "nggak usah pak saya bawa ke tukang servis aja": the other way turned down, then the promise.
+    .replace(
+      /^(?:nggak|gak|ga|tidak|enggak)\s+usah(?:\s+(?:pak|bu|mas|mbak|kak|bang))?[\s,]+(?=(?:saya|aku|gue)\s)/i,
+      '',
+    )
     // "tapi transfer duitnya dulu ya pa": the request itself, after "but".
     .replace(/^tapi\s+(?=(\p{L}+)\s)/iu, (but, verb: string) =>
       // "Tapi kebijakan retensinya …": a ke-…-an noun is no verb, though it ends as one.

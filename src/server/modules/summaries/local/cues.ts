@@ -158,6 +158,8 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     // "Terus yang cetak albumnya?": who, left unsaid.
     /^(?:(?:terus|trus|nah|lalu)[\s,]+)+yang\s+(\p{L}+\s.{2,50}?)\s*\?$/iu,
     /\b(?:harus|perlu)\s+ada\s+yang\s+(.{3,80}?)\s*[.?]?$/iu,
+    // "terus tenda sama kursi belum ada yang ngurus nih": the thing, and the job nobody has yet.
+    /^(?:(?:oke|terus|trus|nah|jadi|tapi)[\s,]+)*(.{3,60}?)\s+belum\s+ada\s+yang\s+(?:mau\s+)?(\p{L}+)(?:\s+(?:nih|sih|ya|tuh))?\s*[.?!]?$/iu,
     // "Tapi yang ambil ke rumahnya belum ada.", "belum ada yang pegang absen": a job with nobody on it yet.
     /^(?:(?:tapi|terus|trus|nah|cuma|cuman|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+(?:belum|masih belum)\s+ada(?:\s+(?:nih|sih|ya|tuh|orangnya))?\s*[.?!]?$/iu,
     /(?:^|[,.]\s*|\s(?:tapi|cuma|cuman)\s+)belum\s+ada\s+yang\s+(?:mau\s+|bisa\s+)?(.{3,80}?)(?:\s+(?:nih|sih|ya|tuh))?\s*[.?!]?$/iu,

@@ -182,3 +182,33 @@ describe('a dental clinic huddle', () => {
     expect(items.map((i) => [i.task, i.assignee])).toEqual([['Take the second half of the recall list', 'Mike']]);
   });
 });
+
+describe('a mosque committee answering the chair', () => {
+  it('"nggak usah pak saya bawa ke tukang servis aja sabtu ini": the other way turned down, then the promise', () => {
+    const items = fromSpeech(
+      [
+        'sound system gimana mas fajar',
+        'sound punya masjid kemarin mic nya mati satu pak',
+        'wah harus sewa dong',
+        'nggak usah pak saya bawa ke tukang servis aja sabtu ini',
+        'oke mas fajar ya tolong',
+      ],
+      'id',
+      '2026-02-04',
+    );
+    expect(rows(items)).toEqual([['Bawa sound system ke tukang servis', 'Mas Fajar', 'Sabtu, 7 Februari 2026']]);
+  });
+
+  it('"bisa bisa besok pagi saya transfer ke Bu Siti berapa bu": the yes said twice and "how much?" are no part of it', () => {
+    const items = fromText(
+      [
+        'Bu Siti: Saya perlu uang muka buat katering.',
+        'Pak Harun: Pak Amin, bisa cairin DP-nya?',
+        'Pak Amin: bisa bisa besok pagi saya transfer ke Bu Siti berapa bu',
+      ],
+      'id',
+      '2026-02-04',
+    );
+    expect(rows(items)).toEqual([['Transfer ke Bu Siti', 'Pak Amin', 'Kamis, 5 Februari 2026']]);
+  });
+});
