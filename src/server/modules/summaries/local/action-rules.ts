@@ -306,6 +306,8 @@ export function isIdVerb(word: string): boolean {
   const w = word.toLowerCase();
   if (ID_VERBS.has(w)) return true;
   if (w.length >= 6 && /kan$/.test(w)) return !/^(?:bukan|makan|akan|ikan)$/.test(w);
+  // "fotoin", "cetakin": a listed verb with Jakarta's -in.
+  if (w.length >= 6 && w.endsWith('in') && ID_VERBS.has(w.slice(0, -2))) return true;
   // Jakarta speech makes verbs with -in where the standard has -kan: "kelarin", "beresin", "bikinin".
   return w.length >= 6 && /[^aeiou]in$|[aiu]in$/.test(w) && !NOT_IN_VERBS.test(w);
 }

@@ -34,7 +34,7 @@ const PLEASE_NAME = new RegExp(
   'iu',
 );
 const NAME_WHEN_VERB = new RegExp(
-  String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+((?:(?:besok|lusa|nanti|hari ini|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?)(\p{L}+)\s`,
+  String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+((?:(?:besok|lusa|nanti|hari ini|abis ini|habis ini|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?)(\p{L}+)\s`,
   'u',
 );
 const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
@@ -115,7 +115,11 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
     const name = names.resolve(told[1]!);
     const rest = clause.slice(told.index + told[1]!.length).trim();
     // "Sekar pegang UI-nya, Dimas yang backend": a list of who does what, read elsewhere.
-    if (name && isIdVerb(told[3]!) && !names.mentions(rest).length) return { name, rest };
+    // (Not "… kirim ke Mbak Tiwi": whom it goes to is part of the task.)
+    const others = names
+      .mentions(rest)
+      .filter((m) => !/(?:ke|sama|dari|buat|untuk|dengan)\s+$/i.test(rest.slice(0, m.start)));
+    if (name && isIdVerb(told[3]!) && !others.length) return { name, rest };
   }
   // Speech without commas: "Bu Lia bisa update …", "Dina kamu bisa …", "Priya can you …" (known people only).
   const bare = clause.match(NAME_THEN_REQUEST[lang]);
@@ -124,7 +128,11 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
     const before = clause.slice(0, bare.index);
     // "that's actually a great idea Raj can you …": praise before the name.
     const praised = /\b(?:idea|point|great|good|perfect|nice|cool|thanks|thank you)[\s,]*$/i.test(before);
-    if (name && (ONLY_FILLER.test(before) || RAISED.test(before) || praised))
+    // "next live bang rendy tolong sebutin …": when, then the one asked.
+    const when = /^(?:next \p{L}+|besok|nanti|lusa|minggu depan|abis ini|pas \p{L}+(?: \p{L}+)?)[\s,]*$/iu.test(
+      before.trim(),
+    );
+    if (name && (ONLY_FILLER.test(before) || RAISED.test(before) || praised || when))
       return { name, rest: `${bare[2] ?? ''}${clause.slice(bare.index + bare[0].length)}` };
   }
   for (const m of [...clause.matchAll(NAME_THEN_COMMA)].reverse()) {

@@ -212,3 +212,37 @@ describe('a mosque committee answering the chair', () => {
     expect(rows(items)).toEqual([['Transfer ke Bu Siti', 'Pak Amin', 'Kamis, 5 Februari 2026']]);
   });
 });
+
+describe('a thrift shop reviewing a live sale, as speech-to-text', () => {
+  const items = () =>
+    rows(
+      fromSpeech(
+        [
+          'itu karena banyak yang nanya ukuran terus nggak kejawab bang rendy kecepetan sih',
+          'hehe iya maaf kak soalnya barangnya banyak',
+          'next live bang rendy tolong sebutin ukuran sama lingkar dada tiap barang ya',
+          'siap kak',
+          'terus mbak tiwi masih ada berapa chat yang belum dibales',
+          'masih ada sekitar enam puluh kak',
+          'waduh itu harus beres hari ini ya',
+          'oke bang rendy abis ini fotoin detail yang diminta kirim ke mbak tiwi',
+          'sip nanti siang ya',
+        ],
+        'id',
+        '2026-08-19',
+      ),
+    );
+
+  it('"next live bang rendy tolong …": when, then the one asked; "itu harus beres" alone is nobody\'s task', () => {
+    expect(items()).toContainEqual(['Sebutin ukuran sama lingkar dada tiap barang', 'Bang Rendy', 'Segera']);
+    expect(items()).toHaveLength(2);
+  });
+
+  it('"oke bang rendy abis ini fotoin … kirim ke mbak tiwi": his, though it names whom it goes to', () => {
+    expect(items()).toContainEqual([
+      'Foto detail yang diminta kirim ke Mbak Tiwi',
+      'Bang Rendy',
+      'Rabu, 19 Agustus 2026',
+    ]);
+  });
+});
