@@ -210,6 +210,8 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
     .replace(/^itu\s+(?=(?:biar|nanti|saya|aku)\s)/i, '')
     // "…, tapi lo review hari Rabu ya, Raka": the other half, asked of someone else.
     .replace(/^(?:tapi|but)\s+(?=(?:kamu|lo|lu|anda|you)\s)/i, '')
+    // "kamu kan sering pegang kasir, bisa bikin daftar …": the reason everyone knows, then the request.
+    .replace(/^(?:(?:kamu|lo|lu|anda)\s+)?kan\s+[^,.;?!]{1,40},\s*(?=\p{L})/iu, '')
     // "bisa bisa besok pagi saya transfer …": a yes said twice, without a comma.
     .replace(/^(siap|oke|ok|bisa|iya|ya|sip|boleh|baik)\s+\1(?:\s+(?:pak|bu|mas|mbak|kak|bang))?\s+/i, '')
     // "nggak usah pak saya bawa ke tukang servis aja": the other way turned down, then the promise.

@@ -91,7 +91,13 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       absorb = null;
       // "Yoga, kamu bisa bantu cariin?" — "Wah aku nggak bisa": the request is not a task (someone else may take it).
       const asked = pending?.draft;
-      const refuses = lex.decline.test(lower) || lex.excuse.test(turnText(s, sentences));
+      // "Bisa, Ko. Tapi minggu ini saya full nyetrika … Senin depan ya, Ko?": busy now, so a later day; taken.
+      const laterDay =
+        ctx.lang === 'id' &&
+        /(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)(?:\s+depan)?\s+(?:aja|ya|gimana)\b/i.test(
+          turnText(s, sentences),
+        );
+      const refuses = lex.decline.test(lower) || (lex.excuse.test(turnText(s, sentences)) && !laterDay);
       // Asked of whoever answers ("Can you put me on the first seating?"), the one who answers may turn it down.
       const theirs = !s.speaker || s.speaker === asked?.assignee || (pending?.toReplier && asked?.assignee === null);
       if (asked && askedJustBefore(s) && refuses && theirs) {

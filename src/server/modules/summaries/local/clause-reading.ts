@@ -180,6 +180,14 @@ export function analyzeClause(
   const main = needed ?? said;
   const core = withoutPurpose(main.toLowerCase(), lang);
   if (!core || lex.negation.test(core) || lex.excuse.test(s.text) || lex.chatter.test(core)) return null;
+  // "Ko, saya mau lapor, motor antar-jemput bannya udah botak": telling the meeting now, not a task.
+  if (
+    lang === 'id' &&
+    /^(?:(?:pak|bu|ko|ci|mas|mbak|kak|bang)[\s,]+)?(?:saya|aku)\s+mau\s+(?:lapor|cerita|nanya|tanya|usul|info(?:in)?)\s*,/i.test(
+      core,
+    )
+  )
+    return null;
   if (EXPERIENCE[lang].test(core) || IN_MY_HANDS.test(core)) return null;
   const question = s.question || /\?\s*$/.test(clause);
   if (question && lex.statusQuestion.test(core)) return null;

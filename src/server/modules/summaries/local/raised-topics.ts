@@ -50,7 +50,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     // "mesin offset yang besar masih suka macet kalau pakai art paper":
     // a thing out of order or running out, waiting for someone to see to it.
     new RegExp(
-      String.raw`(?:^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+|${ID_LEAD})${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|expired|kadaluarsa|kedaluwarsa|aus|netes|soak|ngadat|retak|pecah|patah|sobek|bolong|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu)|besok|lusa|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
+      String.raw`(?:^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+|${ID_LEAD})${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|expired|kadaluarsa|kedaluwarsa|aus|botak|netes|soak|ngadat|retak|pecah|patah|sobek|bolong|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu)|besok|lusa|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
       'iu',
     ),
     // "oke terus deterjen tinggal berapa mbak wulan": how much of a thing is left, asked of someone.
@@ -209,7 +209,8 @@ export function raisedTopicAt(
 
 // "Pak, mesin offset yang besar masih suka macet …", "Pak, satu lagi, tinta cyan tinggal satu botol.": told to the
 // one who decides.
-const REPORTED_TO = /^(?:pak|bu|mas|mbak|kak|bang)(?:\s+\p{Lu}\p{L}+)?,\s+(?:satu lagi,\s+)?/iu;
+const REPORTED_TO =
+  /^(?:pak|bu|mas|mbak|kak|bang|ko|ci)(?:\s+\p{Lu}\p{L}+)?,\s+(?:satu lagi,\s+|(?:saya|aku)\s+mau\s+lapor,?\s+)?/iu;
 // What is out of order or running out, still not done, or still to be found: what a report to someone may hold.
 const REPORTED = [RAISED_TOPIC.id[0]!, RAISED_TOPIC.id[4]!, FROM_WHERE];
 

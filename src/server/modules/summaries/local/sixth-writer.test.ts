@@ -246,3 +246,29 @@ describe('a thrift shop reviewing a live sale, as speech-to-text', () => {
     ]);
   });
 });
+
+describe('a laundry outlet', () => {
+  const items = rows(
+    fromText(
+      [
+        'Mas Bayu: Ko, saya mau lapor, motor antar-jemput bannya udah botak. Kemarin hampir jatuh pas hujan.',
+        'Ko Hendra: Lho, bahaya itu. Ganti aja, Bay. Pakai uang kas outlet, nanti notanya kasih ke Wulan.',
+        'Mas Bayu: Siap. Besok pagi saya ke bengkel sebelum antar.',
+        'Ko Hendra: Euis, kamu kan sering pegang kasir, bisa bikin daftar pelanggan yang sering datang?',
+        'Teh Euis: Bisa, Ko. Tapi minggu ini saya full nyetrika, numpuk banget. Senin depan ya, Ko?',
+        'Ko Hendra: Senin depan oke.',
+      ],
+      'id',
+      '2026-04-15',
+    ),
+  );
+
+  it('"saya mau lapor, … bannya udah botak" is telling now; "Ganti aja, Bay" replaces what wore out', () => {
+    expect(items).toContainEqual(['Ganti motor antar-jemput bannya', 'Mas Bayu', 'Kamis, 16 April 2026']);
+  });
+
+  it('"Euis" is Teh Euis; busy this week, she takes it for Monday', () => {
+    expect(items).toContainEqual(['Bikin daftar pelanggan yang sering datang', 'Teh Euis', 'Senin, 20 April 2026']);
+    expect(items).toHaveLength(2);
+  });
+});
