@@ -54,10 +54,12 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   // "laporan audit itu Sari yang pegang": the thing, then the person and the verb.
   const named = main.match(NAMED_FRONTED);
   const thing = named?.[1] ?? '';
+  // "udah dua bus om bram yang urus kemarin dp udah masuk": who saw to it, done already.
   if (
     named &&
     names?.resolve(capitalize(named[2]!)) &&
     isIdVerb(named[4]!) &&
+    !/(?<![\p{L}])(?:udah|sudah|kemarin|kemaren|tadi)(?![\p{L}])/iu.test(thing) &&
     !/[,.;!?]|\b(?:pak|bu|mas|mbak|kak|bang|nanti)$|^(?:oh|eh|wah|iya|ya|yaudah|oke|ok|boleh)\b|\b(?:saya|aku|gue|gua)\b/i.test(
       thing,
     )

@@ -272,3 +272,25 @@ describe('a laundry outlet', () => {
     expect(items).toHaveLength(2);
   });
 });
+
+describe('aunts and uncles planning a wedding', () => {
+  it('"Mira, kamu kan kenal Bu Harti, tolong minta …" is asked of Tante Mira, for the day she answers', () => {
+    const items = fromText(
+      [
+        'Pakde Harjo: Ya udah, Mira, kamu kan kenal Bu Harti, tolong minta penawaran harga buat lima ratus tamu. Minggu ini bisa?',
+        'Tante Mira: Bisa, Mas. Senin aku ke rumahnya, sekalian tes makanan.',
+      ],
+      'id',
+      '2026-07-11',
+    );
+    expect(rows(items)).toEqual([['Minta penawaran harga buat lima ratus tamu', 'Tante Mira', 'Senin, 13 Juli 2026']]);
+  });
+
+  it('"udah dua bus om bram yang urus kemarin" is done already', () => {
+    const items = fromSpeech(
+      ['bang jali busnya udah fix berapa', 'udah dua bus om bram yang urus kemarin dp udah masuk'],
+      'id',
+    );
+    expect(items).toEqual([]);
+  });
+});

@@ -94,6 +94,8 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
 /** The task with the thing it points back to, or is done to, put in. */
 export function withThingDoneTo(task: string, previous: string | null, raised: string | null, ctx: ActionContext) {
   const { lang } = ctx;
+  // Nothing left of the task once the reasons went ("kamu aja ya, kan kamu yang deket …"): nothing to fill in.
+  if (!task.trim()) return task;
   let t = task;
   // "Carla, could you redraw those?": what "those" is, from the sentence before.
   if (ctx.keys(t).length < 2 && previous && !TAKE_IT.test(t)) t = fillPronoun(t, previous, lang);
