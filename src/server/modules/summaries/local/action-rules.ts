@@ -108,9 +108,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     decline:
       /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b|\b(?:nggak|gak|ga|tidak|enggak)\s+janji\b/i,
     takeOver:
-      /^(?:(?:oke|ok|oh|gitu|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin|\p{L}+(?:in|kan)))\b/iu,
+      /^(?:(?:oke|ok|oh|gitu|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin))\b/i,
     excuse:
-      /\b(?:jadi|makanya|sehingga|kayaknya|sepertinya)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|kepegang)\b|\btadinya\s+(?:(?:aku|saya|gue)\s+)?mau\b.*\btapi\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota|dinas|keluar kota|mudik|full|penuh|sibuk)\b|^(?:(?:e+|eh|wah|aduh)[\s,]+)*(?:maaf|mohon maaf|sorry|sori)\b[^.?!]*\bsoalnya\b/iu,
+      /\b(?:jadi|makanya|sehingga|kayaknya|sepertinya)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|kepegang)\b|\btadinya\s+(?:(?:aku|saya|gue)\s+)?mau\b.*\btapi\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota|full|penuh|sibuk)\b|^(?:(?:e+|eh|wah|aduh)[\s,]+)*(?:maaf|mohon maaf|sorry|sori)\b[^.?!]*\bsoalnya\b/iu,
     statusQuestion: /^(?:(?:\p{L}+\s+){0,3})?(?:kamu|anda)?\s*(?:udah|sudah)\b.*\bbelum\b/iu,
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b(?!\s+(?:kemarin|kemaren|tadi|dulu|lalu|waktu|pernah|sudah|udah|biasa|di|dari|ke|lagi|paling|punya|ada)\b)/,
