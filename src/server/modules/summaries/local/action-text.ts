@@ -210,6 +210,11 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
     .replace(/^itu\s+(?=(?:biar|nanti|saya|aku)\s)/i, '')
     // "…, tapi lo review hari Rabu ya, Raka": the other half, asked of someone else.
     .replace(/^(?:tapi|but)\s+(?=(?:kamu|lo|lu|anda|you)\s)/i, '')
+    // "besok kan air mati … karena pembersihan tandon tolong warga krajan dikabari": the reason, then the request.
+    .replace(/^((?:\S+\s+){0,6}?)kan\s+\S.{3,120}?\s+(?=(?:tolong|mohon)\s+\p{L})/iu, (_m, lead: string) =>
+      // "besok" there is when the water is off, not when to tell people.
+      lead.replace(/(?:besok|lusa|nanti|hari ini)\s+$/i, ''),
+    )
     // "kamu kan sering pegang kasir, bisa bikin daftar …": the reason everyone knows, then the request.
     .replace(/^(?:(?:kamu|lo|lu|anda)\s+)?kan\s+[^,.;?!]{1,40},\s*(?=\p{L})/iu, '')
     // "bisa bisa besok pagi saya transfer …": a yes said twice, without a comma.

@@ -273,9 +273,15 @@ const CASUAL_PRONOUNS: Array<[RegExp, string]> = [
   [/(?<![\p{L}])(?:gue|gua|gw|ane)(?![\p{L}])/giu, 'aku'],
   [/(?<![\p{L}])(?:lo|lu|elo|elu|loe)(?![\p{L}])/giu, 'kamu'],
 ];
+// Javanese politeness in Indonesian meetings ("nggih pak", "matur nuwun mas anton", "monggo"): yes, thanks, please.
+const JAVANESE: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])(?:nggih|inggih|injih)(?![\p{L}])/giu, 'iya'],
+  [/(?<![\p{L}])(?:matur\s+nuwun|maturnuwun|matur\s+suwun|suwun)(?![\p{L}])/giu, 'makasih'],
+  [/(?<![\p{L}])monggo(?![\p{L}])/giu, 'silakan'],
+];
 const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? capitalize(word) : word);
 const standardPronouns = (text: string) =>
-  CASUAL_PRONOUNS.reduce((s, [re, word]) => s.replace(re, (m) => keepCase(m, word)), text);
+  [...CASUAL_PRONOUNS, ...JAVANESE].reduce((s, [re, word]) => s.replace(re, (m) => keepCase(m, word)), text);
 
 /**
  * Speakers called by kinship or rank speak of themselves so: "biar tante aja yang urus suvenir" from Tante Rina is
