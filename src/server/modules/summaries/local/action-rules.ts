@@ -259,6 +259,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ],
     tails: [
       /,?\s+(?:please|right|okay|ok)\s*[.?!]*$/i,
+      // "…, the audit's [on Monday]", "…, I've got bay A today anyway": what a day left behind, and why they can.
+      /,\s*the\s+\p{L}+['’]s\s*$|,\s*i(?:'ve| have) got\s.*\banyway\s*[.!]*$/iu,
       /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|as long as|provided|it's|it is|that's|this is|they need|they've got|they have to|we need|i need|i speak|i know)\b.*$/i,
       // "… tomorrow morning at the latest": the day went with the deadline, its "at the latest" stays behind.
       /\s+at the latest\b/i,

@@ -281,7 +281,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     .trim();
   t = t.replace(TASK_PURPOSE[lang], '');
   // "badges gotta go through hr can you bug hr about the badges": the request starts where it is asked.
-  if (lang === 'en') t = t.replace(/^[^,.;?!]{3,80}?\s+(?=(?:can|could|would|will) you\s)/i, '');
+  // "We're getting an admission from the ED this morning, can you get bed 7 …": so after a comma.
+  if (lang === 'en') t = t.replace(/^[^.;?!]{3,100}?(?:,\s*|\s+)(?=(?:can|could|would|will) you\s)/i, '');
   for (let pass = 0; pass < 4; pass++) {
     const before = t;
     // "pak hasan saja yang jadi pembicaranya": "jadi" is the role taken, not "so".

@@ -110,7 +110,7 @@ export function baseOf(participle: string): string {
 // Words that end the noun phrase a sentence starts with.
 const NP_END: Record<SummaryLanguage, RegExp> = {
   id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya|lumayan|cukup|agak|sangat|terlalu|kayaknya)$/,
-  en: /^(?:is|are|was|were|still|has|have|had|keeps|kept|went|got|broke|ran|stopped|seems|seemed|looks|looked|will|would|can|could|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|though|although|because|so|if|when|while|then|yet|ever|never|already|just|really|finally|actually|even|always)$/,
+  en: /^(?:is|are|was|were|still|has|have|had|keeps|kept|went|got|broke|ran|stopped|seems|seemed|looks|looked|will|would|can|could|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|won't|can't|though|although|because|so|if|when|while|then|yet|ever|never|already|just|really|finally|actually|even|always)$/,
 };
 const NP_SKIP =
   /^(?:probably|maybe|perhaps|honestly|actually|just|the|a|an|our|their|your|my|oh|ah|sorry|hmm|uh|um|please|thanks|so|and|also|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;

@@ -323,3 +323,33 @@ describe('a village enterprise meeting in Javanese-flavoured speech', () => {
     expect(rows(items)).toEqual([['Kabari warga krajan', 'Pak Wagiman', 'Selasa, 19 Mei 2026']]);
   });
 });
+
+describe('a ward handover', () => {
+  const items = rows(
+    fromText(
+      [
+        'Tom: Bed 3, Mr. Harris. He is due for physio today.',
+        'Priya: Has physio been booked?',
+        'Tom: Not yet, I ran out of time, sorry.',
+        "Aisha: I'll call physio when they open at eight, I've got bay A today anyway.",
+        'Priya: Good. Ben, we are getting an admission from the ED this morning, can you get bed 7 cleaned and made up?',
+        'Ben: Yep, on it right after this.',
+        "Priya: One more thing, the drug fridge log wasn't signed for two days this week. Everyone, please sign it every shift.",
+      ],
+      'en',
+      '2026-11-13',
+    ),
+  );
+
+  it('why she can ("I\'ve got bay A today anyway") is no part of the task', () => {
+    expect(items).toContainEqual(['Call physio when they open at eight', 'Aisha', 'Friday, 13 November 2026']);
+  });
+
+  it('"…, can you get bed 7 cleaned …" starts where it is asked, after the comma', () => {
+    expect(items).toContainEqual(['Get bed 7 cleaned and made up', 'Ben', 'Friday, 13 November 2026']);
+  });
+
+  it('"please sign it every shift" signs the log that "wasn\'t signed"', () => {
+    expect(items.map((i) => i[0])).toContain('Sign the drug fridge log every shift');
+  });
+});
