@@ -211,6 +211,9 @@ export function fillPronoun(task: string, antecedent: string | null, lang: Summa
     return `${sent[1]} ${antecedent.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} ${task.slice(sent[0].length)}`;
   // "take that on" → "take on the raffle prizes": the particle stays with its verb.
   const phrasal = lang === 'en' ? task.match(PHRASAL) : null;
+  // "have it up by Friday": the thing in place, so the particle stays after it ("Have the roster up").
+  const held = phrasal && /^(?:have|keep)$/i.test(phrasal[1]!);
+  if (phrasal && held) return `${phrasal[1]} the ${antecedent.replace(/^the\s+/i, '')} ${phrasal[3]}${phrasal[4]}`;
   if (phrasal) return `${phrasal[1]} ${phrasal[3]} the ${antecedent.replace(/^the\s+/i, '')}${phrasal[4]}`;
   return task.replace(OBJECT_PRONOUN[lang], lang === 'en' ? `the ${antecedent.replace(/^the\s+/i, '')}` : antecedent);
 }

@@ -115,7 +115,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     ),
     // "the venue is still not booked"
     new RegExp(
-      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b`,
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are)|['’]s)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b`,
       'iu',
     ),
     // "the walk-in fridge is broken again"
@@ -173,7 +173,7 @@ const PRONOUN = /(?<![\p{L}])(?:saya|aku|gue|kita|kami|kamu|lo|anda|dia|mereka|i
 // before, or only sorry; the thing is further back.
 const STILL_POINTING: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:ah|oh|eh|iya|ya|maaf|sori|sorry)[\s,.!]*)+$/iu,
-  en: /(?<![\p{L}])(?:some|most|all|none|any|one|two|half|a few|few|several|many) of (?:them|those|these)(?![\p{L}])|^(?:(?:ah|oh|yes|yeah|sorry|right)[\s,.!]*)+$/iu,
+  en: /(?<![\p{L}])(?:some|most|all|none|any|one|two|half|a few|few|several|many) of (?:them|those|these)(?![\p{L}])|^(?:(?:ah|oh|yes|yeah|sorry|right|i know|that's on me|my bad|fair enough|true|noted)[\s,.!]*)+$/iu,
 };
 
 /**

@@ -353,3 +353,26 @@ describe('a ward handover', () => {
     expect(items.map((i) => i[0])).toContain('Sign the drug fridge log every shift');
   });
 });
+
+describe('a bakery before Christmas', () => {
+  const items = rows(
+    fromText(
+      [
+        "Sharon: Yeah. Liam, can you ring Bruno's and up the egg order? Double it from next week.",
+        "Liam: Yep, I'll ring him this arvo.",
+        "Kez: The roster for Christmas week's still not up. People are asking.",
+        "Sharon: I know, I know. That's on me. I'll have it up by Friday.",
+      ],
+      'en',
+      '2026-12-09',
+    ),
+  );
+
+  it('"this arvo" is this afternoon, and beats "from next week"', () => {
+    expect(items).toContainEqual(["Ring Bruno's and up the egg order", 'Liam', 'Wednesday, 9 December 2026']);
+  });
+
+  it('"week\'s still not up" is raised; "I know, I know. That\'s on me." points at it still: "have it up" is the roster', () => {
+    expect(items).toContainEqual(['Have the roster for Christmas week up', 'Sharon', 'Friday, 11 December 2026']);
+  });
+});
