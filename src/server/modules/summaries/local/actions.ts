@@ -258,6 +258,14 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
     if (approved?.ownThing) pending = { draft: approved, toReplier: false };
     const last = drafts[drafts.length - 1];
     if (!found.length && alsoAdds(s, last, ctx)) continue;
+    // "I can adapt that. Give me till Thursday?": the offer, with the time asked for it.
+    const timeAsked = tentative?.turn === s.turn && !found.length && TIME_ASKED.test(s.text);
+    const asked = timeAsked ? findDeadline(s.text, ctx.lang, ctx.meeting) : null;
+    if (tentative && asked?.kind === 'day') {
+      drafts.push({ ...tentative, deadline: asked });
+      tentative = null;
+      continue;
+    }
     if (!found.length || approved) {
       if (last) dayNamedAfter(dueNamed(s, drafts, last, ctx), s, sentences, ctx);
       continue;
@@ -383,3 +391,7 @@ function youAfterThem(clause: string, s: Sentence, sentences: Sentence[]): strin
   const before = sentences.findLast((x) => x.turn === s.turn - 1)?.speaker;
   return before && before !== s.speaker ? before : null;
 }
+
+// "Give me till Thursday?", "kasih aku waktu sampai Jumat ya": time asked for what was just offered.
+const TIME_ASKED =
+  /^(?:(?:and|so|but)\s+)?(?:give me (?:till|until|to)|i(?:'ll| will)? need (?:till|until)|kasih (?:aku|saya|gue) (?:waktu )?(?:sampai|sampe))\s/i;

@@ -112,6 +112,9 @@ const NP_END: Record<SummaryLanguage, RegExp> = {
   id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya|lumayan|cukup|agak|sangat|terlalu|kayaknya)$/,
   en: /^(?:is|are|was|were|still|has|have|had|keeps|kept|went|got|broke|ran|stopped|seems|seemed|looks|looked|will|would|can|could|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|won't|can't|though|although|because|so|if|when|while|then|yet|ever|never|already|just|really|finally|actually|even|always)$/,
 };
+// Where "for the …" stops naming which one: a time, a verb-like word, a function word.
+const FOR_WHAT_END =
+  /^(?:last|this|next|year|week|month|today|tomorrow|and|or|but|to|is|are|was|were|that|which|so|if|when|because)$/i;
 const NP_SKIP =
   /^(?:probably|maybe|perhaps|honestly|actually|just|the|a|an|our|their|your|my|oh|ah|sorry|hmm|uh|um|please|thanks|so|and|also|but|okay|ok|well|yeah|jadi|oke|nah|terus|untuk|soal|kalau|buat|agreed|right|sure|yes|great|good|fine|exactly|true|setuju|betul|iya|sip)$/;
 
@@ -145,7 +148,7 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
   // question; the thing is the object after its article.
   const first = all.find((w) => !NP_SKIP.test(w.toLowerCase()));
   const subjectFirst =
-    /^(?:(?:we|i|you|they|he|she|it)(?:['’](?:d|m|re|ll))?|did|does|do|has|have|is|are|was|were|could|can|should|shall)$/i;
+    /^(?:(?:we|i|you|they|he|she|it)(?:['’](?:d|m|re|ll))?|did|does|do|has|have|is|are|was|were|could|can|should|shall|(?:did|does|do|has|have|is|are|was)n['’]t)$/i;
   if (first && lang === 'en' && subjectFirst.test(first)) {
     const det = all.findIndex((w) => /^(?:the|a|an|our|their|those|these)$/i.test(w));
     // "I'd need signed consent forms first": the thing needed, without an article.
@@ -157,12 +160,20 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
   for (const [i, w] of all.entries()) {
     const lower = w.toLowerCase();
     if (!out.length && NP_SKIP.test(lower)) continue;
-    const adverb = out.length > 0 && /^(?:first|too|again|now|later|today|tomorrow|dulu|lagi)$/.test(lower);
+    const adverb =
+      out.length > 0 &&
+      /^(?:first|too|again|now|later|today|tomorrow|honestly|actually|basically|dulu|lagi)$/.test(lower);
     // "the peak season temps start monday": people or things, then what they do and when.
     const happens =
       out.length > 0 && lang === 'en' && /^(?:start|starts|begin|begins|arrive|arrives|finish|finishes)$/.test(lower);
     // "the icon set still has …": a word that could be a verb is the noun's last word when the verb comes next.
     const noun = NP_END[lang].test(all[i + 1]?.toLowerCase() ?? '');
+    // "the evaluation plan for the state grant last year": which plan, up to when.
+    if (lang === 'en' && out.length && lower === 'for' && /^the$/i.test(all[i + 1] ?? '')) {
+      const of = all.slice(i + 2, i + 4).filter((_, k, a) => a.slice(0, k + 1).every((x) => !FOR_WHAT_END.test(x)));
+      if (of.length) out.push('for', 'the', ...of);
+      break;
+    }
     if (
       adverb ||
       happens ||

@@ -376,3 +376,21 @@ describe('a bakery before Christmas', () => {
     expect(items).toContainEqual(['Have the roster for Christmas week up', 'Sharon', 'Friday, 11 December 2026']);
   });
 });
+
+describe('a grant team', () => {
+  it('"didn\'t you do the evaluation plan for the state grant …?" — "I can adapt that. Give me till Thursday?"', () => {
+    const items = fromText(
+      [
+        "Jamal: The narrative's about two-thirds done. I'm stuck on the evaluation section, honestly.",
+        "Maria: Hannah, didn't you do the evaluation plan for the state grant last year?",
+        'Hannah: Yeah, I can adapt that. Give me till Thursday?',
+        'Maria: Thursday works.',
+      ],
+      'en',
+      '2026-01-20',
+    );
+    expect(rows(items)).toEqual([
+      ['Adapt the evaluation plan for the state grant', 'Hannah', 'Thursday, 22 January 2026'],
+    ]);
+  });
+});

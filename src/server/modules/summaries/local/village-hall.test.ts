@@ -48,7 +48,11 @@ describe('a neighbourhood watch meeting in speech', () => {
     );
 
   it('"good idea, i\'ll order some online" orders some of the cords; "good idea" is no part of it', () => {
-    expect(rows(items())).toContainEqual(['Order some bungee cords online', 'Ahmed', 'Tuesday, 24 November 2026']);
+    expect(rows(items())).toContainEqual([
+      'Order some bungee cords for the lids online',
+      'Ahmed',
+      'Tuesday, 24 November 2026',
+    ]);
   });
 
   it('names the app as written ("WhatsApp")', () => {
