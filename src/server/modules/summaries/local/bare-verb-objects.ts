@@ -13,7 +13,7 @@ import { withoutClitic } from './topics.js';
 
 // "aku update", "saya yang antar", "gue beresin": a promise of one verb, with when and particles around it.
 const ONLY_A_VERB =
-  /^(?:(?:oke|ok|sip|siap|iya|ya|udah|yaudah|deh|nah|terus|nanti|besok|abis \p{L}+|habis \p{L}+|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|aja|saja|deh|dulu)[\s,]+)*(?:saya|aku|gue|kami|\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?=\s+(?:aja\s+|saja\s+)?yang\s))\s+(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(\p{L}+)(?:\s+(?:di|ke)\s+[^,.!?]{2,40}?)?(?:[\s,]+(?:aja|saja|deh|ya|dulu|nanti|besok|lusa|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|minggu depan|\p{L}+ (?:kelar|beres|jadi|selesai)))*\s*[.!]?$/iu;
+  /^(?:(?:oke|ok|sip|siap|iya|ya|udah|yaudah|deh|nah|terus|nanti|besok|abis \p{L}+|habis \p{L}+|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|aja|saja|dulu)[\s,]+)*(?:saya|aku|gue|kami|\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?(?=\s+(?:aja\s+|saja\s+)?yang\s))\s+(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(\p{L}+)(?:\s+(?:di|ke)\s+[^,.!?]{2,40}?)?(?:[\s,]+(?:aja|saja|deh|ya|dulu|nanti|besok|lusa|malam ini|malem ini|hari ini|sore ini|pagi ini|hari \p{L}+|minggu depan|\p{L}+ (?:kelar|beres|jadi|selesai)))*\s*[.!]?$/iu;
 
 // Verbs that take no thing: nothing to fill in.
 const NO_OBJECT = /^(?:datang|dateng|hadir|ikut|pergi|pulang|mulai|lanjut|berangkat|jalan|muter|mampir|izin|libur)$/i;

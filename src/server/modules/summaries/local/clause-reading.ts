@@ -320,10 +320,10 @@ export function analyzeClause(
   const spoken = task;
   task = withThingDoneTo(task, previous, raised, ctx);
   if (lex.away.test(task)) return null;
-  // "Batik aku bisa, kebetulan Sabtu ini mau ke Thamrin City": "I can" with no verb of what; the asker says it.
   // "waduh itu harus beres hari ini ya": how things must be, with nobody to do it, is no task yet.
   if (how === 'weak' && lang === 'id' && /^(?:itu|ini)\s+harus\s+(?:beres|selesai|kelar|jadi)\b/iu.test(spoken))
     return null;
+  // "Batik aku bisa, kebetulan Sabtu ini mau ke Thamrin City": "I can" with no verb of what; the asker says it.
   if (how === 'weak' && lang === 'id' && /^\p{L}+(?:\s+\p{L}+)?\s+(?:aku|saya)\s+bisa,/iu.test(task)) return null;
   // "sip jangan lupa nomor wa nya yang baru ya": a thing to remember in the work just given, not a task of its own.
   if (lang === 'id' && /\bjangan lupa\s/i.test(core) && !isIdVerb(task.split(/\s+/)[0]!.toLowerCase())) return null;

@@ -24,13 +24,21 @@ const FROM_WHERE = new RegExp(
   String.raw`${ID_LEAD}${NP_WORDS(4)}\s+dari\s+mana(?:\s+(?:ya|nih|sih))?(?:\s*,?\s*(?:pak|bu|mas|mbak|kak|bang)(?:\s+\p{L}+)?)?\s*\?$`,
   'iu',
 );
+// "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
+const STILL_OPEN = new RegExp(
+  String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:sudah|udah)\s+di\p{L}{3,}(?:\s+belum)?\s*\??$|(?:sudah|udah)\s+(?:jadi|kelar|beres|selesai)\s+belum(?:\s+\p{L}+)?\s*\??$|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+|kapan\s*\?*$)\s*[,.?!]?`,
+  'iu',
+);
+// "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget", "mic wireless kita cuma dua",
+// "mesin offset yang besar masih suka macet kalau pakai art paper":
+// a thing out of order or running out, waiting for someone to see to it.
+const OUT_OF_ORDER = new RegExp(
+  String.raw`(?:^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+|${ID_LEAD})${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|expired|kadaluarsa|kedaluwarsa|aus|botak|netes|soak|ngadat|retak|pecah|patah|sobek|bolong|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu)|besok|lusa|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
+  'iu',
+);
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
   id: [
-    // "copy push notification buat 11.11 belum final", "Prakarya bagaimana?", "influencer list siapa yang pegang?"
-    new RegExp(
-      String.raw`${ID_LEAD}${NP_WORDS(7)}\s*,?\s+(?:(?:juga\s+)?(?:belum|masih belum)\s+\p{L}+|(?:sudah|udah)\s+di\p{L}{3,}(?:\s+belum)?\s*\??$|(?:sudah|udah)\s+(?:jadi|kelar|beres|selesai)\s+belum(?:\s+\p{L}+)?\s*\??$|(?:gimana|bagaimana)(?:\s+(?:kabarnya|progress(?:nya)?))?|siapa yang\s+\p{L}+|kapan\s*\?*$)\s*[,.?!]?`,
-      'iu',
-    ),
+    STILL_OPEN,
     // "Satu lagi, release notes buat versi 2.3.": the next thing, announced.
     new RegExp(
       String.raw`^(?:satu lagi|terakhir|selanjutnya|berikutnya|lanjut|next)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s*[.!]?$`,
@@ -46,13 +54,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:satu lagi|terakhir)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s+yang\s+[^.!?]*[.!]?$`,
       'iu',
     ),
-    // "karena mesin jahit nomor tujuh rusak lagi", "stiker label tinggal dikit banget", "mic wireless kita cuma dua",
-    // "mesin offset yang besar masih suka macet kalau pakai art paper":
-    // a thing out of order or running out, waiting for someone to see to it.
-    new RegExp(
-      String.raw`(?:^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+|${ID_LEAD})${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|expired|kadaluarsa|kedaluwarsa|aus|botak|netes|soak|ngadat|retak|pecah|patah|sobek|bolong|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|dari (?:kemarin|kemaren)|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu)|besok|lusa|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
-      'iu',
-    ),
+    OUT_OF_ORDER,
     // "oke terus deterjen tinggal berapa mbak wulan": how much of a thing is left, asked of someone.
     new RegExp(
       String.raw`${ID_LEAD}${NP_WORDS(4)}\s+(?:tinggal|sisa|sisanya|masih)\s+berapa(?:\s+(?:ya|nih|sih))?\s+(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+\s*\??$`,
@@ -212,7 +214,7 @@ export function raisedTopicAt(
 const REPORTED_TO =
   /^(?:pak|bu|mas|mbak|kak|bang|ko|ci)(?:\s+\p{Lu}\p{L}+)?,\s+(?:satu lagi,\s+|(?:saya|aku)\s+mau\s+lapor,?\s+)?/iu;
 // What is out of order or running out, still not done, or still to be found: what a report to someone may hold.
-const REPORTED = [RAISED_TOPIC.id[0]!, RAISED_TOPIC.id[4]!, FROM_WHERE];
+const REPORTED = [STILL_OPEN, OUT_OF_ORDER, FROM_WHERE];
 
 function reportedTo(text: string, lang: SummaryLanguage): RegExpMatchArray | null {
   const to = lang === 'id' ? text.trim().match(REPORTED_TO) : null;
