@@ -77,7 +77,10 @@ test('a server killed and restarted mid-recording loses at most the chunk in fli
   await expect(page.getByText('Recording saved', { exact: true })).toBeVisible();
   expect(finished.result.audioSaved).toBe(true);
   expect(finished.result.missing.length, `missing ${finished.result.missing.join(',')}`).toBeLessThanOrEqual(1);
-  expect(finished.body.chunks).toBeGreaterThanOrEqual(15);
+  // The recording spans the crash and the restart (the timer passed 9 s before the relaunch), and the browser made a
+  // one-second chunk for (nearly) every second of it: how many seconds that is depends on how fast the server came back.
+  expect(finished.body.durationSeconds).toBeGreaterThanOrEqual(9);
+  expect(finished.body.chunks).toBeGreaterThanOrEqual(Math.floor(finished.body.durationSeconds) - 2);
   const seconds = await decodedAudioSeconds(page, finished.result.transcriptionId);
   test.info().annotations.push({
     type: 'measured',
