@@ -30,6 +30,8 @@ export interface ActionLexicon {
   ack: RegExp;
   /** "Wah aku nggak bisa", "I'd love to, but …": a reply that turns a request down. */
   decline: RegExp;
+  /** Turned down for the one who asked to do it ("mending lo yang ngomong, Rif"), who may then take it. */
+  redirect: RegExp;
   /** "Biar saya saja", "I can take it", "Leave it with me": someone takes on what another turned down. */
   takeOver: RegExp;
   /** "… saya dampingi anak-anak lomba, jadi tidak bisa pegang dulu", "I could, but I'm traveling": why not, no task. */
@@ -90,7 +92,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\b(?:saya|aku|gue|gua)\s+(?:yang\s+)?(?:akan|mau|siap|usahakan|langsung|nanti)\b|\b(?:nanti|biar|sekalian|besok)\s+(?:saya|aku|gue|gua)\b|\b(?:nanti|besok)\s+kami\s+(?=\p{L}{3,})|\b(?:saya|aku|gue|gua)\s+(?:sendiri\s+|aja\s+|saja\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?yang\b|\b(?:saya|aku)\s+sendiri\b|^(?:\S+\s+){0,3}?(?:saya|aku)\s+(?:aja|saja)\b(?!\s+(?:belum|masih|udah|sudah|nggak|gak|ga|tidak|enggak)\b)|^(?![^.?!]*\b(?:udah|sudah|kemarin|tadi|lalu)\b)(?:saya|aku|gue|gua)\s+(?!(?:udah|sudah|belum|lagi|nggak|gak|tidak|juga|mah|sih|kan|rasa|pikir|kira|setuju|tahu|tau|oke|ok|ikut)\b)\p{L}{3,}\s[^.?!]*?\b(?:dulu\s+)?(?:aja|saja)\b/u,
     offer: /\b(?:saya|aku)\s+bisa\b/,
     request:
-      /\b(?:tolong|mohon(?!\s+(?:maaf|izin|ijin|doa))|minta tolong|bisa dibantu|bisa bantu|jangan lupa|please)\b|^(?:\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!(?:juga|sudah|udah|bisa|mah|kok|emang|memang|kan|tuh|sih)\b)\p{L}/u,
+      /\b(?:tolong|mohon(?!\s+(?:maaf|izin|ijin|doa))|minta tolong|bisa dibantu|bisa bantu|jangan lupa|please)\b|^(?:(?:abis|habis|setelah|sesudah)\s+itu\s+|\S+\s+)?(?:kamu|anda)\s+(?:yang\s+)?(?!(?:juga|sudah|udah|bisa|mah|kok|emang|memang|kan|tuh|sih)\b)\p{L}/u,
     obligation: /\b(?:harus|perlu|wajib|mesti)\b/,
     together: /\b(?:mari|ayo|yuk)\s+(?:kita\s+)?/,
     explicit: /\b(?:tindak lanjut|action item|pr-nya|follow up)\b/,
@@ -107,6 +109,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     // "bisa sih tapi minggu ini gue full handle event client lain sorry banget": yes in principle, then sorry.
     decline:
       /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b|\b(?:nggak|gak|ga|tidak|enggak)\s+janji\b/i,
+    redirect:
+      /\btapi\s+(?:mending|mendingan|lebih baik|lebih enak)\s+(?:kamu|lo|lu|anda|elo|elu)\s+(?:aja\s+|saja\s+)?yang\b/i,
     takeOver:
       /^(?:(?:oke|ok|oh|gitu|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin))\b/i,
     excuse:
@@ -137,6 +141,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "Oke, Bu, saya buatkan …": the form of address said to the one who asked.
       /^(?:pak|bu|mas|mbak|kak|bang|om|tante|ci|ko)\s*,\s*/i,
       /^(?:nanti|besok|biar|sekalian)\s+(?:saya|aku|gue|gua|kami)\s+(?:(?:aja|saja)\s+)?(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?(?:yang\s+)?/i,
+      // "abis itu lo yang implement …": the order of the work, then who does it.
+      /^(?:abis|habis|setelah|sesudah)\s+itu\s+(?=(?:saya|aku|gue|gua|kamu|anda|lo|lu)\s)/i,
       /^(?:saya|aku|gue|gua|kita|kami|kamu|anda|kalian)\s+(?:juga\s+|sendiri\s+|aja\s+|saja\s+|deh\s+)*(?:yang\s+)?(?:akan\s+|mau\s+|bisa\s+(?:nggak\s+|gak\s+|ga\s+|enggak\s+)?|perlu\s+|harus\s+|nanti\s+|siap\s+|langsung\s+|coba\s+|yang\s+)*/i,
       // "bisa nggak kamu compile …": a request as a yes/no question.
       /^(?:bisa|boleh|sempat)\s+(?:nggak|gak|ga|enggak|ngga|tidak)\s+/i,
@@ -180,8 +186,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /,\s*(?:kemudian|lalu|setelah itu)\s+\p{L}+(?:\s+\p{L}+)?\s+di\p{L}{3,}\b.*$/iu,
       // "…, biasanya dia punya kenalan": why that person, not the task.
       /,\s*(?:biasanya|soalnya|kebetulan)\s.*$/i,
-      // "… ke bu siti berapa bu": how much, asked back.
-      /\s+berapa(?:\s+(?:pak|bu|mas|mbak|kak|bang))?\s*\??$/i,
+      // "… ke bu siti berapa bu", "deploy ke staging kapan?": how much, when, asked back.
+      /\s+(?:berapa|kapan)(?:\s+(?:pak|bu|mas|mbak|kak|bang))?\s*\??$/i,
       // "Urus kateringnya, Mbak": the one spoken to, by a title alone.
       /,\s*(?:pak|bu|mas|mbak|kak|bang|om|tante|teh|ci|ko|dek)\s*[.!?]*$/i,
       // "…, jangan ditunda": urging it on, not part of it.
@@ -217,6 +223,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     ack: /^(?:(?:good call|good idea|great idea|good point|good catch|ha|haha)[\s,.!]+)?(?:sure|yes|yeah|yep|okay|ok|will do|not at all|fair enough|that's doable|doable|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t))\b/i,
     decline:
       /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b|^(?:i'll|i will) (?:try|see what i can do)\b[^.?!]*\bno promises\b/i,
+    redirect: /^i could,? but\b.*\b(?:you'd be better|you're better placed|better (?:if|coming from) you)\b/i,
     takeOver:
       /^(?:(?:oh|well|okay|ok|actually|alright|right|fine)[\s,]+)*(?:i can (?:take|do|handle|cover) (?:it|that|this)|i'll (?:take|do|handle|cover) (?:it|that|this)|leave it with me|i can\b|i could\b|let me (?:do|take) (?:it|that|this)|i'm happy to)/i,
     excuse:
@@ -296,7 +303,8 @@ const ID_VERBS = new Set(
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
   finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter rangkum ringkas olah
   analisis rancang ketik scan unggah pantau latih ajar rekam instal install jaga temani pesen kroscek verifikasi
-  evaluasi laminasi japri perbarui perpanjang mulai angkut jahit sortir cuci masak`
+  evaluasi laminasi japri perbarui perpanjang mulai angkut jahit sortir cuci masak rilis release renew implement
+  migrasi refactor`
     .split(/\s+/)
     .filter(Boolean),
 );

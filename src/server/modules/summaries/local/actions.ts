@@ -63,7 +63,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
   let mentioned: Turn['lately'] = null;
   let spokenToAt: Turn['lately'] = null;
   // A request turned down ("I'd rather not this week"), which someone else may take in the next turns.
-  let declined: { draft: Draft; turn: number; by: string | null } | null = null;
+  let declined: { draft: Draft; turn: number; by: string | null; to: string | null } | null = null;
 
   for (const s of sentences) {
     if (!turn || s.turn !== turn.turn) {
@@ -97,12 +97,14 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
         /(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)(?:\s+depan)?\s+(?:aja|ya|gimana)\b/i.test(
           turnText(s, sentences),
         );
-      const refuses = lex.decline.test(lower) || (lex.excuse.test(turnText(s, sentences)) && !laterDay);
+      const redirects = lex.redirect.test(lower);
+      const refuses = lex.decline.test(lower) || redirects || (lex.excuse.test(turnText(s, sentences)) && !laterDay);
       // Asked of whoever answers ("Can you put me on the first seating?"), the one who answers may turn it down.
       const theirs = !s.speaker || s.speaker === asked?.assignee || (pending?.toReplier && asked?.assignee === null);
       if (asked && askedJustBefore(s) && refuses && theirs) {
         drafts.splice(drafts.indexOf(asked), drafts.includes(asked) ? 1 : 0);
-        declined = { draft: asked, turn: s.turn, by: speaker };
+        // "Bisa sih, tapi mending lo yang ngomong, Rif": back to the one who asked.
+        declined = { draft: asked, turn: s.turn, by: speaker, to: redirects ? (turn?.speaker ?? null) : null };
       } else if (pending && askedJustBefore(s) && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
         // Asked of two, either may answer ("Fiona, could you and Sian …" — Sian: "we'll have a draft by Monday week").
@@ -139,7 +141,8 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       const taker = turn.speaker;
       // Who turned it down may be known from the request ("mas bram …" — "bisa sih tapi … sorry"): the one who
       // takes it over is someone else.
-      if ((taker ? taker !== declined.by : !s.speaker) && lex.takeOver.test(s.text.trim())) {
+      const sentBack = declined.to !== null && taker === declined.to && lex.firstPerson.test(s.text.toLowerCase());
+      if ((taker ? taker !== declined.by : !s.speaker) && (lex.takeOver.test(s.text.trim()) || sentBack)) {
         const at = { turn: s.turn, sentence: s.index };
         const taken: Draft = { ...declined.draft, assignee: taker, ...at, answered: at, own: true };
         if (!taken.thin) drafts.push(taken);

@@ -212,6 +212,13 @@ export function analyzeClause(
     lang === 'id' &&
     /^(?:kamu|anda|kau|lo|lu|elo|elu)\s+(?:bisa|sempat)\b/.test(core) &&
     findDeadline(main, lang, ctx.meeting)?.kind === 'day';
+  // "Bisa deploy ke staging kapan?" — Dito: "Kamis deh, Mas.": asked of whoever answers with the day.
+  const askedWhen =
+    question &&
+    lang === 'id' &&
+    s.speaker !== null &&
+    isIdVerb(core.match(/^(?:(?:kira-kira|kira2)\s+)?(?:bisa|sempat)\s+(\p{L}+)/u)?.[1] ?? '') &&
+    (/\bkapan\b/.test(core) || findDeadline(main, lang, ctx.meeting)?.kind === 'day');
   // "Soal harus sudah digandakan paling lambat Rabu tanggal 25." — Bu Lestari: "Siap, Bu.": a need with its day,
   // asked of whoever says yes.
   const neededBy =
@@ -249,6 +256,7 @@ export function analyzeClause(
     assigned ||
     needed !== null ||
     askedWithDay ||
+    askedWhen ||
     neededBy ||
     forTaker ||
     canYou;
@@ -301,7 +309,8 @@ export function analyzeClause(
       lang === 'id' && s.speaker !== null && /^(?:mohon|tolong)\s+(?:\S+\s+){1,4}?di\p{L}{3,}/u.test(core);
     // "Tolong kirim invoice-nya hari Jumat." — Sam: "Siap, Bu.": so is a plea with its day.
     const withDay = s.speaker !== null && deadline?.kind === 'day';
-    toReplier = assignee === null && (lex.secondPerson.test(core) || passive || neededBy || withDay) && !everyone;
+    toReplier =
+      assignee === null && (lex.secondPerson.test(core) || passive || neededBy || withDay || askedWhen) && !everyone;
     how = 'request';
   } else if (commit || (firstPersonVerb && deadline)) {
     [assignee, how] = [turn.speaker, 'commit'];

@@ -36,7 +36,11 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   // "pesanan kantor yang di Kemang hari Rabu kamu yang anter ya": the thing, then "you" and the verb.
   const yours = main.match(/^(.{3,60}?)\s+(?:kamu|anda|lo|lu)\s+yang\s+(\p{L}+)(.*)$/iu);
   // Not when the person is named before "you" ("… itu tasya lo yang hubungin"): that is read as a request by name.
-  const unnamed = yours && !names?.mentions(yours[1]!).length && !/[,.;!?]|\b(?:saya|aku)\b/i.test(yours[1]!);
+  // Nor when what comes first is when ("abis itu lo yang update …"): the order of the work, not a thing.
+  const unnamed =
+    yours &&
+    !names?.mentions(yours[1]!).length &&
+    !/[,.;!?]|\b(?:saya|aku)\b|^(?:abis|habis|setelah|sesudah)\s+itu$/i.test(yours[1]!);
   // "nah ojan pas banget lo yang pegang dekor kan": who holds it already, asked to be sure; not the thing first.
   const holds = yours && /^(?:pegang|megang|handle|urus|ngurus)$/i.test(yours[2]!) && /\bkan\s*\??\s*$/i.test(main);
   if (yours && unnamed && !holds && isIdVerb(yours[2]!))

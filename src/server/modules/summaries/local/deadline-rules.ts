@@ -102,8 +102,30 @@ const ID = {
 // Days of the month as speech-to-text writes them: "tanggal dua puluh lima", "on the fifth", "the fourth of December".
 const ID_UNITS = ['satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'];
 // prettier-ignore
-const EN_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh',
-  'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+// "jam sepuluh nanti", "nanti jam 3": an hour later today.
+const ID_HOUR = String.raw`(?:\d{1,2}(?:[.:]\d{2})?|${ID_UNITS.join('|')}|sepuluh|sebelas|dua\s+belas)(?![\p{L}\d])`;
+const EN_ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
 const ID_DAY_WORDS = String.raw`(?:dua|tiga)\s+puluh(?:\s+(?:${ID_UNITS.join('|')}))?|(?:${ID_UNITS.slice(1).join('|')})\s+belas|sebelas|sepuluh|${ID_UNITS.join('|')}`;
 const EN_DAY_WORDS = String.raw`twenty[- ](?:${EN_ORDINALS.slice(0, 9).join('|')})|thirty[- ]first|thirtieth|${EN_ORDINALS.join('|')}`;
 
@@ -166,7 +188,7 @@ export const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${ID.by}(\\d{1,2})\\s+${ID.month}(?:\\s+(\\d{4}))?`, (g, mt) => dateOf(Number(g[0]), monthIndex(g[1]!), g[2], mt)],
     [`${ID.by}(?:besok\\s+)?lusa`, needs((m) => ({ kind: 'day', days: m + 2 }))],
     [`${ID.by}besok(?:\\s+(?:pagi|siang|sore|malam|malem))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
-    [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam|malem)|(?:sore|siang|malam|malem)\\s+ini|sebelum\\s+(?:pulang|(?:toko\\s+|kita\\s+|kedai\\s+)?buka|makan\\s+siang)|(?:abis|habis|setelah|sesudah|selesai)\\s+(?:meeting|rapat|briefing)(?:\\s+ini)?|(?<!tapi\\s)(?:abis|habis|setelah|sesudah)\\s+ini)`, needs((m) => ({ kind: 'day', days: m }))],
+    [`${ID.by}(?:hari\\s+ini|nanti\\s+(?:sore|siang|malam|malem)|(?:sore|siang|malam|malem)\\s+ini|sebelum\\s+(?:pulang|(?:toko\\s+|kita\\s+|kedai\\s+)?buka|makan\\s+siang)|(?:abis|habis|setelah|sesudah|selesai)\\s+(?:meeting|rapat|briefing|standup|stand-up|daily|call)(?:\\s+ini)?|nanti\\s+jam\\s+${ID_HOUR}|jam\\s+${ID_HOUR}\\s+nanti|(?<!tapi\\s)(?:abis|habis|setelah|sesudah)\\s+ini)`, needs((m) => ({ kind: 'day', days: m }))],
     [`(?:sebelum|pada|di)\\s+(?:rapat|meeting|pertemuan)\\s+(?:berikutnya|selanjutnya|mendatang)`, () => ({ kind: 'text', display: 'Sebelum rapat berikutnya' })],
     // "tolong kelarin sebelum internal review ya": by an event the meeting named (its day may be said next).
     [`sebelum\\s+(?:internal\\s+review|review|presentasi|pitch(?:ing)?|gladi(?:\\s+bersih)?|launching|peluncuran)(?![\\p{L}])`, () => ({ kind: 'text' })],

@@ -21,6 +21,12 @@ const HOLDS = /^(?:pegang|urus|handle|ambil alih|take|own|cover)\b/i;
 const GENERIC =
   /^(?:\p{L}*lengkap|alat|barang|bahan|butuh|perlu|semua|sisa|supplies|stuff|thing|everyth|equip)\p{L}*$/u;
 
+/** Whether a task's word is where it is done ("ke staging", "at the hall") rather than what. */
+function placed(task: string | undefined, key: string): boolean {
+  const esc = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return task !== undefined && new RegExp(String.raw`\b(?:ke|di|dari|to|at|in|into|from)\s+${esc}`, 'iu').test(task);
+}
+
 function shared(a: string[], b: string[]): number {
   const sb = new Set(b);
   return new Set(a.filter((k) => sb.has(k))).size;
@@ -46,7 +52,14 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
     const specific = (keys: string[]) => keys.slice(1).some((w) => !GENERIC.test(w));
     const onlyVerb = (k: D) =>
       shared(k.keys, d.keys) === 1 && k.keys[0] === d.keys[0] && specific(k.keys) && specific(d.keys);
-    const same = kept.find((k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5 && !onlyVerb(k));
+    // "Deploy ke staging" and "Renew SSL server staging": where one is done is what the other is done to.
+    const elsewhere = (k: D) => {
+      const [key] = k.keys.filter((w) => d.keys.includes(w));
+      return shared(k.keys, d.keys) === 1 && key !== undefined && placed(k.task, key) !== placed(d.task, key);
+    };
+    const same = kept.find(
+      (k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5 && !onlyVerb(k) && !elsewhere(k),
+    );
     if (same) {
       same.deadline ??= d.deadline;
       const holds = same.task && d.task && HOLDS.test(same.task) && !HOLDS.test(d.task) && d.sentence > same.sentence;

@@ -240,7 +240,10 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
   let topic = m[1]!
     .replace(/^some\s+/i, '')
     .replace(/[.,!?]+$/, '')
-    .replace(/\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang)(?:\s.*)?$/i, '')
+    .replace(
+      /\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang|expired|expire|kedaluwarsa|kadaluarsa|hilang)(?:\s.*)?$/i,
+      '',
+    )
     // "tinggal pelunasan paling lambat rabu": the thing, not when.
     .replace(/\s+(?:paling lambat|paling telat|maksimal|sebelum|minggu depan|besok|lusa)(?:\s.*)?$/i, '')
     // "Tinggal SHU per anggota yang belum dihitung", "proposalnya jadi kapan?": the thing, not how it stands.

@@ -65,7 +65,7 @@ describe('an agency stand-up', () => {
       'id',
       '2026-07-13',
     );
-    expect(rows(items)).toEqual([['Renew domain website', 'Dito', 'Segera']]);
+    expect(rows(items)).toEqual([['Renew domain website', 'Dito', 'Senin, 13 Juli 2026']]);
   });
 });
 
