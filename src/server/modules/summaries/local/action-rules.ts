@@ -303,7 +303,7 @@ const ID_VERBS = new Set(
   urus setor sewa fotokopi foto panggil hitung tarik dampingi ukur survei survey tawar nego compile draft finalize
   finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter rangkum ringkas olah
   analisis rancang ketik scan unggah pantau latih ajar rekam instal install jaga temani pesen kroscek verifikasi
-  evaluasi laminasi japri perbarui perpanjang mulai angkut jahit sortir cuci masak rilis release renew implement
+  evaluasi laminasi japri perbarui perpanjang mulai angkut jahit sortir cuci masak rilis renew implement
   migrasi refactor`
     .split(/\s+/)
     .filter(Boolean),
