@@ -86,6 +86,9 @@ export const UNAVAILABLE: Record<SummaryLanguage, RegExp> = {
   en: /(?<![\p{L}])(?:off|away|out of (?:the )?office|on leave|holiday|closed|busy|broken|can't|cannot|won't|not|no)(?![\p{L}])/iu,
 };
 
+/** "kamu kan sering pegang kasir": a reason everyone knows, said before the request (the comma or end after it varies). */
+export const KNOWN_REASON = String.raw`^(?:(?:kamu|lo|lu|anda)\s+)?kan\s+[^,.;?!]{1,40}`;
+
 export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
   id: {
     commit:
@@ -151,7 +154,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "bang rizal kan bendahara tolong bikinin …", "kamu kan searah pulangnya, mampir …": the reason everyone knows,
       // before the request.
       /^kan\s+[^,.;?!]{1,40}?\s+(?=(?:tolong|mohon|bisa)\s)/i,
-      /^(?:(?:kamu|lo|lu|anda)\s+)?kan\s+[^,.;?!]{1,40}(?:,\s*|[.!?]*$)/i,
+      new RegExp(String.raw`${KNOWN_REASON}(?:,\s*|[.!?]*$)`, 'i'),
       /^(?:biasanya|soalnya|kebetulan)\s+[^,.;?!]*[.!?]*$/i,
       // "dok sekalian tolong cek …": a form of address alone, then the request.
       /^(?:pak|bu|mas|mbak|kak|bang|dok|om|tante)[\s,]+(?:sekalian[\s,]+)?(?=(?:tolong|mohon|bisa|coba)\s)/i,
@@ -190,8 +193,12 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\s+(?:berapa|kapan)(?:\s+(?:pak|bu|mas|mbak|kak|bang))?\s*\??$/i,
       // "Urus kateringnya, Mbak": the one spoken to, by a title alone.
       /,\s*(?:pak|bu|mas|mbak|kak|bang|om|tante|teh|ci|ko|dek)\s*[.!?]*$/i,
-      // "…, jangan ditunda": urging it on, not part of it.
-      /,\s*jangan\s+(?:ditunda|ditunda-tunda|lama-lama|kelamaan|telat|molor)\b.*$/i,
+      // "besok pagi aku bikin, siangnya kamu ambil": the other's part, after it.
+      /,\s*\p{L}{3,}nya\s+(?:kamu|lo|lu|anda)\s+(?:yang\s+)?\p{L}+.*$/iu,
+      // "…, nanti tinggal ganti nama": what is left after it, not part of it.
+      /,\s*nanti\s+tinggal\s.*$/i,
+      // "…, jangan ditunda", "…, jangan dibongkar sendiri": urging or warning, not part of it.
+      /,\s*jangan\s+(?!lupa\b)\S.*$/i,
       // "…, semua dateng ya": who comes, said to all; and "bareng-bareng", how, not what.
       /,\s*(?:semua(?:nya)?|kalian(?:\s+semua)?)\s+(?:dateng|datang|hadir|ikut|kumpul)\b.*$/i,
       /\s+(?:bareng-bareng|bareng|sama-sama|rame-rame|ramai-ramai)(?=\s*(?:[,.!?]|$)|\s+(?:di|ke|hari|jam|aja|saja)\s)/i,
@@ -355,6 +362,9 @@ export function commandForm(word: string): string | null {
 
 /** The command a passive asks for: "dibuatkan" → "buatkan", "disiapkan" → "siapkan" (listed verbs only). */
 export function passiveCommand(word: string): string | null {
+  // "di-blast", "di-share": an English verb, its passive written apart.
+  const loan = word.toLowerCase().match(/^di-(\p{L}{3,})$/u)?.[1];
+  if (loan) return loan;
   const base = word.toLowerCase().match(/^di(\p{L}{3,})$/u)?.[1];
   if (!base) return null;
   // "difinalkan" → "finalkan": any verb with -kan too, which no noun ends with ("disiplin" is no passive).

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_IMPERATIVES, givenBase, isIdVerb, LEXICON, EVENT_ROLES } from './action-rules.js';
+import { EN_IMPERATIVES, givenBase, isIdVerb, KNOWN_REASON, LEXICON, EVENT_ROLES } from './action-rules.js';
 import { BEFORE_DAY } from './deadline-rules.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
@@ -27,6 +27,7 @@ const RAISED =
   /(?:^|\s)(?:gimana|bagaimana|gmn|how about|what about)[\s,]*$|^(?:(?:oke|ok|terus|nah|jadi|dan)\s+)*(?:soal|untuk|buat|masalah|as for|for)\s+\S+(?:\s+\S+){0,2}[\s,]*$/i;
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
+const REASON_THEN_REQUEST = new RegExp(String.raw`${KNOWN_REASON},\s*(?=\p{L})`, 'iu');
 const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Dok|Mr\.?|Mrs\.?|Ms\.?)`;
 const PLEASE_NAME = new RegExp(
   // "tolong pak haji rahmat …": a title after the form of address.
@@ -216,7 +217,7 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
       lead.replace(/(?:besok|lusa|nanti|hari ini)\s+$/i, ''),
     )
     // "kamu kan sering pegang kasir, bisa bikin daftar …": the reason everyone knows, then the request.
-    .replace(/^(?:(?:kamu|lo|lu|anda)\s+)?kan\s+[^,.;?!]{1,40},\s*(?=\p{L})/iu, '')
+    .replace(REASON_THEN_REQUEST, '')
     // "bisa bisa besok pagi saya transfer …": a yes said twice, without a comma.
     .replace(/^(siap|oke|ok|bisa|iya|ya|sip|boleh|baik)\s+\1(?:\s+(?:pak|bu|mas|mbak|kak|bang))?\s+/i, '')
     // "nggak usah pak saya bawa ke tukang servis aja": the other way turned down, then the promise.
@@ -327,7 +328,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   // "kirim deh ke lo": a particle before where it goes is only dropped.
   if (lang === 'id')
     t = t
-      .replace(/\s+(?:ya|yah|dong|deh)\s+(?=(?:ke|di|dari|buat|untuk|sama)\s)/giu, ' ')
+      .replace(/\s+(?:ya|yah|dong|deh|dulu(?:\s+ya)?)\s+(?=(?:ke|di|dari|buat|untuk|sama)\s)/giu, ' ')
       .replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ');
   // "Kelarin deh, sekalian …", "Buat drafnya, Bu, sekalian …", "minta maaf gitu" (not "kayak gitu"), "cari sponsor
   // nggak dari …": a particle, a hedge, a bare "Bu" or the question's "or not" is talk, not the task.

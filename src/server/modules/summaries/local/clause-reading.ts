@@ -35,7 +35,7 @@ function commandVerb(core: string, lang: SummaryLanguage): boolean {
 }
 
 const PASSIVE_ASKED =
-  /^(?:\p{L}[\p{L}-]*\s+){0,3}?\p{L}[\p{L}-]*\s+di\p{L}{3,}(?:\s+[\p{L}-]+){0,4}?\s+(?:ya|dong|deh)\s*[.!]*$/iu;
+  /^(?:\p{L}[\p{L}-]*\s+){0,3}?\p{L}[\p{L}-]*\s+di\p{L}{3,}(?:\s+[\p{L}-]+){0,4}?\s+(?:ya|dong|deh|(?:aja|saja)\s+dulu)\s*(?:[.!]*$|,)/iu;
 
 const FIRST_PERSON_VERB =
   /^(?:(?:pak|bu|mas|mbak|kak|bang)[\s,]+)?(?:(?:besok|lusa|nanti|hari ini|malam ini|sore ini|malem|malam|sore|siang|minggu depan|(?:abis|habis|setelah|sesudah) (?:ini|rapat|meeting)(?: ini)?|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam|malem))?[\s,]+)?(?:saya|aku)\s+([\p{L}-]+)/u;
@@ -335,7 +335,7 @@ export function analyzeClause(
   // "Batik aku bisa, kebetulan Sabtu ini mau ke Thamrin City": "I can" with no verb of what; the asker says it.
   if (how === 'weak' && lang === 'id' && /^\p{L}+(?:\s+\p{L}+)?\s+(?:aku|saya)\s+bisa,/iu.test(task)) return null;
   // "sip jangan lupa nomor wa nya yang baru ya": a thing to remember in the work just given, not a task of its own.
-  if (lang === 'id' && /\bjangan lupa\s/i.test(core) && !isIdVerb(task.split(/\s+/)[0]!.toLowerCase())) return null;
+  if (lang === 'id' && /\bjangan lupa\b/i.test(core) && !isIdVerb(task.split(/\s+/)[0]!.toLowerCase())) return null;
   // "Gandakan soal": a need said with its day is whole with one word of what ("soal" is also "about").
   if (
     !(whole(task, spoken, ctx) || ((neededBy || askedWithDay) && ctx.keys(task).length)) ||

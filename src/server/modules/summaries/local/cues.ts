@@ -3,6 +3,7 @@ import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb, LEXICON, EVENT_ROLES } from '
 import { onlyOneCalled } from './forms-of-address.js';
 import type { Names } from './names.js';
 import { capitalize, type Sentence } from './sentences.js';
+import { stopwords } from './tokens.js';
 
 /** Cues in informal speech for what a task is and whose it is, when the words come in an unusual order or turn. */
 
@@ -43,8 +44,17 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     !/[,.;!?]|\b(?:saya|aku)\b|^(?:abis|habis|setelah|sesudah)\s+itu$/i.test(yours[1]!);
   // "nah ojan pas banget lo yang pegang dekor kan": who holds it already, asked to be sure; not the thing first.
   const holds = yours && /^(?:pegang|megang|handle|urus|ngurus)$/i.test(yours[2]!) && /\bkan\s*\??\s*$/i.test(main);
-  if (yours && unnamed && !holds && isIdVerb(yours[2]!))
-    return `tolong ${yours[2]} ${moved(yours[1]!.replace(/^(?:(?:tapi|terus|nah|oke|jadi)\s+)*/i, ''))}${yours[3]}`;
+  if (yours && unnamed && !holds && isIdVerb(yours[2]!)) {
+    const thing = moved(yours[1]!.replace(/^(?:(?:tapi|terus|nah|oke|jadi)\s+)*/i, ''));
+    // "snacknya kamu yang cari vendor ya": the verb has a thing of its own; the one put first says which ("vendor
+    // snack").
+    const own = yours[3]!.match(/^\s+(\p{L}{3,})(?=[\s,.!?]|$)(.*)$/u);
+    const which =
+      own && !/\s/.test(thing) && !stopwords('id').has(own[1]!.toLowerCase()) && !isIdVerb(own[1]!.toLowerCase());
+    if (which && !/^(?:bareng|pake|sampai|sampe|sekalian)$/i.test(own[1]!))
+      return `tolong ${yours[2]} ${own[1]} ${thing.replace(/(?<=\p{L}{3})-?nya$/u, '')}${own[2]}`;
+    return `tolong ${yours[2]} ${thing}${yours[3]}`;
+  }
   // "nanti bendahara yang transfer ke bu nur mas rizal ya besok": the one in that role, asked.
   const role = main.match(
     /^(?:(?:oke|ok|nah|terus|jadi)\s+)*(?:nanti\s+)?(?:bendahara|sekretaris|ketua|humas|koordinator)(?:nya)?\s+yang\s+(\p{L}+)(.*)$/iu,

@@ -143,6 +143,8 @@ export function merge(a: string, b: string): string {
   const [verb, ...where] = a.split(/\s+/);
   const [again, ...thing] = b.split(/\s+/);
   const sameVerb = verb!.length >= 3 && verb!.slice(0, 5).toLowerCase() === again!.slice(0, 5).toLowerCase();
+  // "Bikin suratnya" — "besok pagi aku bikin": the step said again, without more.
+  if (sameVerb && !thing.length) return a;
   if (sameVerb && thing.length && /^(?:ke|di|dari|buat|untuk|to|at|from|for)$/i.test(where[0] ?? ''))
     return [verb, ...thing, ...where].join(' ');
   // "Pesan brosurnya" — "Pesankan brosur di percetakan depan pasar": the same step, said more fully.

@@ -373,7 +373,7 @@ describe('a laundry in speech-to-text', () => {
       '2026-03-09',
     );
     expect(rows(items)).toEqual([
-      ['Pasang label pas nimbang, jangan nanti nanti', 'Tim', 'Segera'],
+      ['Pasang label pas nimbang', 'Tim', 'Segera'],
       [expect.stringMatching(/^Telepon teknisi yang kemarin$/), 'Mas Dodi', expect.any(String)],
       ['Order deterjen ke toko biasa', 'Mbak Wulan', 'Rabu, 11 Maret 2026'],
       ['Bikin posternya yang buat ditempel di depan sama di status WhatsApp', 'Asep', 'Jumat, 13 Maret 2026'],

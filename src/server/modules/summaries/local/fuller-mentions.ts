@@ -16,7 +16,7 @@ import { stopwords, words } from './tokens.js';
 
 // Words that end a noun phrase's modifiers: function words, time words, particles.
 const MODIFIER_END: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:aman|beres|lancar|kelar|selesai|masih|juga|udah|sudah|belum|lagi|yang|itu|ini|tersebut|kan|nih|sih|tuh|kok|ya|dong|deh|di|ke|dari|untuk|buat|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|saya|aku|kita|kami|kamu|dia|mereka|besok|hari|minggu|bulan|tanggal|jam|akhir|awal|nanti|sekarang|tadi|paling|weekend|wiken|sebelum|sesudah|setelah|biar|supaya|agar|karena|kalau|jadi|terus|lalu|siapa|apa|bagaimana|gimana|pak|bu|mas|mbak|kak|bang)$/,
+  id: /^(?:aman|beres|lancar|kelar|selesai|tetep|tetap|langsung|segera|sekalian|masih|juga|udah|sudah|belum|lagi|yang|itu|ini|tersebut|kan|nih|sih|tuh|kok|ya|dong|deh|di|ke|dari|untuk|buat|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|saya|aku|kita|kami|kamu|dia|mereka|besok|hari|minggu|bulan|tanggal|jam|akhir|awal|nanti|sekarang|tadi|paling|weekend|wiken|sebelum|sesudah|setelah|biar|supaya|agar|karena|kalau|jadi|terus|lalu|siapa|apa|bagaimana|gimana|pak|bu|mas|mbak|kak|bang)$/,
   en: /^(?:is|are|was|were|be|been|still|has|have|had|will|would|can|could|should|must|need|needs|and|or|but|on|in|at|for|with|to|from|of|by|that|which|who|this|these|those|it|they|we|you|i|he|she|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|week|month|again|too|first|then|so|now|please)$/,
 };
 

@@ -1,7 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { Names } from './names.js';
 import { capitalize, type Sentence } from './sentences.js';
-import { stopwords, words } from './tokens.js';
+import { escapeRegExp, stopwords, words } from './tokens.js';
 import { withoutClitic } from './topics.js';
 
 /**
@@ -244,6 +244,10 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
       /\s+(?:(?:udah|sudah|masih|juga)\s+)?(?:tinggal|habis|abis|belum|rusak|mati|kurang|expired|expire|kedaluwarsa|kadaluarsa|hilang)(?:\s.*)?$/i,
       '',
     )
+    // "Pembicaranya udah fix belum sih?": the thing, not whether it is done yet.
+    .replace(/(?<!\byang)\s+(?:udah|sudah)\s+\p{L}+(?:\s+\p{L}+)?$/iu, (status) =>
+      new RegExp(String.raw`${escapeRegExp(status.trim())}\s+belum\b`, 'iu').test(text) ? '' : status,
+    )
     // "tinggal pelunasan paling lambat rabu": the thing, not when.
     .replace(/\s+(?:paling lambat|paling telat|maksimal|sebelum|minggu depan|besok|lusa)(?:\s.*)?$/i, '')
     // "Tinggal SHU per anggota yang belum dihitung", "proposalnya jadi kapan?": the thing, not how it stands.
@@ -259,7 +263,10 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
   if (person && person.start === 0) topic = topic.slice(person.end).trim();
   const first = topic.replace(/^the\s+/i, '').split(/\s+/)[0]!;
   if (!topic || NOT_A_TOPIC.test(first) || PRONOUN.test(topic) || stopwords(lang).has(first.toLowerCase())) return null;
-  return topic;
+  // "Pembicaranya udah fix belum?": the capital is the sentence's, not the thing's (a name takes no "-nya"; "Prakarya"
+  // may be a name).
+  const sentenceCapital = text.trim().startsWith(topic) && /^\p{Lu}\p{Ll}+nya$/u.test(first) && !names.resolve(first);
+  return sentenceCapital ? `${topic.charAt(0).toLowerCase()}${topic.slice(1)}` : topic;
 }
 
 /** Two words the same at their start ("dekorator", "dekorasi"; "runbook-nya", "runbook"): one thing said twice. */

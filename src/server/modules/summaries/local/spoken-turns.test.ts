@@ -364,6 +364,6 @@ describe('a short name and the promise it thanks', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Konfirmasi dulu ke cateringnya', 'Bang Tigor', 'Rabu, 25 November 2026']]);
+    expect(rows(items)).toEqual([['Konfirmasi ke cateringnya', 'Bang Tigor', 'Rabu, 25 November 2026']]);
   });
 });

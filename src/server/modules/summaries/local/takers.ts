@@ -59,8 +59,16 @@ export function takesUpOffer(
   ctx: ActionContext,
   drafts: Draft[],
 ): boolean {
-  if (!TAKES_UP[ctx.lang].test(lower) || drafts.includes(offered)) return false;
+  if (drafts.includes(offered)) return false;
   const when = findDeadline(untilNextItem(s, sentences), ctx.lang, ctx.meeting);
+  // "Aku minta laporan keuangannya dulu ya ke mereka." — "Boleh, mintanya hari ini aja": allowed, with its day.
+  // Not "Boleh. Joko sekalian tagih iuran …": the one who offered, asked by name for the task as it is wanted.
+  const askedAgain = ctx.names.mentions(turnText(s, sentences)).some((m) => m.name === offered.assignee);
+  const allowed =
+    ctx.lang === 'id' &&
+    !askedAgain &&
+    (/^(?:boleh|silakan|silahkan)\b/i.test(lower) || (/^(?:oke|ok|sip|iya)\b/i.test(lower) && when?.kind === 'day'));
+  if (!TAKES_UP[ctx.lang].test(lower) && !allowed) return false;
   const task = forWhatWasNeeded(offered.task, offered.sentence, sentences, ctx);
   drafts.push(
     Object.assign(offered, { how: 'commit', deadline: offered.deadline ?? when, task, keys: ctx.keys(task) }),

@@ -48,7 +48,7 @@ describe('a study group, typed', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Booking dulu ke Pak Anton', 'Nisa', 'Segera']]);
+    expect(rows(items)).toEqual([['Booking ke Pak Anton', 'Nisa', 'Segera']]);
   });
 });
 
@@ -172,7 +172,7 @@ describe('a wedding organiser in speech', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Konfirmasi dulu ke kateringnya', 'Bang Udin', 'Selasa, 8 Desember 2026'],
+      ['Konfirmasi ke kateringnya', 'Bang Udin', 'Selasa, 8 Desember 2026'],
       ['Kirim opsi pengganti ke rani (bunga mawar)', 'Dewi', 'Senin, 7 Desember 2026'],
     ]);
   });

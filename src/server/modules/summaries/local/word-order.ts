@@ -78,6 +78,8 @@ export function thingThenPassive(task: string): string {
     const said = thing
       .trim()
       .replace(/^(?:sama|soal|untuk|buat)\s+/i, '')
+      // "posternya tetep dibikin": how it is still to be done, not part of the thing.
+      .replace(/\s+(?:tetep|tetap|juga|langsung|segera|sekalian)$/i, '')
       .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     return command && thingFirst && !STATUS.test(thing) ? `${command} ${said}` : whole;
   });
@@ -134,7 +136,7 @@ export function asCommand(task: string): string {
     '$1 dikirim ke ',
   );
   // "tolong dibuatkan surat edaran": the passive of a request is its command ("Buatkan surat edaran").
-  t = t.replace(/^\p{L}+/u, (w) => passiveCommand(w) ?? w);
+  t = t.replace(/^\p{L}+(?:-\p{L}+)?/u, (w) => passiveCommand(w) ?? w);
   // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya"); "Telpon teknisi"
   // as minutes write it ("Telepon teknisi").
   return thingThenCommand(thingThenPassive(thingThenDoer(t))).replace(/^\p{L}+/u, (w) => standardCommand(w) ?? w);

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { fromText, rows } from './summarize.test-support.js';
+
+/**
+ * Meetings by two more writers who had not seen the summariser (session 28): a student committee, a tax office, a
+ * night-watch rota. What they found: a passive request with "aja dulu" and a remark after it, the thing put before
+ * "kamu yang" when the verb has a thing of its own, "Boleh" allowing what someone offered, a passive English verb
+ * written apart ("di-blast"), a warning after the request, and a reminder alone ("Nota jangan lupa") read as a task.
+ */
+describe('a student committee', () => {
+  const items = rows(
+    fromText(
+      [
+        'Putra: Oke, mulai ya. Workshop fotografi jadi tanggal 18, di lab komputer.',
+        'Laras: Narasumbernya udah fix belum sih? Yang fotografer pameran itu?',
+        'Putra: Belum konfirmasi. Gal, kamu kan yang punya kontaknya, bisa follow up lagi?',
+        'Galih: Bisa, nanti gue follow up hari ini deh.',
+        'Mira: Terus spanduk kapan bisa dipasang?',
+        'Putra: Mir, spanduknya tetep dibikin aja dulu, nanti tinggal ganti nama narasumber. Kamis udah bisa jadi?',
+        'Mira: Kamis bisa.',
+        'Putra: Tio, konsumsinya kamu yang cari katering ya, bandingin dua tempat.',
+        'Tio: Siap, Jumat aku kabarin.',
+        'Putra: Sin, surat peminjaman lab tolong dibikin ya, nanti aku yang minta tanda tangan.',
+        'Sinta: Oke, besok pagi aku bikin, siangnya kamu ambil.',
+      ],
+      'id',
+      '2026-03-05',
+    ),
+  );
+
+  it('"X-nya udah fix belum?" names the thing without how it stands', () => {
+    expect(items).toContainEqual(['Follow up lagi narasumbernya', 'Galih', 'Kamis, 5 Maret 2026']);
+  });
+
+  it('"spanduknya tetep dibikin aja dulu, nanti tinggal …": the passive asked of the one spoken to, without the remark', () => {
+    expect(items).toContainEqual(['Bikin spanduknya', 'Mira', 'Kamis, 12 Maret 2026']);
+  });
+
+  it('"konsumsinya kamu yang cari katering": the verb keeps its own thing, the one put first says which', () => {
+    expect(items).toContainEqual(['Cari katering konsumsi, bandingin dua tempat', 'Tio', 'Jumat, 6 Maret 2026']);
+  });
+
+  it('"besok pagi aku bikin, siangnya kamu ambil": the same step again, and the other\'s part is not hers', () => {
+    expect(items).toContainEqual(['Bikin surat peminjaman lab', 'Sinta', 'Jumat, 6 Maret 2026']);
+  });
+});
+
+describe('a tax office', () => {
+  const items = rows(
+    fromText(
+      [
+        'Pak Hendra: Sampe mana SPT orang pribadi?',
+        'Bu Lestari: Sisanya kebanyakan belum kirim bukti potong, Pak.',
+        'Pak Hendra: Mbak Dewi, tolong di-blast lagi WA ke klien yang belum kirim dokumen, hari ini ya.',
+        'Mbak Dewi: Siap, Pak.',
+        'Mbak Sari: Pak, SPT badan PT Sinar juga harus mulai dicicil.',
+        'Pak Hendra: PT Sinar nanti Mbak Sari aja yang pegang.',
+        'Mbak Sari: Oke, Pak. Aku minta laporan keuangannya dulu ya ke mereka.',
+        'Pak Hendra: Boleh, mintanya hari ini aja, biar cepet kebaca.',
+        'Mbak Dewi: Pak, printer di ruang belakang macet lagi.',
+        'Pak Hendra: Mbak Dewi, panggil teknisi aja, jangan dibongkar sendiri kayak kemarin.',
+        'Mbak Dewi: Iya, Pak, besok saya telpon yang biasa.',
+      ],
+      'id',
+      '2026-03-10',
+    ),
+  );
+
+  it('"di-blast": the English verb of a passive written apart is the command', () => {
+    expect(items).toContainEqual([
+      'Blast lagi WhatsApp ke klien yang belum kirim dokumen',
+      'Mbak Dewi',
+      'Selasa, 10 Maret 2026',
+    ]);
+  });
+
+  it('"Aku minta … dulu ya" — "Boleh, mintanya hari ini aja": what she offered, allowed, with the day', () => {
+    expect(items).toContainEqual(['Minta laporan keuangannya ke mereka', 'Mbak Sari', 'Selasa, 10 Maret 2026']);
+  });
+
+  it('a warning after the request ("…, jangan dibongkar sendiri") is no part of it; what broke says what for', () => {
+    expect(items).toContainEqual(['Panggil teknisi (printer di ruang belakang)', 'Mbak Dewi', 'Rabu, 11 Maret 2026']);
+  });
+});
+
+describe('a night-watch rota', () => {
+  it('"Nota jangan lupa" reminds of a thing within the task just taken; it is no task of its own', () => {
+    const items = rows(
+      fromText(
+        [
+          'Pak Harjo: Siapa yang mau beliin senter sama baterai? Pake uang kas aja.',
+          'Bang Ucok: Aku aja, Pak, sekalian aku mau ke toko bangunan hari Senin.',
+          'Pak Harjo: Oke Bang Ucok ya, senter dua, baterainya juga. Nota jangan lupa.',
+          'Bang Ucok: Siap, nota aman.',
+        ],
+        'id',
+        '2026-01-10',
+      ),
+    );
+    expect(items).toEqual([['Beli senter sama baterai', 'Bang Ucok', 'Senin, 12 Januari 2026']]);
+  });
+
+  it('"Boleh. Joko sekalian tagih …": the one who offered, asked again by name, has the one task asked', () => {
+    const items = rows(
+      fromText(
+        [
+          'Joko: Mungkin banyak yang lupa, Pak. Saya bisa keliling tagih ke rumah-rumah.',
+          'Pak Slamet: Boleh. Joko sekalian tagih iuran ke rumah yang belum bayar, targetnya selesai hari Jumat.',
+          'Joko: Oke, Pak.',
+        ],
+        'id',
+        '2026-08-03',
+      ),
+    );
+    expect(items).toEqual([['Tagih iuran ke rumah yang belum bayar', 'Joko', 'Jumat, 7 Agustus 2026']]);
+  });
+});
