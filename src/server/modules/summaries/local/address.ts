@@ -17,6 +17,8 @@ const REGIONAL = /^(?:teh|kang|ci|cik|ko|koh|uni|uda|bli|bude|pakde)$/;
 const HONORIFICS =
   'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|chef|mr|mrs|ms|miss|teh|kang|ci|cik|ko|koh|uni|uda|bli|bude|pakde';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
+const FORM_OF_ADDRESS = new RegExp(`^(?:${HONORIFICS})$`);
+const TIME_OF_DAY = /^(?:malem|malam|pagi|siang|sore|besok|lusa|nanti|sekarang|tadi)$/;
 const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 // Words a turn may open with before the name it addresses ("yeah emma could you …", "oke bayu bisa …").
 const LEAD = String.raw`(?:(?:e+|em+|(?:ha){2,}|hey|yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|i?ya|udah|yaudah|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
@@ -255,13 +257,19 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
         ? !thing &&
           (/(?:^|\s)(?:makasih|terima kasih|thanks|tolong|siap)$/.test(before) ||
             (!after && /(?:^|\s)(?:ya|iya|oke|ok)$/.test(before)) ||
-            (!before && /^(?:bisa|tolong|kamu|coba|gimana|bagaimana)\b/.test(after)))
+            (!before && /^(?:bisa|tolong|kamu|coba|gimana|bagaimana)\b/.test(after)) ||
+            // "teh rini bikinin info promonya …": a command follows the title and name.
+            ((!before || /(?:^|\s)(?:terus|nah|oke|ok|yaudah|ya udah|sip)$/.test(before)) &&
+              isIdVerb(after.split(/\s+/)[0] ?? '')))
         : !thing && (!before || !after || addressedBefore || addressedAfter);
       const hon = m[2] ? `${m[1]!} ${capitalize(m[2])}` : m[1]!;
-      candidates.push({ at: at(m.index), name: m[3]!, hon, sure });
+      // "siap pak malem ini aku bikin": when, after the form of address, is no name.
+      if (!TIME_OF_DAY.test(m[3]!)) candidates.push({ at: at(m.index), name: m[3]!, hon, sure });
     }
     for (const re of patterns)
-      for (const m of lower.matchAll(re)) candidates.push({ at: at(m.index), name: m[1]!, sure: true });
+      for (const m of lower.matchAll(re))
+        // "bagus makasih teh": a form of address alone is no name.
+        if (!FORM_OF_ADDRESS.test(m[1]!)) candidates.push({ at: at(m.index), name: m[1]!, sure: true });
     // "terus yang bawa ke percetakan siapa" — "rendi aja kan kamis dia libur": someone put forward when asked who.
     const put = lang === 'id' && /\bsiapa\b/.test(turns[ti - 1]?.text.toLowerCase() ?? '') && lower.match(PUT_FORWARD);
     if (put) candidates.push({ at: at(0), name: put[1]!, sure: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromText, rows } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * Meetings by two more writers who had not seen the summariser (session 28): a student committee, a tax office, a
@@ -113,5 +113,27 @@ describe('a night-watch rota', () => {
       ),
     );
     expect(items).toEqual([['Tagih iuran ke rumah yang belum bayar', 'Joko', 'Jumat, 7 Agustus 2026']]);
+  });
+});
+
+describe('an outlet opening in speech-to-text', () => {
+  const lines = [
+    'oke terus promo beli satu gratis satu itu kita batasin ya lima puluh porsi pertama',
+    'teh rini bikinin info promo nya buat di posting di ig sama grup wa komplek ya',
+    'siap pak malem ini aku bikin',
+    'bagus makasih teh',
+  ];
+
+  it('"teh rini bikinin …": a Sundanese form of address and a name, then the command; the answer says when', () => {
+    expect(rows(fromSpeech(lines, 'id', '2026-05-20'))).toContainEqual([
+      'Bikin info promonya buat di posting di Instagram sama grup WhatsApp komplek',
+      'Teh Rini',
+      'Rabu, 20 Mei 2026',
+    ]);
+  });
+
+  it('"siap pak malem ini …" names no one "Malem"; "makasih teh" no one "Teh"', () => {
+    const people = speechSummary(lines, 'id', '2026-05-20').participants.map((p) => p.name);
+    expect(people).toEqual(['Teh Rini']);
   });
 });
