@@ -3,6 +3,7 @@ import { isIdVerb } from './action-rules.js';
 import type { ActionContext, Draft, Subject } from './action-types.js';
 import { raisedTopicAt, raisedTopicBefore, saysAlready } from './raised-topics.js';
 import { withoutClitic } from './topics.js';
+import { asWrittenEn } from './word-order.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { stopwords, words } from './tokens.js';
 
@@ -128,7 +129,12 @@ export function withSubject(task: string, at: Sentence, subjects: readonly Subje
   const on = subject && (at.turn - subject.turn <= REACH || (again !== undefined && at.turn - again <= REACH_AGAIN));
   const name = on ? subject.text : null;
   if (!name || words(task).length > 6 || HAS_LINK[ctx.lang].test(task) || !ctx.keys(name).length) return task;
-  return saysAlready(task, name) ? task : inBrackets(task, name);
+  if (saysAlready(task, name)) return task;
+  // "I'll have it submitted" under "the grant application …": "Submit the grant application", not "Submit it (…)".
+  const written = ctx.lang === 'en' ? asWrittenEn(task) : task;
+  if (ctx.lang === 'en' && /^(?!(?:do|take|handle|own|cover)\s)\p{L}+\s+it$/iu.test(written))
+    return written.replace(/\s+it$/i, ` the ${name.replace(/^(?:the|a|an)\s+/i, '')}`);
+  return inBrackets(task, name);
 }
 
 const inBrackets = (task: string, thing: string) =>

@@ -137,3 +137,21 @@ describe('an outlet opening in speech-to-text', () => {
     expect(people).toEqual(['Teh Rini']);
   });
 });
+
+describe('a volunteer fire brigade', () => {
+  it('"I\'ll have it submitted by the twenty-fifth, leave us some buffer": the thing under discussion, submitted', () => {
+    const items = rows(
+      fromText(
+        [
+          'Dave: Last thing, the grant application for the new breathing apparatus. Closes on the thirtieth.',
+          "Sharon: I've started it, I just need the quotes.",
+          "Dave: I'll chase the quotes from the supplier. You'll have them by Friday.",
+          "Sharon: Great, then I'll have it submitted by the twenty-fifth, leave us some buffer.",
+        ],
+        'en',
+        '2026-06-03',
+      ),
+    );
+    expect(items).toContainEqual(['Submit the grant application', 'Sharon', 'Thursday, 25 June 2026']);
+  });
+});

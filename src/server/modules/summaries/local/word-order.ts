@@ -173,6 +173,13 @@ const GOT_DONE: Record<string, string> = {
   uploaded: 'upload',
   done: 'finish',
   finished: 'finish',
+  submitted: 'submit',
+  signed: 'sign',
+  fixed: 'fix',
+  checked: 'check',
+  sent: 'send',
+  filed: 'file',
+  drafted: 'draft',
 };
 const GET_IT_DONE = new RegExp(
   String.raw`^(?:Get|Have)\s+((?:\S+\s+){0,4}?\S+)\s+(${Object.keys(GOT_DONE).join('|')})(?=$|[\s,;])(\s+and\s+(?:up|out|on|at|in)\b)?`,
