@@ -109,9 +109,10 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     subordinate:
       /^(?:(?:kalau|kalo)(?!\s+(?:gitu|begitu)\b)|jika|apabila|bila|begitu|setelah|sesudah|selain)\b(?:[^,]*,\s*|(?:\s+[^\s,.?!]+){2,10}?\s+(?=(?:saya|aku|gue|kita|kami)\s+(?:bisa|akan|langsung|siap|usahakan)\b))/,
     ack: /^(?:siap|baik|oke|ok|okay|bisa|boleh|iya|ya|setuju|noted|sure|on it|sip|beres|tentu|pasti|gas|insya ?allah)\b/i,
-    // "bisa sih tapi minggu ini gue full handle event client lain sorry banget": yes in principle, then sorry.
+    // "bisa sih tapi minggu ini gue full handle event client lain sorry banget": yes in principle, then sorry; "Lah gue
+    // mulu. Bima aja, dia kan yang ngerti tipenya": me again, someone else knows better.
     decline:
-      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b|\b(?:nggak|gak|ga|tidak|enggak)\s+janji\b/i,
+      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b|\b(?:nggak|gak|ga|tidak|enggak)\s+janji\b|^(?:(?:lah|loh|lho|yah|duh|aduh|waduh)[\s,]+)?(?:gue|aku|saya)\s+(?:mulu|melulu)\b|\b\p{L}+\s+(?:aja|saja),?\s+(?:dia|beliau)\s+(?:kan\s+)?(?:yang|lebih)\b/iu,
     redirect:
       /\btapi\s+(?:mending|mendingan|lebih baik|lebih enak)\s+(?:kamu|lo|lu|anda|elo|elu)\s+(?:aja\s+|saja\s+)?yang\b/i,
     takeOver:

@@ -78,6 +78,12 @@ export class Names {
       const matches = this.people.filter((s) => nicknameOf(m, s));
       if (matches.length === 1) return matches[0]!;
     }
+    // "Sa, lo bisa update poster …?": two letters of a short name, said in address, when only one name starts so.
+    if (/^\p{Lu}\p{Ll}$/u.test(m) && !stopwords('id').has(m.toLowerCase()) && !stopwords('en').has(m.toLowerCase())) {
+      const first = (p: string) => p.replace(STRIP_HONORIFIC, '').split(/\s+/)[0]!.toLowerCase();
+      const matches = this.people.filter((p) => first(p).length <= 5 && first(p).startsWith(m.toLowerCase()));
+      if (matches.length === 1) return matches[0]!;
+    }
     return null;
   }
 

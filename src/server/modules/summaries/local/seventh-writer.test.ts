@@ -155,3 +155,29 @@ describe('a volunteer fire brigade', () => {
     expect(items).toContainEqual(['Submit the grant application', 'Sharon', 'Thursday, 25 June 2026']);
   });
 });
+
+describe('a coworking space sync', () => {
+  const items = rows(
+    fromText(
+      [
+        'Sasa: Tadinya tanggal 24, tapi pembicaranya minta mundur ke 31.',
+        'Nadia: Ya udah 31. Sa, lo bisa update poster sama link RSVP-nya?',
+        'Sasa: Bisa. Besok ya, Nad.',
+        'Bima: Eh Nad, sori motong, printer lantai dua juga tintanya abis.',
+        'Nadia: Aduh. Kev, sekalian lo beliin tinta ya.',
+        'Kevin: Lah gue mulu. Bima aja, dia kan yang ngerti tipenya.',
+        'Bima: Yaudah gue aja, ntar gue order online.',
+      ],
+      'id',
+      '2026-07-14',
+    ),
+  );
+
+  it('"Sa, lo bisa …?": two letters of a short name, said in address, are that person', () => {
+    expect(items).toContainEqual(['Update poster sama link RSVP-nya', 'Sasa', 'Rabu, 15 Juli 2026']);
+  });
+
+  it('"Lah gue mulu. Bima aja, dia kan yang ngerti tipenya": passed on, and taken by the one named', () => {
+    expect(items.filter((i) => /tinta/i.test(i[0]!))).toEqual([['Beli tinta', 'Bima', 'Segera']]);
+  });
+});
