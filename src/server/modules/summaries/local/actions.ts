@@ -45,6 +45,9 @@ import { handedOver } from './handed-over.js';
  * tolong ..." / "Siap, Pak. Saya kirim Jumat." is one task, for Rina, due Friday), and who spoke (inferred for
  * transcripts without speaker labels from the person addressed just before).
  */
+
+// What taking a thing on says: "Take the controller remapping bug".
+const TOOK = /^(?:take|grab|handle|own|pick up)\s+/i;
 export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedActions {
   const lex = LEXICON[ctx.lang];
   // "biar tante aja, nanti tante telepon …": a kin title said as "I".
@@ -219,9 +222,18 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       const justTaken = taken?.own && taken.turn === s.turn - 1 && !(another && /^i'll\b|^i will\b/i.test(clause));
       // "the ssl cert on the staging server expires on the twenty first so i will renew it tomorrow": said before it.
       const inSentence = at > 0 && ctx.lang === 'en' ? leadingNounPhrase(clauses[at - 1]!, ctx.lang) : null;
+      // "I'll take the controller remapping bug. I can have it fixed by Wednesday.": "it" is what they just took on.
+      const takenNow =
+        ctx.lang === 'en' &&
+        taken?.own &&
+        taken.turn === s.turn &&
+        TOOK.test(taken.task) &&
+        !/\b(?:take|grab|handle|own|pick up|do)\s+(?:it|that)\b/i.test(clause)
+          ? taken.task.replace(TOOK, '')
+          : null;
       const previous = justTaken
         ? null
-        : (raised ?? inSentence ?? antecedentBefore(s.index, sentences, ctx.lang, clause));
+        : (takenNow ?? raised ?? inSentence ?? antecedentBefore(s.index, sentences, ctx.lang, clause));
       const r = analyzeClause(
         whenLast(vocative ? vocative.rest : clause, ctx.lang),
         vocative?.name ?? null,

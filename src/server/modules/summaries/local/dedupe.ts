@@ -63,7 +63,13 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
     if (same) {
       same.deadline ??= d.deadline;
       const holds = same.task && d.task && HOLDS.test(same.task) && !HOLDS.test(d.task) && d.sentence > same.sentence;
-      if (holds) same.task = merge(same.task!, d.task!);
+      // "Take the controller remapping bug" — "I can have it fixed by Wednesday": what is done to the thing held.
+      const held = same.task
+        ?.replace(HOLDS, '')
+        .replace(/\s*\(.*\)$/, '')
+        .trim()
+        .toLowerCase();
+      if (holds) same.task = held && d.task!.toLowerCase().includes(held) ? d.task! : merge(same.task!, d.task!);
       continue;
     }
     // "recap: … Keisha, POS list Monday": a run-down names the person's task its own way; it is that task, not another.

@@ -181,3 +181,35 @@ describe('a coworking space sync', () => {
     expect(items.filter((i) => /tinta/i.test(i[0]!))).toEqual([['Beli tinta', 'Bima', 'Segera']]);
   });
 });
+
+describe('a game studio sprint planning', () => {
+  const items = rows(
+    fromText(
+      [
+        "Jonas: Right, demo's PC only. Park Switch for now.",
+        "Mei: Okay, then I'll take the controller remapping bug, that one's a blocker. I can have it fixed by Wednesday.",
+        'Jonas: Great.',
+        "Kezia: Sure, but German's a separate pass. I'll do it Monday.",
+        "Jonas: I'll write the Steam page description and the Next Fest FAQ myself. Tomorrow.",
+        'Arturo: Did anyone see the new trailer for—',
+        'Jonas: After the meeting, Arturo.',
+      ],
+      'en',
+      '2026-09-21',
+    ),
+  );
+
+  it('"I\'ll take X, that one\'s a blocker. I can have it fixed by Wednesday.": fixing what was taken on, that day', () => {
+    expect(items.filter((i) => i[1] === 'Mei')).toEqual([
+      ['Fix the controller remapping bug', 'Mei', 'Wednesday, 23 September 2026'],
+    ]);
+  });
+
+  it('"After the meeting, Arturo." answers a question cut off; it is no day for the task before', () => {
+    expect(items).toContainEqual([
+      'Write the Steam page description and the Next Fest FAQ',
+      'Jonas',
+      'Tuesday, 22 September 2026',
+    ]);
+  });
+});

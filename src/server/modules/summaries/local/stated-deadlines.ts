@@ -233,6 +233,7 @@ export function dayAgreed(s: Sentence, day: Deadline, asked: Sentence | undefine
     ONLY_AGREED.test(rest) &&
     !!asked?.speaker &&
     asked.speaker === s.speaker &&
-    !/\?\s*$/.test(sentences[s.index - 1]?.text ?? '')
+    // "Did anyone see the new trailer for—" — "After the meeting, Arturo.": a question cut off is a question too.
+    !/(?:\?|[—–]|--)\s*$/.test(sentences[s.index - 1]?.text ?? '')
   );
 }
