@@ -277,10 +277,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "…, the audit's [on Monday]", "…, I've got bay A today anyway": what a day left behind, and why they can.
       /,\s*the\s+\p{L}+['’]s\s*$|,\s*i(?:'ve| have) got\s.*\banyway\s*[.!]*$/iu,
       /,\s*(?:so that|so|because|otherwise|not before|if|since|without|unless|as long as|provided|it's|it is|that's|this is|they need|they've got|they have to|we need|i need|i speak|i know)\b.*$/i,
-      // "…, that one's a blocker": why it matters, not the task.
-      /,\s*(?:that|this|it)(?:\s+one)?(?:'s|’s|\s+is)\s+(?:a|an|the|our|really|super|pretty|kind of)\b.*$/i,
-      // "…, leave us some buffer", "…, give us some slack": why that day, not the task.
-      /,\s*(?:to\s+)?(?:leave|give)\s+(?:us|me|them|ourselves)\s+(?:some|a bit of|a little)\s+(?:buffer|slack|room|time|breathing room)\b.*$/i,
+      // "…, that one's a blocker", "…, leave us some buffer": why it matters or why that day, not the task.
+      /,\s*(?:(?:that|this|it)(?:\s+one)?(?:'s|’s|\s+is)\s+(?:a|an|the|our|really|super|pretty|kind of)|(?:to\s+)?(?:leave|give)\s+(?:us|me|them|ourselves)\s+(?:some|a bit of|a little)\s+(?:buffer|slack|room|time))\b.*$/i,
       // "… tomorrow morning at the latest": the day went with the deadline, its "at the latest" stays behind.
       /\s+at the latest\b/i,
       // "… myself", and "put it together myself before the retro": who does it is the assignee; when stays.

@@ -27,9 +27,10 @@ import { bareRequest } from './bare-requests.js';
 import { approvedProposal, doneByAfterStatus } from './proposals.js';
 import { asItems, dedupe, markRunDowns, merge } from './dedupe.js';
 import { asksOnlyWhen, dueNamed, withStatedDeadlines } from './stated-deadlines.js';
-import { antecedentBefore, findHandoff, leadingNounPhrase } from './handoff.js';
+import { findHandoff } from './handoff.js';
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
 import { thingOfBareVerb, withThingBeforePlace } from './bare-verb-objects.js';
+import { pointedTo } from './thing-done-to.js';
 import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
 import { calledBack, calledByTitle } from './forms-of-address.js';
@@ -45,9 +46,6 @@ import { handedOver } from './handed-over.js';
  * tolong ..." / "Siap, Pak. Saya kirim Jumat." is one task, for Rina, due Friday), and who spoke (inferred for
  * transcripts without speaker labels from the person addressed just before).
  */
-
-// What taking a thing on says: "Take the controller remapping bug".
-const TOOK = /^(?:take|grab|handle|own|pick up)\s+/i;
 export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedActions {
   const lex = LEXICON[ctx.lang];
   // "biar tante aja, nanti tante telepon …": a kin title said as "I".
@@ -214,26 +212,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       const before = raisedTopicBefore(s.index, sentences, ctx.lang, ctx.names);
       const bareThing = (here ?? before) ? null : thingOfBareVerb(clause, s, sentences, ctx);
       const raised = here ?? before ?? bareThing;
-      // A thing raised as open ("the coaches need the updated rosters") is what "those" points to before any other.
-      // "i can do it" — "thanks maya can you have it done by friday": "it" is what was just taken on; not in another's
-      // own promise ("Sure, I'll handle the scheduling." — Lina: "I'll send it by Wednesday.").
-      const taken = drafts.at(-1);
-      const another = !!s.speaker && !!taken?.assignee && s.speaker !== taken.assignee && ctx.lang === 'en';
-      const justTaken = taken?.own && taken.turn === s.turn - 1 && !(another && /^i'll\b|^i will\b/i.test(clause));
-      // "the ssl cert on the staging server expires on the twenty first so i will renew it tomorrow": said before it.
-      const inSentence = at > 0 && ctx.lang === 'en' ? leadingNounPhrase(clauses[at - 1]!, ctx.lang) : null;
-      // "I'll take the controller remapping bug. I can have it fixed by Wednesday.": "it" is what they just took on.
-      const takenNow =
-        ctx.lang === 'en' &&
-        taken?.own &&
-        taken.turn === s.turn &&
-        TOOK.test(taken.task) &&
-        !/\b(?:take|grab|handle|own|pick up|do)\s+(?:it|that)\b/i.test(clause)
-          ? taken.task.replace(TOOK, '')
-          : null;
-      const previous = justTaken
-        ? null
-        : (takenNow ?? raised ?? inSentence ?? antecedentBefore(s.index, sentences, ctx.lang, clause));
+      const previous = pointedTo(clause, clauses.slice(0, at), s, sentences, drafts.at(-1), raised, ctx);
       const r = analyzeClause(
         whenLast(vocative ? vocative.rest : clause, ctx.lang),
         vocative?.name ?? null,

@@ -14,7 +14,7 @@ import { escapeRegExp, stopwords } from './tokens.js';
 
 // With the regional ones: Sundanese "teh", "kang"; Chinese-Indonesian "ci", "ko"; Minang "uni", "uda"; Balinese "bli".
 const REGIONAL = /^(?:teh|kang|ci|cik|ko|koh|uni|uda|bli|bude|pakde)$/;
-const HONORIFICS =
+export const HONORIFICS =
   'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|chef|mr|mrs|ms|miss|teh|kang|ci|cik|ko|koh|uni|uda|bli|bude|pakde';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const FORM_OF_ADDRESS = new RegExp(`^(?:${HONORIFICS})$`);
@@ -24,7 +24,7 @@ const WORD_END = String.raw`(?![\p{L}\p{N}])`;
 const LEAD = String.raw`(?:(?:e+|em+|(?:ha){2,}|hey|yeah|yes|yep|okay|ok|so|and|alright|right|oke|nah|terus|jadi|i?ya|udah|yaudah|satu lagi|terakhir|instead|also|one more thing|lastly|agreed|setuju|um|uh|eh|cool|great|nice|sip)\s+){1,3}`;
 
 // Titles between the form of address and the name: "pak haji rahmat", "bu dokter sinta", "pak ustadz hamid".
-const TITLES = TITLE_WORDS.join('|');
+export const TITLES = TITLE_WORDS.join('|');
 const TITLE_ONLY = new RegExp(`^(?:${TITLES})$`);
 /** A form of address, a title maybe, and the name after them ("pak haji rahmat"): groups 1, 2 and 3. */
 const ADDRESSED = new RegExp(String.raw`(?<![\p{L}])(${HONORIFICS})\.?\s+(?:(${TITLES})\s+)?${NAME}`, 'gu');
@@ -330,31 +330,6 @@ function fullNames(short: string[], all: string): string[] {
 }
 
 const PUT_FORWARD = /^(?:(?:oke|ok|ya|ya udah|yaudah|kalau gitu|terus)[\s,]+)?(\p{L}{2,})\s+(?:aja|saja)(?![\p{L}])/u;
-
-const DOK_ADDRESSED =
-  /(?<=^(?:(?:e+|eh|oh|oke|ok|nah|iya|ya|baik|siap|makasih|terima kasih)\s+)*|(?:^|\s)(?:iya|ya|makasih|terima kasih|oke|baik|siap)\s+)dok(?![\p{L}])(?!\s+\p{Lu})|(?<=\s)dok(?=\s*[.?!]*$)/gu;
-
-/** Capitalises the names (and the form of address before them) where the transcript writes them in lower case. */
-export function capitalizeNames(text: string, names: readonly string[]): string {
-  if (!names.length) return text;
-  const alternatives = names.map((n) => n.split(' ').pop()!.toLowerCase()).join('|');
-  const re = new RegExp(
-    String.raw`(?<![\p{L}])(?:(${HONORIFICS})(\.?\s+(?:(?:${TITLES})\s+)?))?(${alternatives})(?![\p{L}])`,
-    'gu',
-  );
-  const named = text.replace(re, (_m, hon: string | undefined, between: string | undefined, name: string) =>
-    hon ? `${capitalize(hon)}${between!.replace(/\p{L}+/u, capitalize)}${capitalize(name)}` : capitalize(name),
-  );
-  // "ee dok sekalian tolong cek …", "iya dok saya paham": the meeting's one doctor, called by the title alone where
-  // people are addressed ("upload dok hasil rapatnya" is a document). Names are capitalised by now.
-  const doctors = names.filter((n) => n.startsWith('Dok '));
-  return doctors.length === 1 ? named.replace(DOK_ADDRESSED, doctors[0]!) : named;
-}
-
-/** Turns with the names used in address written as names (only for turns without speakers). */
-export function withNamesCapitalized(turns: Turn[], names: readonly string[]): Turn[] {
-  return names.length ? turns.map((t) => ({ ...t, text: capitalizeNames(t.text, names) })) : turns;
-}
 
 // "tony you know the guy at parks right": a question put to someone by name in the middle of a turn.
 const ASKED_MID_TURN = /^\s+you\s+(?:know|knew|have|still have|got|'ve got)\b.*(?:\bright|\?)\s*$/i;

@@ -9,7 +9,8 @@ import type { ProviderInput, SummaryProvider } from '../types.js';
 import type { ExtractedActions } from './action-types.js';
 import { extractActions } from './actions.js';
 import { itemsAnnounced, subjectsOf } from './agenda-subjects.js';
-import { namesFromAddress, withNamesCapitalized } from './address.js';
+import { namesFromAddress } from './address.js';
+import { withNamesCapitalized } from './capitalized-names.js';
 import { kinCalled, withKinCalled } from './kin-terms.js';
 import {
   actionsSentence,

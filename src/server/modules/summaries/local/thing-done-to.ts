@@ -1,7 +1,8 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
-import type { ActionContext } from './action-types.js';
-import { fillPronoun } from './handoff.js';
+import type { ActionContext, Draft } from './action-types.js';
+import { antecedentBefore, fillPronoun, leadingNounPhrase } from './handoff.js';
+import type { Sentence } from './sentences.js';
 import { words } from './tokens.js';
 import { withoutClitic } from './topics.js';
 
@@ -114,4 +115,40 @@ export function withThingDoneTo(task: string, previous: string | null, raised: s
   // it", which only takes the thing on ("Do it the raffle tickets").
   if (raised && !TAKE_IT.test(t)) t = withRaisedTopic(t, raised, ctx);
   return t;
+}
+
+// What taking a thing on says: "Take the controller remapping bug".
+const TOOK = /^(?:take|grab|handle|own|pick up)\s+/i;
+
+/**
+ * What a pronoun in `clause` points to. A thing raised as open ("the coaches need the updated rosters") before any
+ * other; "i can do it" — "thanks maya can you have it done by friday": what was just taken on (null: the task is
+ * theirs as it stands); not in another's own promise ("Sure, I'll handle the scheduling." — Lina: "I'll send it by
+ * Wednesday.").
+ */
+export function pointedTo(
+  clause: string,
+  before: string[],
+  s: Sentence,
+  sentences: Sentence[],
+  taken: Draft | undefined,
+  raised: string | null,
+  ctx: ActionContext,
+): string | null {
+  const en = ctx.lang === 'en';
+  const another = !!s.speaker && !!taken?.assignee && s.speaker !== taken.assignee && en;
+  const justTaken = taken?.own && taken.turn === s.turn - 1 && !(another && /^i'll\b|^i will\b/i.test(clause));
+  if (justTaken) return null;
+  // "I'll take the controller remapping bug. I can have it fixed by Wednesday.": what they took on a moment ago.
+  const takenNow =
+    en &&
+    taken?.own &&
+    taken.turn === s.turn &&
+    TOOK.test(taken.task) &&
+    !/\b(?:take|grab|handle|own|pick up|do)\s+(?:it|that)\b/i.test(clause)
+      ? taken.task.replace(TOOK, '')
+      : null;
+  // "the ssl cert on the staging server expires on the twenty first so i will renew it tomorrow": said before it.
+  const inSentence = before.length && en ? leadingNounPhrase(before.at(-1)!, ctx.lang) : null;
+  return takenNow ?? raised ?? inSentence ?? antecedentBefore(s.index, sentences, ctx.lang, clause);
 }
