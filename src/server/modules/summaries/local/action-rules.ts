@@ -267,7 +267,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       new RegExp(String.raw`^you\s+(?=(?:${GIVEN})\s)`, 'i'),
       /^you(?:'re| are)\s+on\s+/i,
       new RegExp(String.raw`^you(?:'re| are)\s+(?=(?:${GIVEN_ING})\s)`, 'i'),
-      /^(?:also|then|please|just|be able to|be sure to)\s+/i,
+      /^(?:also|then|please|just|be able to|be sure to|me,)\s+/i,
       // "and everyone please have your slides ready": a task for all, written as the command; so is "everyone on the
       // floor has to finish it".
       /^(?:everyone|everybody|all of you|you all)(?:\s+(?:on|in|at|from)\s+(?:the\s+)?\p{L}+)?(?:,?\s+(?:has to|have to|must|needs to|need to|should))?,?\s+(?=\p{L})/iu,
@@ -294,7 +294,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /(?<=\p{L}{3,})\s+(?:i'm|i am)\s+\p{L}+ing(?:\s+(?:it|them|out|round|anyway))?\s*[.?!]*$/iu,
     ],
     // "I'll send round a poll tonight, and everyone votes by Sunday": what everyone does is a clause of its own.
-    clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b|(?<=,\s*)and\s+(?=(?:everyone|everybody)\s+\p{L}+s\s+by\s)`,
+    clauseStarts: String.raw`(?:(?:and|then)\s+)?(?:i'll|i will|please|let me)\b|(?:and|then)\s+we\s+(?=\p{L}+\s+(?:it\s+)?by\s)|(?<=,\s*)and\s+(?=(?:everyone|everybody)\s+\p{L}+s\s+by\s)`,
   },
 };
 

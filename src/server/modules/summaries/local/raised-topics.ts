@@ -13,7 +13,7 @@ import { withoutClitic } from './topics.js';
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
 const ID_LEAD = String.raw`^(?:(?:oh|ya|btw|nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|tapi|untuk|soal|masalah|kalau|hah|wah|waduh|eh|e+|em+|duh|aduh|karena|soalnya|tinggal)[\s,]+)*`;
-const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then)[\s,]+)*`;
+const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then|speaking of \p{L}+)[\s,]+)*`;
 // "Terus retry logic-nya jadi lo bikin?": a thing put to the one addressed; only their answer is about it.
 const PUT_TO_YOU = new RegExp(
   String.raw`${ID_LEAD}${NP_WORDS(5)}\s+(?:(?:jadi|udah|sudah|mau)\s+)?(?:lo|lu|elo|kamu|km)\s+(?:yang\s+)?\p{L}{3,}\s*\?$`,
@@ -122,7 +122,7 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
     ),
     // "the walk-in fridge is broken again"
     new RegExp(
-      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:is|are|was|were)\s+(?:still\s+)?(?:broken|leaking|torn|cracked|jammed|clogged|blocked|faulty|out of order)(?:\s+(?:again|though|too))?\s*[.!]?$`,
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are|was|were)|['’]s)\s+(?:still\s+)?(?:broken|leaking|torn|cracked|jammed|clogged|blocked|faulty|rusted|rusty|dead|out of order)(?:\s+(?:again|though|too))?\s*[.!]?$`,
       'iu',
     ),
     // "the office wifi keeps dropping": a thing that keeps failing, waiting for someone to see to it.

@@ -213,3 +213,28 @@ describe('a game studio sprint planning', () => {
     ]);
   });
 });
+
+describe('a tool library committee', () => {
+  const items = rows(
+    fromText(
+      [
+        "Helen: How about Marcus and I do it together? I'll write the narrative part, you do the budget?",
+        'Marcus: Okay, that I can manage.',
+        "Helen: Next Friday's the thirtieth, fine. I'll have the narrative drafted by then too, and we submit by the tenth so we're not scrambling.",
+        "Declan: Speaking of money, the padlock on the shed's rusted.",
+        "Helen: Ugh. Who's near the hardware store?",
+        "Declan: Me, I'll grab a new one Saturday.",
+      ],
+      'en',
+      '2026-01-21',
+    ),
+  );
+
+  it('"drafted by then too, and we submit by the tenth": "by then" is the day just said; the next clause is another', () => {
+    expect(items).toContainEqual(['Draft the narrative', 'Helen', 'Friday, 30 January 2026']);
+  });
+
+  it('"Me, I\'ll grab a new one Saturday" after "the padlock on the shed\'s rusted": a new padlock', () => {
+    expect(items).toContainEqual(['Grab a new padlock', 'Declan', 'Saturday, 24 January 2026']);
+  });
+});

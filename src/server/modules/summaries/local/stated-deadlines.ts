@@ -134,7 +134,9 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
     if (nextMeeting && d.deadline?.display === BEFORE_NEXT[ctx.lang]) d.deadline = { ...nextMeeting };
   for (const d of drafts) {
     const said = sentences[d.sentence]?.text ?? '';
-    if (d.deadline || !THEN[ctx.lang].test(said)) continue;
+    // "I'll have the narrative drafted by then too, and we submit …": "by then" ends the clause, not the sentence.
+    const byThen = ctx.lang === 'en' && /\bby\s+then\b/i.test(said);
+    if (d.deadline || !(THEN[ctx.lang].test(said) || byThen)) continue;
     const source = sentences
       .slice(0, d.sentence)
       .filter((x) => x.turn >= d.turn - 1)
@@ -148,7 +150,7 @@ export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx:
     d.deadline = source.when;
     d.task = d.task
       .replace(THEN[ctx.lang], '')
-      .replace(/\s+by\s*$/i, '')
+      .replace(/\s+by(?:\s+then)?(?:\s+(?:too|as well))?\s*$/i, '')
       .trim();
   }
   for (const d of drafts) {

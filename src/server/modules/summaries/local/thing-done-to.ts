@@ -111,6 +111,13 @@ export function withThingDoneTo(task: string, previous: string | null, raised: s
   // "For the banner, who can take it?" — "I'll order it from the print shop": "it" is the thing raised.
   else if (lang === 'en' && raised && /^\p{L}+\s+it\s+(?=(?:from|to|for|by|at|in|on)\s)/iu.test(t))
     t = fillPronoun(t, raised, lang);
+  // "I'll grab a new one" after "the padlock on the shed's rusted": a new padlock.
+  const head =
+    lang === 'en' && raised
+      ? raised.replace(/^(?:the|a|an|our|this|that)\s+/i, '').split(/\s+(?:on|in|at|for|of|from|by)\s+/i)[0]
+      : null;
+  if (head && /^[\p{L}-]+$/u.test(head))
+    t = t.replace(/\b((?:a|the)\s+(?:new|spare|replacement|second|another)\s+)one\b/i, `$1${head}`);
   // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final"; not "I can do
   // it", which only takes the thing on ("Do it the raffle tickets").
   if (raised && !TAKE_IT.test(t)) t = withRaisedTopic(t, raised, ctx);
