@@ -332,7 +332,15 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
         prev.assignee === draft.assignee &&
         draft.sentence - prev.sentence <= 1 &&
         prev.how !== 'recap' &&
-        (draft.how === 'request' || draft.how === 'commit');
+        (draft.how === 'request' || draft.how === 'commit') &&
+        // "I'll put a call out tomorrow. I'll also update the rota spreadsheet on Monday.": each with its own day.
+        !(
+          prev.deadline?.kind === 'day' &&
+          draft.deadline?.kind === 'day' &&
+          prev.deadline.display !== draft.deadline.display
+        ) &&
+        // "… tomorrow. And I'll update the rota spreadsheet once people sign up.": another promise, said as one.
+        !(ctx.lang === 'en' && /^(?:and|also),?\s+i(?:'ll|’ll| will)\s|^i(?:'ll|’ll| will) also\s/i.test(s.text));
       if (continues) {
         prev.task = merge(prev.task, draft.task);
         prev.deadline ??= draft.deadline;

@@ -238,3 +238,40 @@ describe('a tool library committee', () => {
     expect(items).toContainEqual(['Grab a new padlock', 'Declan', 'Saturday, 24 January 2026']);
   });
 });
+
+describe('two promises in one turn', () => {
+  it('"… tomorrow. And I\'ll update …": another promise, not a step of the first', () => {
+    const items = rows(
+      fromText(
+        [
+          'Helen: Second, the volunteer rota for February.',
+          "Rosa: I'll put a call out on the neighbourhood Facebook group tomorrow. And I'll update the rota spreadsheet once people sign up.",
+          'Marcus: Can I jump in?',
+        ],
+        'en',
+        '2026-01-21',
+      ),
+    );
+    expect(items.map((i) => i[0])).toEqual([
+      'Put a call out on the neighbourhood Facebook group',
+      'Update the volunteer rota spreadsheet once people sign up',
+    ]);
+  });
+
+  it('each with its own day, they are two tasks', () => {
+    const items = rows(
+      fromText(
+        [
+          'Helen: Second, the volunteer rota for February.',
+          "Rosa: I'll put a call out on the neighbourhood Facebook group tomorrow. Then I'll update the rota spreadsheet on Monday.",
+        ],
+        'en',
+        '2026-01-21',
+      ),
+    );
+    expect(items).toEqual([
+      ['Put a call out on the neighbourhood Facebook group', 'Rosa', 'Thursday, 22 January 2026'],
+      ['Update the volunteer rota spreadsheet', 'Rosa', 'Monday, 26 January 2026'],
+    ]);
+  });
+});
