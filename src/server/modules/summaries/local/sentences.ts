@@ -279,9 +279,21 @@ const JAVANESE: Array<[RegExp, string]> = [
   [/(?<![\p{L}])(?:matur\s+nuwun|maturnuwun|matur\s+suwun|suwun)(?![\p{L}])/giu, 'makasih'],
   [/(?<![\p{L}])monggo(?![\p{L}])/giu, 'silakan'],
 ];
+// Makassar speech ("bisa ko periksa …", "saya tagih mi sisanya", "dua ji", "cukup kah", "iye Daeng"): "ko" is "you"
+// after "can" and only marks the one spoken to after a verb; "mi", "ji", "kah", "di'" are particles.
+const MAKASSAR: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])iye(?![\p{L}])/giu, 'iya'],
+  [/(?<=(?<![\p{L}])(?:bisa|mau|sempat)\s+)ko(?=\s+\p{Ll}{3,})/gu, 'kamu'],
+  [/(?<=(?<![\p{L}])(?:pergi|kirim|kasih|bawa|ambil|beli|telpon|cek|tolong)\s+)ko\s+(?=\p{Ll}{3,})/gu, ''],
+  [/(?<=\p{L})\s+(?:mi|ji|kah)(?![\p{L}])(?!\s+(?:ayam|goreng|instan|rebus|kuah|bakso))/gu, ''],
+  [/(?<=\p{L})\s*,?\s+di['’](?![\p{L}])/gu, ''],
+];
 const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? capitalize(word) : word);
 const standardPronouns = (text: string) =>
-  [...CASUAL_PRONOUNS, ...JAVANESE].reduce((s, [re, word]) => s.replace(re, (m) => keepCase(m, word)), text);
+  [...CASUAL_PRONOUNS, ...JAVANESE, ...MAKASSAR].reduce(
+    (s, [re, word]) => s.replace(re, (m) => (word ? keepCase(m, word) : word)),
+    text,
+  );
 
 /**
  * Speakers called by kinship or rank speak of themselves so: "biar tante aja yang urus suvenir" from Tante Rina is

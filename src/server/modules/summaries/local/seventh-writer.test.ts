@@ -275,3 +275,27 @@ describe('two promises in one turn', () => {
     ]);
   });
 });
+
+describe('a speedboat operator in Makassar', () => {
+  it('"bisa ko periksa …", "saya tagih mi …", "pergi ko beli …": "you" and particles, not part of the task', () => {
+    const items = rows(
+      fromText(
+        [
+          'Daeng Rudi: Wawan, bisa ko periksa mesinnya yang biru hari ini?',
+          'Wawan: Bisa ji, Daeng. Sore ini saya bongkar businya.',
+          'Daeng Rudi: Nur, rombongan bank itu sudah bayar DP kah?',
+          'Nur: Baru setengah, Daeng. Saya tagih mi sisanya hari ini.',
+          'Daeng Rudi: Ical, pergi ko beli lima pelampung di Toko Sinar hari ini.',
+          'Ical: Iye Daeng.',
+        ],
+        'id',
+        '2026-10-02',
+      ),
+    );
+    expect(items).toEqual([
+      ['Periksa mesinnya yang biru', 'Wawan', 'Jumat, 2 Oktober 2026'],
+      ['Tagih sisanya', 'Nur', 'Jumat, 2 Oktober 2026'],
+      ['Pergi beli lima pelampung di Toko Sinar', 'Ical', 'Jumat, 2 Oktober 2026'],
+    ]);
+  });
+});
