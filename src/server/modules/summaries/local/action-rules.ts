@@ -30,8 +30,7 @@ export interface ActionLexicon {
   ack: RegExp;
   /** "Wah aku nggak bisa", "I'd love to, but …": a reply that turns a request down. */
   decline: RegExp;
-  /** Turned down for the one who asked to do it ("mending lo yang ngomong, Rif"), who may then take it. */
-  redirect: RegExp;
+  redirect: RegExp; // Turned down for the asker to do ("mending lo yang ngomong, Rif"), who may then take it.
   /** "Biar saya saja", "I can take it", "Leave it with me": someone takes on what another turned down. */
   takeOver: RegExp;
   /** "… saya dampingi anak-anak lomba, jadi tidak bisa pegang dulu", "I could, but I'm traveling": why not, no task. */
@@ -193,7 +192,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // "… ke bu siti berapa bu", "deploy ke staging kapan?": how much, when, asked back.
       /\s+(?:berapa|kapan)(?:\s+(?:pak|bu|mas|mbak|kak|bang))?\s*\??$/i,
       // "Urus kateringnya, Mbak": the one spoken to, by a title alone.
-      /,\s*(?:pak|bu|mas|mbak|kak|bang|om|tante|teh|ci|ko|dek)\s*[.!?]*$/i,
+      /,\s*(?:pak|bu|mas|mbak|kak|bang|om|tante|teh|kang|ci|ko|dek|daeng|lae|ito|uda|uni|bli)\s*[.!?]*$/i,
       // "besok pagi aku bikin, siangnya kamu ambil": the other's part, after it.
       /,\s*\p{L}{3,}nya\s+(?:kamu|lo|lu|anda)\s+(?:yang\s+)?\p{L}+.*$/iu,
       // "…, nanti tinggal ganti nama": what is left after it, not part of it.
@@ -323,6 +322,8 @@ const ID_VERBS = new Set(
 const NOT_IN_VERBS =
   /(?:ingin|mesin|dingin|kemarin|mungkin|yakin|miskin|cermin|angin|bensin|kabin|main|lain|login|admin|latin|domain|plugin|margin|protein|vitamin|online|offline|engine|cousin|bulletin|poin|kain|rutin|disiplin|izin|ijin|musim|sepin)$/;
 
+/** A verb of the list itself ("tanya", "kabari", "bikin"), not only one shaped like a verb. */
+export const isListedIdVerb = (word: string) => ID_VERBS.has(word.toLowerCase());
 export function isIdVerb(word: string): boolean {
   const w = word.toLowerCase();
   if (ID_VERBS.has(w)) return true;

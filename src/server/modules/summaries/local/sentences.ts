@@ -1,6 +1,7 @@
 import { runOnPieces } from './run-on.js';
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { words } from './tokens.js';
+import { isListedIdVerb } from './action-rules.js';
 
 /** A stretch of talk by one speaker (null when the transcript does not say who spoke). */
 export interface Turn {
@@ -288,9 +289,20 @@ const MAKASSAR: Array<[RegExp, string]> = [
   [/(?<=\p{L})\s+(?:mi|ji|kah)(?![\p{L}])(?!\s+(?:ayam|goreng|instan|rebus|kuah|bakso))/gu, ''],
   [/(?<=\p{L})\s*,?\s+di['’](?![\p{L}])/gu, ''],
 ];
+// Medan speech ("kau antar", "nanti kutanya ompungku", "cemana", "kek tahun lalu"): you, I ask, how, like.
+const MEDAN: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])kau(?![\p{L}])/giu, 'kamu'],
+  [/(?<![\p{L}])cemana(?![\p{L}])/giu, 'gimana'],
+  [/(?<![\p{L}])kek(?=\s+\p{L})/giu, 'kayak'],
+];
+/** "kutanya", "kukabari", "kubikin": "aku tanya", "aku kabari", "aku bikin" (a listed verb after "ku-"). */
+const iDoIt = (text: string) =>
+  text.replace(/(?<![\p{L}])([Kk])u(\p{Ll}{3,})(?![\p{L}])/gu, (whole, k: string, verb: string) =>
+    isListedIdVerb(verb) ? `${k === 'K' ? 'Aku' : 'aku'} ${verb}` : whole,
+  );
 const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? capitalize(word) : word);
 const standardPronouns = (text: string) =>
-  [...CASUAL_PRONOUNS, ...JAVANESE, ...MAKASSAR].reduce(
+  [...CASUAL_PRONOUNS, ...JAVANESE, ...MAKASSAR, ...MEDAN].reduce(
     (s, [re, word]) => s.replace(re, (m) => (word ? keepCase(m, word) : word)),
     text,
   );
@@ -311,7 +323,7 @@ export function sentencesOf(turns: Turn[], lang: SummaryLanguage): Sentence[] {
   const out: Sentence[] = [];
   turns.forEach((turn, t) => {
     for (const spoken of splitSentences(turn.text, lang)) {
-      const text = lang === 'id' ? selfByTitle(standardPronouns(spoken), turn.speaker) : spoken;
+      const text = lang === 'id' ? selfByTitle(iDoIt(standardPronouns(spoken)), turn.speaker) : spoken;
       out.push({
         index: out.length,
         turn: t,

@@ -299,3 +299,25 @@ describe('a speedboat operator in Makassar', () => {
     ]);
   });
 });
+
+describe('a church youth committee in Medan', () => {
+  it('"kau" is "you", "kutanya"/"kukabari" is "aku tanya"/"aku kabari", "kek" is "kayak", "…, Lae" whom one speaks to', () => {
+    const items = rows(
+      fromText(
+        [
+          'Daniel: Bang, soal konsumsi, kemarin ada usul pesan dari ompungnya si Maria aja, lebih murah.',
+          'Bang Togar: Cemana, Maria?',
+          'Maria: Bisa, Bang, nanti kutanya ompungku berapa per kotak. Kukabari hari Sabtu.',
+          'Daniel: Latihan VG mulai kapan, Jo?',
+          'Josua: Nanti kukabari di grup, Lae.',
+        ],
+        'id',
+        '2026-11-12',
+      ),
+    );
+    expect(items).toEqual([
+      ['Tanya ompungku berapa per kotak', 'Maria', 'Sabtu, 14 November 2026'],
+      ['Kabari di grup', 'Josua', 'Segera'],
+    ]);
+  });
+});
