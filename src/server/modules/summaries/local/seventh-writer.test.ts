@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Names } from './names.js';
 import { fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 /**
@@ -318,6 +319,17 @@ describe('a church youth committee in Medan', () => {
     expect(items).toEqual([
       ['Tanya ompungku berapa per kotak', 'Maria', 'Sabtu, 14 November 2026'],
       ['Kabari di grup', 'Josua', 'Segera'],
+    ]);
+  });
+});
+
+describe('Makassar and Balinese forms of address', () => {
+  it('"Daeng Rudi", "Mbok Made": the name after the form of address is the person', () => {
+    const names = new Names(['Daeng Rudi', 'Mbok Made', 'Nur'], 'id');
+    expect([names.resolve('Rudi'), names.resolve('Made'), names.resolve('Daeng')]).toEqual([
+      'Daeng Rudi',
+      'Mbok Made',
+      null,
     ]);
   });
 });
