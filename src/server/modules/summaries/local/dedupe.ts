@@ -27,6 +27,12 @@ function placed(task: string | undefined, key: string): boolean {
   return task !== undefined && new RegExp(String.raw`\b(?:ke|di|dari|to|at|in|into|from)\s+${esc}`, 'iu').test(task);
 }
 
+/** "ngomongnya …" after "Ngomong ke …": the first task's verb, made a noun with "-nya". */
+function doingNamed(first: string | undefined, next: string | undefined): boolean {
+  const verb = first?.split(/\s+/)[0]?.toLowerCase();
+  return !!verb && verb.length >= 4 && next?.split(/\s+/)[0]?.toLowerCase() === `${verb}nya`;
+}
+
 function shared(a: string[], b: string[]): number {
   const sb = new Set(b);
   return new Set(a.filter((k) => sb.has(k))).size;
@@ -60,6 +66,12 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
     const same = kept.find(
       (k) => k.assignee === d.assignee && containment(k.keys, d.keys) >= 0.5 && !onlyVerb(k) && !elsewhere(k),
     );
+    // "Ngomong ke tim multimedia" — "ngomongnya besok aja abis ibadah pagi": when to do it, the doing named.
+    const when = kept.find((k) => k.assignee === d.assignee && doingNamed(k.task, d.task));
+    if (when) {
+      when.deadline = d.deadline ?? when.deadline;
+      continue;
+    }
     if (same) {
       same.deadline ??= d.deadline;
       const holds = same.task && d.task && HOLDS.test(same.task) && !HOLDS.test(d.task) && d.sentence > same.sentence;
@@ -145,6 +157,11 @@ const ONLY_PARTICLES = /^(?:(?:aja|saja|dulu|ya|deh|dong|sih|nih|kok|juga|pak|bu
 
 /** Two steps of one task; what the second only repeats of the first at its end ("… (anak baru)") is said once. */
 export function merge(a: string, b: string): string {
+  // "Data ukuran semua anggota" — "kasih ukuran semua anggota ke Kak Maria": the same thing is not said twice.
+  const aThing = a.split(/\s+/).slice(1).join(' ');
+  const bVerb = b.split(/\s+/)[0]!;
+  if (aThing && b.toLowerCase().startsWith(`${bVerb} ${aThing} `.toLowerCase()))
+    b = `${bVerb} ${b.slice(bVerb.length + aThing.length + 2)}`;
   // "Pesan ke percetakan" — "Pesankan stiker label": the same verb, now with what; the thing goes after the verb.
   const [verb, ...where] = a.split(/\s+/);
   const [again, ...thing] = b.split(/\s+/);

@@ -333,3 +333,32 @@ describe('Makassar and Balinese forms of address', () => {
     ]);
   });
 });
+
+describe('a church youth choir', () => {
+  const items = rows(
+    fromText(
+      [
+        'Kak Maria: Terus seragam gimana? Yang putih kemarin banyak yang udah kekecilan.',
+        'Natan: Aku salah satunya, Kak. Hehe, kebanyakan makan abis ibadah.',
+        'Kak Maria: Nah. Ester, kamu bisa data ukuran semua anggota? Terus kasih ke aku.',
+        'Ester: Bisa, Kak, nanti aku bikin form di grup, Selasa udah kelar.',
+        'Natan: Kak, sound kemarin kan mendengung terus, mic yang kedua.',
+        'Kak Yosef: Iya itu. Siapa yang bisa ngomong ke tim multimedia?',
+        'Natan: Aku aja, Kak, aku kenal Bang Rio yang pegang mixer.',
+        'Kak Yosef: Oke Natan, ngomongnya besok aja abis ibadah pagi, Bang Rio pasti ada.',
+      ],
+      'id',
+      '2026-04-25',
+    ),
+  );
+
+  it('"… bisa data …? Terus kasih ke aku.": the next step of the same thing, not of the joke said before it', () => {
+    expect(items).toContainEqual(['Data ukuran semua anggota; kasih ke Kak Maria', 'Ester', 'Selasa, 28 April 2026']);
+  });
+
+  it('"ngomongnya besok aja …" gives the day of "Ngomong ke tim multimedia"; it is no task of its own', () => {
+    expect(items.filter((i) => i[1] === 'Natan')).toEqual([
+      ['Ngomong ke tim multimedia', 'Natan', 'Minggu, 26 April 2026'],
+    ]);
+  });
+});

@@ -146,6 +146,13 @@ export function pointedTo(
   const another = !!s.speaker && !!taken?.assignee && s.speaker !== taken.assignee && en;
   const justTaken = taken?.own && taken.turn === s.turn - 1 && !(another && /^i'll\b|^i will\b/i.test(clause));
   if (justTaken) return null;
+  // "Ester, kamu bisa data ukuran semua anggota? Terus kasih ke aku.": the next step of the task just asked, to the
+  // same thing (joined to it as a step), not to something said before it.
+  const nextStep =
+    taken?.turn === s.turn &&
+    taken.sentence === s.index - 1 &&
+    /^(?:terus|trus|lalu|abis itu|habis itu)\s/i.test(clause);
+  if (nextStep && ctx.lang === 'id') return taken.task.replace(/^\p{L}+\s+/u, '');
   // "I'll take the controller remapping bug. I can have it fixed by Wednesday.": what they took on a moment ago.
   const takenNow =
     en &&
