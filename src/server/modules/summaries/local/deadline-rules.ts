@@ -239,7 +239,7 @@ export const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod)\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 1 }))],
     [`${EN.by}(?:the\\s+)?day\\s+after\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 2 }))],
     [`${EN.by}tomorrow(?:\\s+(?:morning|afternoon|evening|night))?`, needs((m) => ({ kind: 'day', days: m + 1 }))],
-    [`${EN.by}(?:today|tonight|this\\s+(?:afternoon|evening|arvo)|(?:the\\s+)?end\\s+of\\s+(?:the\\s+|your\\s+)?(?:day|shift)|eod|close\\s+of\\s+business|cob|before\\s+(?:we|the\\s+(?:shop|store|doors))\\s+opens?|before\\s+lunch|(?:right\\s+)?after\\s+(?:this|the)\\s+(?:meeting|call)|right\\s+after\\s+this)`, needs((m) => ({ kind: 'day', days: m }))],
+    [`${EN.by}(?:today|tonight|this\\s+(?:morning|afternoon|evening|arvo)|(?:the\\s+)?end\\s+of\\s+(?:the\\s+|your\\s+)?(?:day|shift)|eod|close\\s+of\\s+business|cob|before\\s+(?:we|the\\s+(?:shop|store|doors))\\s+opens?|before\\s+lunch|(?:right\\s+)?after\\s+(?:(?:this|the)\\s+)?(?:meeting|call|huddle|standup|stand-up|sync)|right\\s+after\\s+this)`, needs((m) => ({ kind: 'day', days: m }))],
     [`(?:before|by|at|until)\\s+(?:the\\s+|our\\s+)?next\\s+(?:meeting|sync|call|check-?in|stand-?up|review)`, () => ({ kind: 'text', display: 'Before the next meeting' })],
     // "would you mind doing the biscuits next time": at the next meeting.
     [`next\\s+time(?![\\p{L}])`, () => ({ kind: 'text', display: 'Before the next meeting' })],

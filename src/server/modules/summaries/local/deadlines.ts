@@ -55,7 +55,7 @@ function display(r: Resolution, phrase: string, lang: SummaryLanguage): string {
 // Words without which no rule can match: most sentences have none, and then the 25 rules are not run at all.
 const TRIGGERS: Record<SummaryLanguage, RegExp> = {
   id: /\d|besok|lusa|hari|minggu|pekan|bulan|tanggal|tgl|senin|selasa|rabu|kamis|jum|sabtu|ahad|akhir|awal|segera|secepat|rapat|meeting|pertemuan|tahun|sore|siang|malam|malem|pulang|buka|seminggu|sehari|sprint|iterasi|sebelum|weekend|wiken|abis ini|habis ini|setelah ini|sesudah ini|briefing|standup|stand-up|daily|call|jam\s/i,
-  en: /\d|tomorrow|today|tonight|afternoon|arvo|evening|morning|next time|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of|after this/i,
+  en: /\d|tomorrow|today|tonight|afternoon|arvo|evening|morning|next time|week|month|year|\bday|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twentieth|thirtieth|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\beo[dwm]\b|\bcob\b|asap|soon|right away|immediately|straight away|close of business|open|lunch|meeting|sync|call|check|stand|review|sprint|iteration|end of|after this|huddle/i,
 };
 
 // "setiap Selasa dan Kamis", "every Monday": a day that comes round, not a day something is due.

@@ -163,9 +163,14 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
     const adverb =
       out.length > 0 &&
       /^(?:first|too|again|now|later|today|tomorrow|honestly|actually|basically|dulu|lagi)$/.test(lower);
-    // "the peak season temps start monday": people or things, then what they do and when.
+    // "the peak season temps start monday": people or things, then what they do and when; "Staffing said they'd try":
+    // who, then what they said.
     const happens =
-      out.length > 0 && lang === 'en' && /^(?:start|starts|begin|begins|arrive|arrives|finish|finishes)$/.test(lower);
+      out.length > 0 &&
+      lang === 'en' &&
+      /^(?:start|starts|begin|begins|arrive|arrives|finish|finishes|said|says|told|asked|mentioned|replied|called|emailed)$/.test(
+        lower,
+      );
     // "the icon set still has …": a word that could be a verb is the noun's last word when the verb comes next.
     const noun = NP_END[lang].test(all[i + 1]?.toLowerCase() ?? '');
     // "the evaluation plan for the state grant last year": which plan, up to when.
@@ -207,6 +212,9 @@ const PHRASAL = /^(\p{L}+)\s+(that|this|it|them|those|these)\s+(on|out|up|over|t
 /** A task that only points back ("Redraw those") with the thing it points to put in ("Redraw icon set"). */
 export function fillPronoun(task: string, antecedent: string | null, lang: SummaryLanguage): string {
   if (!antecedent) return task;
+  // "Staffing said they'd try …" — "I'll call them again": a department named by its work takes no "the".
+  if (lang === 'en' && /^\p{L}{4,}ing$/u.test(antecedent) && /\bthem\b/i.test(task))
+    return task.replace(/\bthem\b/i, antecedent.toLowerCase());
   if (lang === 'en' && ONE_OF.test(task)) return task.replace(ONE_OF, `$1 of the ${antecedent}`);
   // "we need a room for the practice talk … could you grab one": one such thing.
   if (lang === 'en' && /^\p{L}+\s+one$/iu.test(task.trim())) {

@@ -362,3 +362,26 @@ describe('a church youth choir', () => {
     ]);
   });
 });
+
+describe('a ward huddle', () => {
+  const items = rows(
+    fromText(
+      [
+        'Angela: Morning, everyone. Quick huddle, two admits coming up from the ED.',
+        "Mike: Two? We're already short a tech.",
+        "Angela: I know. Staffing said they'd try to float someone. I'll call them again right after huddle.",
+        "Angela: Okay. Ben, he's yours today. Can you get a sitter request in for him?",
+        "Ben: Yeah, I'll put the request in this morning.",
+      ],
+      'en',
+      '2026-07-14',
+    ),
+  );
+
+  it('"right after huddle" and "this morning" are today; "Staffing said …" — "call them" calls staffing', () => {
+    expect(items).toEqual([
+      ['Call staffing again', 'Angela', 'Tuesday, 14 July 2026'],
+      ['Get a sitter request in for him', 'Ben', 'Tuesday, 14 July 2026'],
+    ]);
+  });
+});
