@@ -28,7 +28,7 @@ const RAISED =
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
 const REASON_THEN_REQUEST = new RegExp(String.raw`${KNOWN_REASON},\s*(?=\p{L})`, 'iu');
-const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Teh|Kang|Uni|Uda|Bli|Mbok|Daeng|Dok|Mr\.?|Mrs\.?|Ms\.?)`;
+const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Teh|Kang|Uni|Uda|Bli|Mbok|Daeng|Cak|Dok|Mr\.?|Mrs\.?|Ms\.?)`;
 const PLEASE_NAME = new RegExp(
   // "tolong pak haji rahmat …": a title after the form of address.
   String.raw`\b(tolong|minta tolong|mohon)\s+((?:${HONORIFIC_WORD}\s+(?:(?:Haji|Hajah|Hajjah)\s+)?)?\p{Lu}[\p{L}'’-]+)\s+(?=\p{Ll})`,

@@ -13,9 +13,9 @@ import { escapeRegExp, stopwords } from './tokens.js';
  */
 
 // With the regional ones: Sundanese "teh", "kang"; Chinese-Indonesian "ci", "ko"; Minang "uni", "uda"; Balinese "bli".
-const REGIONAL = /^(?:teh|kang|ci|cik|ko|koh|uni|uda|bli|mbok|daeng|bude|pakde)$/;
+const REGIONAL = /^(?:teh|kang|ci|cik|ko|koh|uni|uda|bli|mbok|daeng|cak|bude|pakde)$/;
 export const HONORIFICS =
-  'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|chef|mr|mrs|ms|miss|teh|kang|ci|cik|ko|koh|uni|uda|bli|mbok|daeng|bude|pakde';
+  'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|chef|mr|mrs|ms|miss|teh|kang|ci|cik|ko|koh|uni|uda|bli|mbok|daeng|cak|bude|pakde';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const FORM_OF_ADDRESS = new RegExp(`^(?:${HONORIFICS})$`);
 const TIME_OF_DAY = /^(?:malem|malam|pagi|siang|sore|besok|lusa|nanti|sekarang|tadi)$/;

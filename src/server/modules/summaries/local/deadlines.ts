@@ -111,7 +111,13 @@ const EVENT_BEFORE: Record<SummaryLanguage, RegExp> = {
 export function findDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
   const d = firstDeadline(text, lang, meeting);
   if (d?.kind === 'text' && /^next time$/i.test(d.phrase)) return { ...d, event: true };
-  if (d?.kind === 'day' && text.slice(d.start, d.end) === d.phrase && EVENT_BEFORE[lang].test(text.slice(0, d.start))) {
+  // "kuota tambahan buat tanggal 14 sampai 20": the days a thing is for, not when it is due.
+  const range =
+    lang === 'id' &&
+    /(?<![\p{L}])(?:buat|untuk)\s+$/iu.test(text.slice(0, d?.start ?? 0)) &&
+    /^\s*(?:sampai|sampe|hingga|s\.?d\.?|[-–])\s*\d/iu.test(text.slice(d?.end ?? 0));
+  const said = d?.kind === 'day' && text.slice(d.start, d.end) === d.phrase;
+  if (said && (range || EVENT_BEFORE[lang].test(text.slice(0, d.start)))) {
     const later = findDeadline(text.slice(d.end), lang, meeting);
     return later ? { ...later, start: later.start + d.end, end: later.end + d.end } : { ...d, event: true };
   }

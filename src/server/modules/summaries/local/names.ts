@@ -3,7 +3,7 @@ import { capitalize } from './sentences.js';
 import { escapeRegExp, stopwords } from './tokens.js';
 
 /** Forms of address before a name: "Pak Budi", "Bu Dewi", "Mbak Wati", "Mr. Lee". */
-const HONORIFIC = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Dik|Dok|Teh|Kang|Uni|Uda|Bli|Mbok|Daeng|Om|Tante|Bude|Pakde|Bulik|Paklik|Mr\.?|Mrs\.?|Ms\.?|Miss|Dr\.?)`;
+const HONORIFIC = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Dik|Dok|Teh|Kang|Uni|Uda|Bli|Mbok|Daeng|Cak|Om|Tante|Bude|Pakde|Bulik|Paklik|Mr\.?|Mrs\.?|Ms\.?|Miss|Dr\.?)`;
 // "Pak Haji Rahmat" is Rahmat, and is also called "Pak Haji": the title goes with the form of address.
 /** Titles said between the form of address and the name, in lower case as speech-to-text writes them. */
 export const TITLE_WORDS = ['haji', 'hajjah', 'hajah', 'ustadz', 'ustad', 'ustazah', 'kyai', 'kiai', 'dokter', 'prof'];

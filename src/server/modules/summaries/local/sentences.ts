@@ -295,14 +295,29 @@ const MEDAN: Array<[RegExp, string]> = [
   [/(?<![\p{L}])cemana(?![\p{L}])/giu, 'gimana'],
   [/(?<![\p{L}])kek(?=\s+\p{L})/giu, 'kayak'],
 ];
-/** "kutanya", "kukabari", "kubikin": "aku tanya", "aku kabari", "aku bikin" (a listed verb after "ku-"). */
+// Surabaya speech ("koen bawa ke servis ya", "Aku ae, Cak", "Yo wis", "kumpul sik"): you, only, yes then, first.
+const SURABAYA: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])koen(?![\p{L}])/giu, 'kamu'],
+  [/(?<![\p{L}])yo\s+wis(?![\p{L}])/giu, 'ya udah'],
+  [/(?<![\p{L}])wis(?![\p{L}])/giu, 'udah'],
+  [/(?<=\p{L}\s+)ae(?![\p{L}])/gu, 'aja'],
+  [/(?<=\p{L}\s+)sik(?![\p{L}])/gu, 'dulu'],
+];
+/**
+ * "kutanya", "kukabari", "kubikin": "aku tanya", "aku kabari", "aku bikin" (a listed verb after "ku-"); so is Surabaya's
+ * "tak telpon", "tak kabari" (not "tak bisa", "tak perlu": "not").
+ */
 const iDoIt = (text: string) =>
-  text.replace(/(?<![\p{L}])([Kk])u(\p{Ll}{3,})(?![\p{L}])/gu, (whole, k: string, verb: string) =>
-    isListedIdVerb(verb) ? `${k === 'K' ? 'Aku' : 'aku'} ${verb}` : whole,
-  );
+  text
+    .replace(/(?<![\p{L}])([Tt])ak\s+(\p{Ll}{3,})(?![\p{L}])/gu, (whole, t: string, verb: string) =>
+      isListedIdVerb(verb) ? `${t === 'T' ? 'Aku' : 'aku'} ${verb}` : whole,
+    )
+    .replace(/(?<![\p{L}])([Kk])u(\p{Ll}{3,})(?![\p{L}])/gu, (whole, k: string, verb: string) =>
+      isListedIdVerb(verb) ? `${k === 'K' ? 'Aku' : 'aku'} ${verb}` : whole,
+    );
 const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? capitalize(word) : word);
 const standardPronouns = (text: string) =>
-  [...CASUAL_PRONOUNS, ...JAVANESE, ...MAKASSAR, ...MEDAN].reduce(
+  [...CASUAL_PRONOUNS, ...JAVANESE, ...SURABAYA, ...MAKASSAR, ...MEDAN].reduce(
     (s, [re, word]) => s.replace(re, (m) => (word ? keepCase(m, word) : word)),
     text,
   );

@@ -385,3 +385,24 @@ describe('a ward huddle', () => {
     ]);
   });
 });
+
+describe('a ferry ticket agency in Surabaya', () => {
+  it('"koen bisa telpon …?" is asked of Lilik, "tak telpon" is "I call"; "Fajar ae wis, dia kan …" passes it on', () => {
+    const items = rows(
+      fromText(
+        [
+          'Cak Mansur: Belum tau. Lilik, koen bisa telpon agen pusat, tanyain kuota tambahan buat tanggal 14 sampai 20?',
+          'Lilik: Bisa, Cak. Hari ini tak telpon, nanti sore tak kabari.',
+          'Cak Mansur: Yoyok, koen bawa printer ke servis ya.',
+          'Yoyok: Aduh Cak, aku besok full jaga loket pagi. Fajar ae wis, dia kan tiap hari lewat Kembang Jepun.',
+        ],
+        'id',
+        '2026-03-10',
+      ),
+    );
+    // "buat tanggal 14": the days it is for; "Hari ini" is when.
+    expect(items).toEqual([
+      ['Telepon agen pusat, tanyain kuota tambahan Sabtu 14 Maret sampai 20', 'Lilik', 'Selasa, 10 Maret 2026'],
+    ]);
+  });
+});
