@@ -285,7 +285,7 @@ const JAVANESE: Array<[RegExp, string]> = [
 const MAKASSAR: Array<[RegExp, string]> = [
   [/(?<![\p{L}])iye(?![\p{L}])/giu, 'iya'],
   [/(?<=(?<![\p{L}])(?:bisa|mau|sempat)\s+)ko(?=\s+\p{Ll}{3,})/gu, 'kamu'],
-  [/(?<=(?<![\p{L}])(?:pergi|kirim|kasih|bawa|ambil|beli|telpon|cek|tolong)\s+)ko\s+(?=\p{Ll}{3,})/gu, ''],
+  [/(?<=(?<![\p{L}])(?:pergi|kirim|kasih|bawa|ambil|beli|telpon|cek)\s+)ko\s+(?=\p{Ll}{3,})/gu, ''],
   [/(?<=\p{L})\s+(?:mi|ji|kah)(?![\p{L}])(?!\s+(?:ayam|goreng|instan|rebus|kuah|bakso))/gu, ''],
   [/(?<=\p{L})\s*,?\s+di['’](?![\p{L}])/gu, ''],
 ];
@@ -293,7 +293,8 @@ const MAKASSAR: Array<[RegExp, string]> = [
 const MEDAN: Array<[RegExp, string]> = [
   [/(?<![\p{L}])kau(?![\p{L}])/giu, 'kamu'],
   [/(?<![\p{L}])cemana(?![\p{L}])/giu, 'gimana'],
-  [/(?<![\p{L}])kek(?=\s+\p{L})/giu, 'kayak'],
+  // Not "Kek Udin" (grandpa).
+  [/(?<![\p{L}])kek(?=\s+\p{Ll})/gu, 'kayak'],
 ];
 // Surabaya speech ("koen bawa ke servis ya", "Aku ae, Cak", "Yo wis", "kumpul sik"): you, only, yes then, first.
 const SURABAYA: Array<[RegExp, string]> = [
