@@ -1,6 +1,7 @@
 import { SUMMARY_DEFAULTS, type SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { Draft, ExtractedActions } from './action-types.js';
 import type { Deadline } from './deadlines.js';
+import { escapeRegExp } from './tokens.js';
 import { asWritten, asWrittenEn } from './word-order.js';
 
 /** What dedupe compares of a task: who, its content words, where it was said, and its deadline (kept if missing). */
@@ -23,8 +24,8 @@ const GENERIC =
 
 /** Whether a task's word is where it is done ("ke staging", "at the hall") rather than what. */
 function placed(task: string | undefined, key: string): boolean {
-  const esc = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return task !== undefined && new RegExp(String.raw`\b(?:ke|di|dari|to|at|in|into|from)\s+${esc}`, 'iu').test(task);
+  const where = new RegExp(String.raw`\b(?:ke|di|dari|to|at|in|into|from)\s+${escapeRegExp(key)}`, 'iu');
+  return task !== undefined && where.test(task);
 }
 
 /** "ngomongnya …" after "Ngomong ke …": the first task's verb, made a noun with "-nya". */

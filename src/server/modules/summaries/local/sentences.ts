@@ -309,13 +309,9 @@ const SURABAYA: Array<[RegExp, string]> = [
  * "tak telpon", "tak kabari" (not "tak bisa", "tak perlu": "not").
  */
 const iDoIt = (text: string) =>
-  text
-    .replace(/(?<![\p{L}])([Tt])ak\s+(\p{Ll}{3,})(?![\p{L}])/gu, (whole, t: string, verb: string) =>
-      isListedIdVerb(verb) ? `${t === 'T' ? 'Aku' : 'aku'} ${verb}` : whole,
-    )
-    .replace(/(?<![\p{L}])([Kk])u(\p{Ll}{3,})(?![\p{L}])/gu, (whole, k: string, verb: string) =>
-      isListedIdVerb(verb) ? `${k === 'K' ? 'Aku' : 'aku'} ${verb}` : whole,
-    );
+  text.replace(/(?<![\p{L}])(?:[Tt]ak\s+|[Kk]u)(\p{Ll}{3,})(?![\p{L}])/gu, (whole, verb: string) =>
+    isListedIdVerb(verb) ? `${/^\p{Lu}/u.test(whole) ? 'Aku' : 'aku'} ${verb}` : whole,
+  );
 const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? capitalize(word) : word);
 const standardPronouns = (text: string) =>
   [...CASUAL_PRONOUNS, ...JAVANESE, ...SURABAYA, ...MAKASSAR, ...MEDAN].reduce(
