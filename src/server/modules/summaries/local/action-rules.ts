@@ -33,7 +33,7 @@ export interface ActionLexicon {
   redirect: RegExp; // Turned down for the asker to do ("mending lo yang ngomong, Rif"), who may then take it.
   /** "Biar saya saja", "I can take it", "Leave it with me": someone takes on what another turned down. */
   takeOver: RegExp;
-  /** "… saya dampingi anak-anak lomba, jadi tidak bisa pegang dulu", "I could, but I'm traveling": why not, no task. */
+  /** "… jadi tidak bisa pegang dulu", "saya ada nikahan … nggak bisa", "I could, but I'm traveling": why not. */
   excuse: RegExp;
   /** "kamu udah … belum?", "have you … yet?": a question about what was done, not a request. */
   statusQuestion: RegExp;
@@ -117,7 +117,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     takeOver:
       /^(?:(?:oke|ok|oh|gitu|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin))\b/i,
     excuse:
-      /\b(?:jadi|makanya|sehingga|kayaknya|sepertinya)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|kepegang)\b|\btadinya\s+(?:(?:aku|saya|gue)\s+)?mau\b.*\btapi\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota|full|penuh|sibuk)\b|^(?:(?:e+|eh|wah|aduh)[\s,]+)*(?:maaf|mohon maaf|sorry|sori)\b[^.?!]*\bsoalnya\b|\b\p{L}+\s+(?:aja|saja)(?:\s+udah)?,?\s+(?:dia|beliau)\s+(?:kan\s+)?(?:yang|lebih|tiap|sering)\b/iu,
+      /\b(?:jadi|makanya|sehingga|kayaknya|sepertinya)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|kepegang)\b|\btadinya\s+(?:(?:aku|saya|gue)\s+)?mau\b.*\btapi\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota|full|penuh|sibuk)\b|^(?:(?:e+|eh|wah|aduh)[\s,]+)*(?:maaf|mohon maaf|sorry|sori)\b[^.?!]*\bsoalnya\b|\b\p{L}+\s+(?:aja|saja)(?:\s+udah)?,?\s+(?:dia|beliau)\s+(?:kan\s+)?(?:yang|lebih|tiap|sering)\b|\b(?:aku|saya|gue)\s+(?:ada\s+)?(?:kondangan|nikahan|arisan|acara|kuliah|ujian|urusan|dinas|pengajian|takziah|layatan)\b(?:\s+\p{L}+){0,6}?(?:\s+(?:nggak|gak|ga|enggak|ngga|tidak)\s+bisa)?(?:\s+(?:pak|bu|mas|mbak|kak|bang|ya|nih|deh|sih))*\s*[.!]?$/iu,
     statusQuestion: /^(?:(?:\p{L}+\s+){0,3})?(?:kamu|anda)?\s*(?:udah|sudah)\b.*\bbelum\b/iu,
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b(?!\s+(?:kemarin|kemaren|tadi|dulu|lalu|waktu|pernah|sudah|udah|biasa|di|dari|ke|lagi|paling|punya|ada)\b)/,

@@ -35,7 +35,8 @@ const PLEASE_NAME = new RegExp(
   'iu',
 );
 const NAME_WHEN_VERB = new RegExp(
-  String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+((?:(?:besok|lusa|nanti|hari ini|abis ini|habis ini|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?)(\p{L}+)\s`,
+  // "ya udah Bu Ningsih lagi ya masak …": the same one as before, a "ya", then the verb.
+  String.raw`((?:${HONORIFIC_WORD}\s+)?\p{Lu}[\p{L}'’-]+)\s+(?:(?:lagi|juga)\s+)?(?:(?:ya|yah)\s+)?((?:(?:besok|lusa|nanti|hari ini|abis ini|habis ini|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu))(?:\s+(?:pagi|siang|sore|malam))?\s+)?)(\p{L}+)\s`,
   'u',
 );
 const NAME_THEN_REQUEST: Record<SummaryLanguage, RegExp> = {
@@ -114,7 +115,10 @@ export function findVocative(clause: string, lang: SummaryLanguage, names: Names
   const told = lang === 'id' ? clause.match(NAME_WHEN_VERB) : null;
   if (told && told.index !== undefined && ONLY_FILLER.test(clause.slice(0, told.index))) {
     const name = names.resolve(told[1]!);
-    const rest = clause.slice(told.index + told[1]!.length).trim();
+    const rest = clause
+      .slice(told.index + told[1]!.length)
+      .trim()
+      .replace(/^(?:(?:lagi|juga)\s+)?(?:(?:ya|yah)\s+)?/i, '');
     // "Sekar pegang UI-nya, Dimas yang backend": a list of who does what, read elsewhere.
     // (Not "… kirim ke Mbak Tiwi": whom it goes to is part of the task.)
     const others = names
@@ -243,15 +247,16 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
 // Purpose and reason clauses ("supaya lampunya diganti") are not part of the task; a negation in them cancels nothing.
 const PURPOSE: Record<SummaryLanguage, RegExp> = {
   // "…, jangan sampai molor lagi": a warning after the task, not a "don't".
-  id: /\s+(?:supaya|agar|biar|karena|soalnya|jangan (?:sampai|sampe)(?! lupa))\s.*$/i,
+  id: /\s+(?:supaya|agar|biar|karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa))\s.*$/i,
   // "… defrosted on the eighteenth so everyone please move your samples out": "so" and then the request itself.
   en: /\s+(?:so that|so(?!\s+(?:everyone|everybody|please|can you|could you|would you|you all|all of you)\b)|because|otherwise|or else)\s.*$/i,
 };
 export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PURPOSE[lang], '');
 // In a task only reasons and purposes about people go ("so we don't lose time"); "so the tax section sits under
 // the total" says what the task is.
+// So is where the money comes from ("nanti uangnya dari kas") and what the speaker asks back ("tapi resepnya minta").
 const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
-  id: /\s+(?:karena|soalnya|jangan (?:sampai|sampe)(?! lupa))\s.*$/i,
+  id: /\s+(?:karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa)|nanti (?:uang|dana|biaya|ongkos)nya (?:dari|pakai|pake)|tapi (?:\p{L}+\s+){0,3}(?:minta|mintain|tolong)(?![\p{L}]))(?:\s.*)?$/iu,
   en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$/i,
 };
 const ROLE_TAKEN = new RegExp(String.raw`^jadi\s+(${EVENT_ROLES})((?:-?nya)?)(?![\p{L}])`, 'iu');
@@ -305,7 +310,10 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
         '',
       );
     t = t.replace(
-      lang === 'id' ? /^(?:aja|saja|sendiri|yang|akan|nanti)\s+/i : /^(?:will|'ll|is going to|can)\s+/i,
+      // "saya aja bu yang masak": the one spoken to, before "yang".
+      lang === 'id'
+        ? /^(?:aja|saja|sendiri|yang|akan|nanti|(?:pak|bu|mas|mbak|kak|bang)(?=\s+yang\s))\s+/i
+        : /^(?:will|'ll|is going to|can)\s+/i,
       '',
     );
     if (t === before) break;
@@ -329,7 +337,11 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   if (lang === 'id')
     t = t
       .replace(/\s+(?:ya|yah|dong|deh|dulu(?:\s+ya)?)\s+(?=(?:ke|di|dari|buat|untuk|sama)\s)/giu, ' ')
-      .replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ');
+      .replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ')
+      // "bikinin caption nya aja [jumat malem] kirim ke aku": the next step.
+      .replace(/(?<=\p{L}{3})\s+(?:aja|saja)\s+(?=(\p{L}+)\s)/giu, (all, next: string) =>
+        isIdVerb(next.toLowerCase()) ? ', ' : all,
+      );
   // "Kelarin deh, sekalian …", "Buat drafnya, Bu, sekalian …", "minta maaf gitu" (not "kayak gitu"), "cari sponsor
   // nggak dari …": a particle, a hedge, a bare "Bu" or the question's "or not" is talk, not the task.
   if (lang === 'id')

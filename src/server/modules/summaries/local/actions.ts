@@ -68,8 +68,9 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
 
   for (const s of sentences) {
     if (!turn || s.turn !== turn.turn) {
-      // "oh iya bu, saya cek …", "Hehe, kena lagi saya. Oke, Bu, saya …": an interjection or aside before the yes.
-      const lower = s.text.toLowerCase().replace(/^(?:(?:oh|ah|e+|eh|em+|um+|uh+|hmm+)[\s,]+)+/, '');
+      // "oh iya bu, saya cek …", "Hehe, kena lagi saya. Oke, Bu, saya …", "waduh ya wis pak, saya bawa lusa": an
+      // interjection or aside before the yes.
+      const lower = s.text.toLowerCase().replace(/^(?:(?:oh|ah|e+|eh|em+|um+|uh+|hmm+|waduh|aduh|wah)[\s,]+)+/, '');
       const next = sentences[s.index + 1];
       // "Graham, could you chase the engineer?" — "I'll ring him first thing tomorrow.": the one asked says when.
       const saysWhen =

@@ -112,7 +112,9 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     restated !== undefined &&
     restated.draft.keys.some((k) => absorb.target.keys.includes(k)) &&
     restated.draft.keys.length > absorb.target.keys.length;
-  const takenAs = absorb.taking && restated?.clause === 0;
+  // "Bu Ningsih … masak kacang ijonya" — "yaudah saya aja bu yang masak": taken over in fewer words, not other ones.
+  const takenAs =
+    absorb.taking && restated?.clause === 0 && !restated.draft.keys.every((k) => absorb.target.keys.includes(k));
   const verb = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
   // "lo yang pegang brief kan?" — "besok pagi gue kirim ke Bimo": what holding it means, done to the thing held.
   const held = GENERIC_VERB.test(verb(absorb.target.task)) ? heldThing(absorb.target.task) : null;

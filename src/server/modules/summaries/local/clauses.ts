@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { LEXICON } from './action-rules.js';
+import { isIdVerb, LEXICON } from './action-rules.js';
 import { PAIR_ONLY } from './action-text.js';
 import type { Names } from './names.js';
 import { splitSpoken } from './spoken-clauses.js';
@@ -59,7 +59,10 @@ export function splitClauses(sentence: string, lang: SummaryLanguage, names: Nam
     .split(re)
     .flatMap((p) => (unpunctuated && p ? splitSpoken(p) : [p]))
     .filter((p) => p && p.trim());
-  const own = (p: string) => unpunctuated && /^(?:saya|aku|gue)\s+\p{L}+\s+\p{L}+/iu.test(p.trim());
+  // "Besok saya ganti, saya beli karetnya dulu …": so is a promise of the speaker's own, with its day.
+  const own = (p: string) =>
+    (unpunctuated && /^(?:saya|aku|gue)\s+\p{L}+\s+\p{L}+/iu.test(p.trim())) ||
+    (lang === 'id' && isIdVerb(p.trim().match(/^(?:besok|lusa|nanti)\s+(?:saya|aku|gue)\s+(\p{L}+)$/iu)?.[1] ?? ''));
   const out: string[] = [];
   let carry = '';
   pieces.forEach((p, i) => {

@@ -231,6 +231,20 @@ function withoutVocative(thing: string, names?: Names): string {
 const ADDRESS = /^(?:ci|cik|ko|koh|kak|pak|bu|mas|mbak|bang|dek|om|tante|bos|guys|bro|sis)(?:\s+\p{L}+)?$/iu;
 
 const HOLD = /^(?:pegang|megang|handle|urus|ngurus|ambil)$/i;
+
+// "iya itu harus dibawa ke bengkel, siapa yang bisa bawa?": what is to be done is said as a passive of the verb
+// asked ("bawa ke bengkel"); the thing before it, if any, is what it is done to.
+function doneTo(thing: string, verb: string): string {
+  const m = thing.match(
+    new RegExp(
+      String.raw`^(?:(?:iya|ya|oke|nah|terus)\s+)*(.*?)\s*(?:(?:itu|ini|tuh)\s+)?(?:harus|perlu|mesti|musti)?\s*di${verb}\s+(.+)$`,
+      'iu',
+    ),
+  );
+  if (!m) return thing;
+  const object = /^(?:itu|ini|tuh)?$/i.test(m[1]!) ? '' : `${m[1]} `;
+  return `${object}${m[2]}`;
+}
 const ROLE = new RegExp(String.raw`^(?:${EVENT_ROLES})(?:\s+\p{L}+)?$`, 'iu');
 
 const nomineeIn = (text: string, lang: SummaryLanguage, names?: Names) => {
@@ -273,7 +287,7 @@ export function findVolunteer(
         if (known) return { asked: `${own} ${known[1]}`, question: asked.index, reply: s, nominee };
         // "MC-nya siapa?" — "saya aja": a role is taken by being it ("Jadi MC").
         const task = m[2]
-          ? `${verb} ${thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
+          ? `${verb} ${doneTo(thing, m[2]).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
           : lang === 'id' && ROLE.test(m[1]!)
             ? `jadi ${m[1]}`
             : re === THING_WHO && !isIdVerb(first(m[1]!))

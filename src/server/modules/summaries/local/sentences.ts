@@ -107,9 +107,10 @@ const STARTS_ANEW =
   /^(?:by the way|btw|of course|and (?:everyone|everybody|all of you|you all|remember|don't forget)|and \p{L}+ (?:once|when|as soon as|can you|could you|would you)\b|dan (?:semuanya|kalian semua)|yang (?:pertama|kedua|ketiga|keempat|terakhir))\b/iu;
 const GOES_ON =
   /^(?:sebelum|paling lambat|maksimal|selambatnya|supaya|agar|soalnya|karena|because|by|before|after|until|so (?:that|we|they|it)|and|dan|atau|or|sama|with|yang|to|ke(?!\s+depan)|dari|of)\b/i;
-// Not "… kapan bisa", "anything else from you", "how about you": a question asked to its end.
+// Not "… kapan bisa", "anything else from you", "how about you": a question asked to its end; not "… nggak bisa"
+// (a no said to its end), "vitamin a", "plan b" (a letter naming a thing).
 const HANGING =
-  /\b(?:yang|dan|untuk|di|ke|dari|sama|tolong|mohon|(?<!kapan )bisa|soal|the|a|an|to|and|of|for|with|please|can|could|would|(?<!(?:from|about|thank) )you|kamu|about)$/i;
+  /\b(?:yang|dan|untuk|di|ke|dari|sama|tolong|mohon|(?<!(?:kapan|nggak|gak|ga|enggak|ngga|tidak|tak) )bisa|soal|the|(?<!(?:vitamin|kelas|blok|tipe|type|plan|opsi|option|nomor|golongan|gedung|lantai|ruang|grade|class|building|room) )a|an|to|and|of|for|with|please|can|could|would|(?<!(?:from|about|thank) )you|kamu|about)$/i;
 const ADDRESSED_THEN_ASKED = [
   /\b(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+$/iu,
   /^(?:bisa|tolong|mohon|can you|could you|would you|please)\b/i,

@@ -27,7 +27,18 @@ export function splitSpoken(piece: string): string[] {
     from = m.index + m[0].length;
   }
   out.push(piece.slice(from));
-  return out.flatMap(afterReason);
+  return out.flatMap(afterReason).flatMap(beforeCommandByName);
+}
+
+// "aku aja yang upload sabtu mbak ayu bikinin caption nya aja": the next request starts at the one it is made of (a
+// title, a name, then a command), unless a word before ties the name in ("kirim ke mbak ayu", "sama mas bayu").
+const COMMAND_BY_NAME =
+  /(?<!\b(?:ke|sama|dari|untuk|buat|dengan|bareng|yang|kayak|kata|tanya|minta|bilang|ajak|suruh|butuh|perlu|nunggu|tunggu|tolong|mohon|coba|makasih|terima kasih))\s+(?=(?:mbak|mas|pak|bu|kak|bang|teh|kang|dek)\s+(?!(?:yang|aja|saja|juga|udah|sudah|sih|ya|nih|dong|deh|nanti|tolong|coba|bisa|mau)\s)\p{L}+\s+(\p{L}{3,}(?:in|kan))(?:\s|$))/iu;
+
+function beforeCommandByName(piece: string): string[] {
+  const m = piece.match(COMMAND_BY_NAME);
+  if (!m || !isIdVerb(m[1]!.toLowerCase()) || m.index! < 8) return [piece];
+  return [piece.slice(0, m.index), ...beforeCommandByName(piece.slice(m.index! + m[0].length))];
 }
 
 // "arif lo kan yang paling ngerti infra bikinin rfc nya dong": why them, then what (a -in/-kan command).

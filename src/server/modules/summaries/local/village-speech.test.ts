@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { turnsOf } from './sentences.js';
+import { fromSpeech, fromText, rows } from './summarize.test-support.js';
+
+/**
+ * Village and small-business meetings in speech-to-text (session 29): a job asked of "who can" with what is to be
+ * done said as a passive, a reluctant yes ("waduh ya wis"), a no given as an excuse ("saya ada nikahan … nggak
+ * bisa") and the job taken over, and the next request starting mid-segment at the one it is made of.
+ */
+describe('a farmers group: the tractor to the workshop', () => {
+  const lines = [
+    'terus traktor nya gimana pak traktor kelompok itu kan rusak kopling nya',
+    'iya itu harus dibawa ke bengkel siapa yang bisa bawa',
+    'saya ga bisa pak minggu ini saya ke kota ngurus ee surat surat tanah',
+    'pak darto aja ya kan rumah nya deket sama bengkel pak lik harno',
+    'waduh ya wis pak saya bawa lusa soal nya besok saya ke sawah anak saya',
+    'sip makasih pak darto',
+  ];
+
+  it('"itu harus dibawa ke bengkel, siapa yang bisa bawa?": the passive says what is done, the answer says when', () => {
+    expect(rows(fromSpeech(lines, 'id', '2026-01-22'))).toEqual([
+      ['Bawa traktor ke bengkel', 'Pak Darto', 'Sabtu, 24 Januari 2026'],
+    ]);
+  });
+});
+
+describe('a posyandu: cooking for the children, turned down and taken over', () => {
+  const lines = [
+    'oke terus pmt nya bulan depan mau bikin apa ibu ibu',
+    'bubur kacang ijo aja bu anak anak suka kemarin habis',
+    'kemarin bu ningsih ya yang masak enak banget bu sampai saya nambah hehe',
+    'aduh bu endang bisa aja hehe',
+    'ya udah bu ningsih lagi ya masak kacang ijonya nanti uangnya dari kas',
+    'waduh bulan depan saya ada nikahan keponakan di solo bu nggak bisa',
+    'yaudah saya aja bu yang masak tapi resepnya minta ya bu ningsih',
+    'boleh bu endang nanti saya kirim lewat wa',
+    'oke bu endang ya makasih',
+  ];
+  const items = () => rows(fromSpeech(lines, 'id', '2026-04-15'));
+
+  it('"saya ada nikahan … nggak bisa" turns the request down; "yaudah saya aja bu yang masak" takes it over', () => {
+    expect(items()).toContainEqual(['Masak kacang ijonya', 'Bu Endang', 'Segera']);
+    expect(items().filter(([task]) => /masak/i.test(task))).toHaveLength(1);
+  });
+
+  it('a segment that ends in "nggak bisa" is said to its end, not joined to the next', () => {
+    expect(items().some(([task]) => /nikahan|nggak bisa/i.test(task))).toBe(false);
+  });
+
+  it('"Bu Ningsih lagi ya masak …" asks Bu Ningsih; where the money comes from is no part of the task', () => {
+    const asked = rows(fromSpeech(lines.slice(0, 5).concat('iya bu siap'), 'id', '2026-04-15'));
+    expect(asked).toEqual([['Masak kacang ijonya', 'Bu Ningsih', 'Segera']]);
+  });
+});
+
+describe('speech-to-text segments said to their end', () => {
+  const segments = (lines: string[]) =>
+    turnsOf(
+      '',
+      lines.map((text) => ({ text })),
+    ).map((t) => t.text);
+
+  it('"… soal vitamin a": "a" is a letter here, not an article left hanging; "… nggak bisa" is a no said in full', () => {
+    const lines = [
+      'terus bu bidan ratna mau nyampein soal vitamin a',
+      'iya ibu ibu jadi bulan mei nanti bulan vitamin a',
+      'waduh bulan depan saya ada nikahan keponakan di solo bu nggak bisa',
+      'yaudah saya aja bu yang masak',
+    ];
+    expect(segments(lines)).toEqual(lines);
+  });
+
+  it('"… kamu bisa" and "… the" still run on into the next segment', () => {
+    expect(segments(['oke terus kamu bisa', 'kirim besok'])).toEqual(['oke terus kamu bisa kirim besok']);
+    expect(segments(['can you book the', 'hall for friday'])).toEqual(['can you book the hall for friday']);
+  });
+});
+
+describe('a thrift shop: two jobs in one segment', () => {
+  it('"aku aja yang upload sabtu mbak ayu bikinin caption nya aja jumat malem kirim ke aku": Mbak Ayu\'s part', () => {
+    const items = rows(
+      fromSpeech(
+        [
+          'yang upload siapa kak',
+          'mbak ayu aja ya mbak ayu kan udah biasa bikin caption nya',
+          'aduh kak sabtu aku ada kondangan sepupu aku',
+          'ee yaudah aku aja yang upload sabtu mbak ayu bikinin caption nya aja jumat malem kirim ke aku',
+          'oke kak itu bisa',
+          'makasih kak nadia',
+        ],
+        'id',
+        '2026-05-12',
+      ),
+    );
+    expect(items).toContainEqual(['Bikin captionnya, kirim ke Kak Nadia', 'Mbak Ayu', 'Jumat, 15 Mei 2026']);
+    expect(items.some(([task]) => /mbak ayu/i.test(task))).toBe(false);
+  });
+
+  it('"ambil juga ke mbak ayu" or "minta mbak ayu …" is not cut there: the name belongs to what goes before', () => {
+    const items = rows(
+      fromSpeech(
+        ['oke nanti aku minta mbak ayu bikinin caption nya jumat', 'sip makasih kak nadia'],
+        'id',
+        '2026-05-12',
+      ),
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]![0]).toMatch(/^Minta mbak ayu bikin/i);
+  });
+});
+
+describe('a boarding house: the dripping tap', () => {
+  it('"Besok saya ganti, saya beli karetnya dulu …": the short promise stands, of the thing raised as broken', () => {
+    const items = rows(
+      fromText(
+        [
+          'Mbak Vina: Bu, keran kamar mandi lantai dua juga netes terus dari minggu lalu.',
+          'Pak Ujang: Oh itu, Mbak, karetnya udah aus. Besok saya ganti, saya beli karetnya dulu di toko bangunan.',
+          'Bu Ningsih: Ketiga, ini penting.',
+        ],
+        'id',
+        '2026-09-06',
+      ),
+    );
+    expect(items).toEqual([['Ganti keran kamar mandi lantai dua', 'Pak Ujang', 'Senin, 7 September 2026']]);
+  });
+});
