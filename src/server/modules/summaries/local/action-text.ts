@@ -310,9 +310,10 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
         '',
       );
     t = t.replace(
-      // "saya aja bu yang masak": the one spoken to, before "yang".
+      // "saya aja bu yang masak": the one spoken to, before "yang"; "belum bli, nanti aku bales": not yet, then the
+      // promise.
       lang === 'id'
-        ? /^(?:aja|saja|sendiri|yang|akan|nanti|(?:pak|bu|mas|mbak|kak|bang)(?=\s+yang\s))\s+/i
+        ? /^(?:aja|saja|sendiri|yang|akan|nanti|(?:pak|bu|mas|mbak|kak|bang)(?=\s+yang\s)|belum(?:\s+(?:pak|bu|mas|mbak|kak|bang|bli|dek|teh|kang))?\s*,)\s+/i
         : /^(?:will|'ll|is going to|can)\s+/i,
       '',
     );

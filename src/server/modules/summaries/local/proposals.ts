@@ -82,16 +82,22 @@ const STATUS =
 // "terus hotel di solo gimana dika udah booking belum": the thing, then whom it is asked of.
 const STATUS_SPOKEN =
   /^(?:(?:terus|trus|nah|oke|jadi|lalu)\s+)?(.{3,40}?)\s+(?:gimana|bagaimana)\s+((?:(?:pak|bu|mas|mbak|kak|bang|om|tante)\s+)?\p{L}+)\s+(?:udah|sudah)\s+(?:di)?(\p{L}{3,})\s+belum\s*\??$/iu;
+// "… review yang kemarin di google itu yang bintang tiga udah dibales belum kadek": the one asked said last.
+const STATUS_NAMED_LAST =
+  /^(?:(?:terus|trus|nah|oke|jadi|lalu)\s+)?(.{3,60}?)\s+(?:udah|sudah)\s+di(\p{L}{3,})\s+belum\s+((?:(?:pak|bu|mas|mbak|kak|bang|bli|om|tante)\s+)?\p{L}+)\s*\??$/iu;
 
 function statusAsked(asked: Sentence, ctx: ActionContext): { person: string; thing: string; verb: string } | null {
   const text = asked.text.trim();
   const labelled = text.match(STATUS);
-  const spoken = labelled ? null : text.match(STATUS_SPOKEN);
+  const spoken = text.match(STATUS_SPOKEN);
+  const last = text.match(STATUS_NAMED_LAST);
   const [who, thing, verb] = labelled
     ? [labelled[1]!, labelled[2]!, labelled[3]!]
     : spoken
       ? [spoken[2]!, spoken[1]!, spoken[3]!]
-      : [];
+      : last
+        ? [last[3]!, last[1]!, last[2]!]
+        : [];
   const person = who && ctx.names.resolve(who);
   return person ? { person, thing: thing!, verb: verb!.toLowerCase() } : null;
 }
@@ -103,6 +109,8 @@ function statusAsked(asked: Sentence, ctx: ActionContext): { person: string; thi
  */
 export function doneByAfterStatus(s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
   if (ctx.lang !== 'id') return null;
+  const own = notYetButWill(s, sentences, ctx);
+  if (own) return own;
   for (let i = s.index - 1; i >= Math.max(0, s.index - 12) && s.turn - sentences[i]!.turn <= 3; i--) {
     const asked = sentences[i]!;
     // Cheap tests first: this runs on every sentence.
@@ -125,4 +133,29 @@ export function doneByAfterStatus(s: Sentence, sentences: Sentence[], ctx: Actio
     return { task, assignee: status.person, deadline, ...at, how: 'named', keys, ownThing: true };
   }
   return null;
+}
+
+/** "… udah dibales belum kadek" — "belum bli nanti aku bales …": not yet, and the one asked will (of the thing asked). */
+function notYetButWill(s: Sentence, sentences: Sentence[], ctx: ActionContext): Draft | null {
+  const asked = sentences[s.index - 1];
+  if (!asked || asked.turn !== s.turn - 1 || !/^belum\b/i.test(s.text.trim())) return null;
+  const status = /belum/i.test(asked.text) ? statusAsked(asked, ctx) : null;
+  if (!status || (s.speaker !== null && s.speaker !== status.person)) return null;
+  const verb = passiveCommand(`di${status.verb}`) ?? status.verb;
+  const will = new RegExp(String.raw`\b(?:saya|aku|gue)\s+(?:langsung\s+)?(?:${status.verb}|${verb})(?![\p{L}])`, 'iu');
+  if (!will.test(s.text)) return null;
+  const task = cleanTask(`${verb} ${status.thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`, null, 'id');
+  const keys = ctx.keys(task);
+  if (keys.length < 2) return null;
+  const deadline = findDeadline(s.text, 'id', ctx.meeting);
+  return {
+    task,
+    assignee: status.person,
+    deadline,
+    sentence: s.index,
+    turn: s.turn,
+    how: 'named',
+    keys,
+    ownThing: true,
+  };
 }

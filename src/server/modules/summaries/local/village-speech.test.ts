@@ -125,3 +125,33 @@ describe('a boarding house: the dripping tap', () => {
     expect(items).toEqual([['Ganti keran kamar mandi lantai dua', 'Pak Ujang', 'Senin, 7 September 2026']]);
   });
 });
+
+describe('a homestay: not yet, but I will', () => {
+  const lines = [
+    'terus review yang kemarin di google itu yang bintang tiga udah dibales belum kadek',
+    'belum bli nanti aku bales sekalian aku cek review review yang baru',
+    'ok udah ya suksma semua',
+  ];
+
+  it('"… udah dibales belum kadek" — "belum bli nanti aku bales": the one asked answers it, of the thing asked', () => {
+    const items = rows(fromSpeech(lines, 'id', '2026-06-18'));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toEqual(['Balas review yang kemarin di google itu yang bintang tiga', 'Kadek', 'Segera']);
+  });
+
+  it('"belum, nanti aku share di grup": "not yet" is no part of the promise', () => {
+    const items = rows(
+      fromSpeech(
+        [
+          'oke dan semua tolong sebarin link pendaftaran ke grup angkatan masing masing ya',
+          'link nya udah ada kak nadia',
+          'belum nanti aku share di grup abis ini',
+          'oke kak nadia makasih',
+        ],
+        'id',
+        '2026-10-13',
+      ),
+    );
+    expect(items.map(([task]) => task).filter((t) => /^belum/i.test(t))).toEqual([]);
+  });
+});
