@@ -111,6 +111,8 @@ const GOES_ON =
 // (a no said to its end), "vitamin a", "plan b" (a letter naming a thing).
 const HANGING =
   /\b(?:yang|dan|untuk|di|ke|dari|sama|tolong|mohon|(?<!(?:kapan|nggak|gak|ga|enggak|ngga|tidak|tak) )bisa|soal|the|(?<!(?:vitamin|kelas|blok|tipe|type|plan|opsi|option|nomor|golongan|gedung|lantai|ruang|grade|class|building|room) )a|an|to|and|of|for|with|please|can|could|would|(?<!(?:from|about|thank) )you|kamu|about)$/i;
+// "… ee komang bisa" — "aduh bli aku besok kan ke bengkel …": a reply, not the rest of the question.
+const REPLY_OPENS = /^(?:aduh|waduh|wah|duh|siap|nggak|gak|enggak|maaf|sorry|sori)\b/i;
 const ADDRESSED_THEN_ASKED = [
   /\b(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+$/iu,
   /^(?:bisa|tolong|mohon|can you|could you|would you|please)\b/i,
@@ -151,7 +153,7 @@ function joinCutUtterances(texts: string[]): Turn[] {
       !(ANSWER.test(prev) && prev.split(/\s+/).length <= 3) &&
       ((GOES_ON.test(text) && !STARTS_ANEW.test(text)) ||
         ONLY_WHEN.test(text.trim()) ||
-        HANGING.test(prev) ||
+        (HANGING.test(prev) && !REPLY_OPENS.test(text)) ||
         WHEN_OPENED.test(prev) ||
         saysWhat ||
         nextStep ||

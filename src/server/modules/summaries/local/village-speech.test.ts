@@ -70,6 +70,14 @@ describe('speech-to-text segments said to their end', () => {
     expect(segments(lines)).toEqual(lines);
   });
 
+  it('"… ee komang bisa" — "aduh bli aku besok …": a reply opens the next segment, not the rest of the question', () => {
+    const lines = [
+      'waduh iya itu harus dikuras sebelum mereka dateng ee komang bisa',
+      'aduh bli aku besok kan ke bengkel terus minggu ada upacara di banjar',
+    ];
+    expect(segments(lines)).toEqual(lines);
+  });
+
   it('"… kamu bisa" and "… the" still run on into the next segment', () => {
     expect(segments(['oke terus kamu bisa', 'kirim besok'])).toEqual(['oke terus kamu bisa kirim besok']);
     expect(segments(['can you book the', 'hall for friday'])).toEqual(['can you book the hall for friday']);
