@@ -220,7 +220,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     together: /\b(?:let's|let us)\b/,
     explicit: /\b(?:action item|follow-up|to-do)\b/,
     negation:
-      /\b(?:don't|do not|doesn't|does not|won't|will not|no need|not going to|shouldn't|needn't|never|let's not|let us not)\b(?!\s+forget)/,
+      /\b(?:don't|do not|doesn't|does not|won't|will not|no need|not going to|shouldn't|needn't|never|let's not|let us not)\b(?!\s+forget)|^(?:please,?\s+)?(?:nobody|no one|no-one)\s/,
     // "I think we should move to four-day weeks": a view put to the meeting, not a task anyone took.
     hedge:
       /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could|i think we should|i'd say we)\b|\bcould\b(?!\s+you)/,
