@@ -214,7 +214,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\b(?:i'll|i will|i'm going to|i am going to|i'm on it|i can take care|i'm happy to|i am happy to|i'd be happy to)\b|(?:^|[,.;]\s*)let me\b/,
     offer: /\bi can\b/,
     request: new RegExp(
-      String.raw`\b(?:please|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b|^you\s+(?:${GIVEN})\s|^you(?:'re| are)\s+(?:on|${GIVEN_ING})\s`,
+      String.raw`\b(?:please|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b|^you\s+(?:${GIVEN})\s|^you(?:'re| are)\s+(?:on(?!\s+(?:better|good|bad)\s+terms\b)|${GIVEN_ING})\s|^(?:do\s+)?you\s+want\s+to\s+(?!(?:be|have|know|see|come|go|hear|say|talk)\b)[a-z]+\s`,
     ),
     obligation: /\b(?:need to|needs to|have to|has to|must|should|ought to)\s+\p{L}/u,
     together: /\b(?:let's|let us)\b/,
@@ -229,8 +229,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     // "Good call, will do.", "Ha, fair enough."; "Not at all." to "would you mind …?".
     ack: /^(?:(?:good call|good idea|great idea|good point|good catch|ha|haha)[\s,.!]+)?(?:sure|yes|yeah|yep|okay|ok|will do|not at all|fair enough|that's doable|doable|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t))\b/i,
     decline:
-      /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b|^(?:i'll|i will) (?:try|see what i can do)\b[^.?!]*\bno promises\b/i,
-    redirect: /^i could,? but\b.*\b(?:you'd be better|you're better placed|better (?:if|coming from) you)\b/i,
+      /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b|^(?:i'll|i will) (?:try|see what i can do)\b[^.?!]*\bno promises\b|^(?:absolutely not|no way|not a chance|not me)\b/i,
+    redirect:
+      /^i could,? but\b.*\b(?:you'd be better|you're (?:better placed|on good terms|on better terms)|better (?:if|coming from) you)\b/i,
     takeOver:
       /^(?:(?:oh|well|okay|ok|actually|alright|right|fine)[\s,]+)*(?:i can (?:take|do|handle|cover) (?:it|that|this)|i'll (?:take|do|handle|cover) (?:it|that|this)|leave it with me|i can\b|i could\b|let me (?:do|take) (?:it|that|this)|i'm happy to)/i,
     excuse:
@@ -390,11 +391,6 @@ export const EN_IMPERATIVES = new Set(
     .filter(Boolean),
 );
 
-/** "Bu Harti minta ganti font lagi, katanya kurang mewah": what someone else wants, passed on; no task of theirs. */
-export const HEARSAY: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}])(?:katanya|kata (?:dia|beliau|mereka))(?![\p{L}])/iu,
-  en: /\b(?:apparently|(?:she|he|they) said)\b/i,
-};
 /** Roles someone takes at an event by being them ("jadi MC", "MC-nya siapa?"). */
 export const EVENT_ROLES =
   'pembicara|moderator|mc|ketua|koordinator|pic|penanggung jawab|notulis|notulen|perwakilan|pembawa acara|narasumber|juri|host';

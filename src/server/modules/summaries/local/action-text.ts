@@ -77,7 +77,7 @@ export const PAIR_ONLY = new RegExp(String.raw`^${PERSON}(?:\s*,\s*|\s+(?:sama|d
 
 // "nah Jess, lo finalin …" is Jess's as much as "Nah Jess, …"; "Terus Mas Rudi, bisa …" is Mas Rudi's.
 const NAME_THEN_COMMA = new RegExp(
-  String.raw`(?<=^(?:${FILLERS}[\s,]+)*|[,.!]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’-]+)\s*,\s+`,
+  String.raw`(?<=^(?:${FILLERS}[\s,]+)*|[,.!—–]\s*)((?:\p{Lu}[\p{L}'’.-]*\s+){0,2}\p{Lu}[\p{L}'’-]+)\s*,\s+`,
   'gu',
 );
 // "And Priya, could you …", "Thanks Ben, and can you also …": the word before the name is no part of it.
@@ -257,7 +257,7 @@ export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PU
 // So is where the money comes from ("nanti uangnya dari kas") and what the speaker asks back ("tapi resepnya minta").
 const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa)|nanti (?:uang|dana|biaya|ongkos)nya (?:dari|pakai|pake)|tapi (?:\p{L}+\s+){0,3}(?:minta|mintain|tolong)(?![\p{L}]))(?:\s.*)?$/iu,
-  en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$/i,
+  en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$|,\s*(?:he|she|they)\s+\p{L}+ed\b.*$|,\s*(?:i swear|i promise|promise|honest|honestly|for real)\s*[.!]*$|,?\s+but\s+(?:someone|somebody|one of you)\b.*$/iu,
 };
 const ROLE_TAKEN = new RegExp(String.raw`^jadi\s+(${EVENT_ROLES})((?:-?nya)?)(?![\p{L}])`, 'iu');
 const SPOKEN_TO_LAST =
@@ -299,7 +299,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
         givenBase(ing.toLowerCase()) === ing.toLowerCase() ? whole : givenBase(ing.toLowerCase()),
       );
     for (const re of lex.leadIns) t = t.replace(re, '');
-    // "Anita, you join Rizal on Monday": the command without its "you".
+    // "Anita, you join Rizal on Monday", "Carlos, you want to run the fundraiser?": the command without its "you".
+    if (lang === 'en') t = t.replace(/^(?:do\s+)?you\s+want\s+to\s+/i, '');
     if (lang === 'en')
       t = t.replace(/^you\s+(\p{L}+)/iu, (whole, verb: string) =>
         EN_IMPERATIVES.has(verb.toLowerCase()) || /^(?:join|attend|go|come)$/i.test(verb) ? verb : whole,
@@ -364,7 +365,9 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
       );
 
     t = t
-      .replace(/[\s,;:.?!-]+$/, '')
+      // "I'll price it up and—": cut off, the word left hanging goes with it.
+      .replace(/\s+(?:and|but|or|so|then|dan|tapi|terus|sama)\s*[—–-]+$/iu, '')
+      .replace(/[\s,;:.?!—–-]+$/, '')
       .replace(lang === 'id' ? /\s+(?:juga|ya|dulu|saja|aja)$/i : /\s+(?:too|please)$/i, '');
     if (t === before) break;
   }

@@ -1,7 +1,6 @@
-import { HEARSAY, LEXICON } from './action-rules.js';
+import { LEXICON } from './action-rules.js';
 import { cleanTask, findVocative, looksImperative } from './action-text.js';
 import { splitClauses } from './clauses.js';
-import { plausibleTask, remarkAboutYou, saidNotAsked } from './plausible-task.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
 import {
   dayNamedAfter,
@@ -16,17 +15,26 @@ import {
   type Absorbing,
   type Found,
 } from './answers.js';
-import { goesOnSpeaking, takesOnNeed, takesUpOffer, turnText, turnWords } from './takers.js';
+import {
+  ASKS_WHEN,
+  goesOnSpeaking,
+  takesOnNeed,
+  takesUpOffer,
+  TIME_ASKED,
+  turnText,
+  turnWords,
+  youAfterThem,
+} from './takers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
-import { findVolunteer, handedOutList, thankedSpeakers } from './cues.js';
-import { askedOfFloor, calledOn, calledOnSpeakers } from './floor.js';
-import { draftOfVolunteer, helpedOnTheSameDay, onlyVolunteers } from './volunteered.js';
-import { kinAsFirstPerson, kinSpeakers } from './kin-terms.js';
+import { findVolunteer, handedOutList } from './cues.js';
+import { calledOn } from './floor.js';
+import { draftOfVolunteer, onlyVolunteers } from './volunteered.js';
+import { kinAsFirstPerson } from './kin-terms.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
 import { approvedProposal, doneByAfterStatus } from './proposals.js';
-import { asItems, dedupe, markRunDowns, merge } from './dedupe.js';
-import { asksOnlyWhen, dueNamed, withStatedDeadlines } from './stated-deadlines.js';
+import { merge } from './dedupe.js';
+import { asksOnlyWhen, dueNamed } from './stated-deadlines.js';
 import { findHandoff } from './handoff.js';
 import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
 import { thingOfBareVerb, withThingBeforePlace } from './bare-verb-objects.js';
@@ -34,11 +42,11 @@ import { pointedTo } from './thing-done-to.js';
 import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
 import { calledBack, calledByTitle } from './forms-of-address.js';
-import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
-import { withFrontedPurpose, withSubject, withThingPointedTo, withThingRaisedBefore } from './agenda-subjects.js';
-import { nameLed, notToThemselves, withoutCalling, sameVerb, THANKS_ONLY } from './owners.js';
+import { withFrontedPurpose, withThingRaisedBefore } from './agenda-subjects.js';
+import { sameVerb } from './owners.js';
 import type { Sentence } from './sentences.js';
 import { handedOver } from './handed-over.js';
+import { settled } from './settled.js';
 
 /**
  * Action items from what people commit to and ask for, in order of the meeting. One pass over the sentences keeps
@@ -60,6 +68,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
   let tentative: Draft | null = null;
   // An offer without a day ("I can take the screening calls"), which the next turn may confirm with one.
   let offered: Draft | null = null;
+  let whenAsked: Draft | null = null;
   // Speech without labels: the last person named, and in which turn (see Turn.lately).
   let mentioned: Turn['lately'] = null;
   let spokenToAt: Turn['lately'] = null;
@@ -99,14 +108,18 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
         /(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)(?:\s+depan)?\s+(?:aja|ya|gimana)\b/i.test(
           turnText(s, sentences),
         );
-      const redirects = lex.redirect.test(lower);
+      const redirects = lex.redirect.test(turnText(s, sentences).toLowerCase());
       const refuses = lex.decline.test(lower) || redirects || (lex.excuse.test(turnText(s, sentences)) && !laterDay);
       // Asked of whoever answers ("Can you put me on the first seating?"), the one who answers may turn it down.
       const theirs = !s.speaker || s.speaker === asked?.assignee || (pending?.toReplier && asked?.assignee === null);
       if (asked && askedJustBefore(s) && refuses && theirs) {
         drafts.splice(drafts.indexOf(asked), drafts.includes(asked) ? 1 : 0);
-        // "Bisa sih, tapi mending lo yang ngomong, Rif": back to the one who asked.
-        declined = { draft: asked, turn: s.turn, by: speaker, to: redirects ? (turn?.speaker ?? null) : null };
+        // "Bisa sih, tapi mending lo yang ngomong, Rif": back to the one who asked; "… Tom, you're on better terms
+        // with her": on to the one named.
+        const onTo = ctx.names
+          .mentions(turnText(s, sentences))
+          .findLast((m) => m.name !== speaker && (!s.speaker || ctx.names.speakers.includes(m.name)))?.name;
+        declined = { draft: asked, turn: s.turn, by: speaker, to: redirects ? (onTo ?? turn?.speaker ?? null) : null };
       } else if (pending && askedJustBefore(s) && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
         // Asked of two, either may answer ("Fiona, could you and Sian …" — Sian: "we'll have a draft by Monday week").
@@ -122,6 +135,8 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       pending = null;
       if (tentative && speaker && takesOnNeed(tentative, s, speaker, sentences, ctx, drafts)) tentative = null;
       offered = tentative && tentative.turn === s.turn - 1 && tentative.assignee ? tentative : null;
+      // "I can take it to my cousin's shop." — "When?": the offer waits for the day its maker names.
+      if (offered && ASKS_WHEN.test(s.text.trim())) whenAsked = offered;
       if (offered && takesUpOffer(offered, lower, s, sentences, ctx, drafts))
         pending = { draft: offered, toReplier: false, turn: s.turn };
       tentative = null;
@@ -239,6 +254,11 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
           found.splice(i, 1);
       }
 
+    const day =
+      whenAsked?.turn === s.turn - 2 && s.speaker === whenAsked.assignee && findDeadline(s.text, ctx.lang, ctx.meeting);
+    if (whenAsked && day && day.kind === 'day') drafts.push({ ...whenAsked, deadline: day });
+    if (whenAsked?.turn !== s.turn - 1) whenAsked = null;
+    if (day && day.kind === 'day') continue;
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
     if (absorb && absorb.left > 0 && s.wordCount <= 15) {
       takeAnswer(absorb, found, s, drafts, ctx);
@@ -353,48 +373,5 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
     }
   }
 
-  thankedSpeakers(drafts, sentences, ctx);
-  kinSpeakers(drafts, kin.said);
-  calledOnSpeakers(drafts, sentences, ctx.names);
-  askedOfFloor(drafts, sentences, ctx.names);
-  withStatedDeadlines(drafts, sentences, ctx);
-  helpedOnTheSameDay(drafts, ctx);
-  for (const x of drafts) {
-    const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx);
-    const contact = withContactNamed(named, x, sentences, ctx);
-    // The thing raised just before says more than the agenda item the task came under.
-    const pointed = withThingPointedTo(contact, x.sentence, sentences, ctx);
-    x.task =
-      x.ownThing || pointed !== contact
-        ? pointed
-        : withSubject(contact, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
-  }
-  for (const x of drafts) {
-    nameLed(x, ctx);
-    notToThemselves(x);
-    withoutCalling(x, ctx);
-  }
-  // A task given to someone by name was checked when it was given; what people say of themselves or the team
-  // must also read as a task.
-  const plausible = (x: Draft) =>
-    !THANKS_ONLY.test(x.task) &&
-    !saidNotAsked(x.task, ctx.lang) &&
-    !HEARSAY[ctx.lang].test(x.task) &&
-    !(x.forTaker && x.assignee === null) &&
-    !remarkAboutYou(x.task, ctx.lang) &&
-    ((x.how === 'request' && x.assignee !== null) ||
-      (plausibleTask(x.task, ctx.lang) && !(x.assignee === null && !x.deadline && lex.habit.test(x.task))));
-  markRunDowns(drafts, sentences);
-  return asItems(dedupe(drafts.filter(plausible)), ctx.lang);
+  return settled(drafts, sentences, kin.said, ctx);
 }
-
-/** "Raka: Terus aku ngapain?" — "Mama: Kamu bikin video ucapan …": "kamu" is the one who just spoke. */
-function youAfterThem(clause: string, s: Sentence, sentences: Sentence[]): string | null {
-  if (!s.speaker || !/^(?:(?:oke|ok|nah|ya|jadi)[\s,]+)?(?:kamu|lo|lu|anda)\s+\p{L}/iu.test(clause.trim())) return null;
-  const before = sentences.findLast((x) => x.turn === s.turn - 1)?.speaker;
-  return before && before !== s.speaker ? before : null;
-}
-
-// "Give me till Thursday?", "kasih aku waktu sampai Jumat ya": time asked for what was just offered.
-const TIME_ASKED =
-  /^(?:(?:and|so|but)\s+)?(?:give me (?:till|until|to)|i(?:'ll| will)? need (?:till|until)|kasih (?:aku|saya|gue) (?:waktu )?(?:sampai|sampe))\s/i;

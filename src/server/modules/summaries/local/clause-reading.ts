@@ -268,7 +268,9 @@ export function analyzeClause(
   if (lex.hedge.test(core) && !request && !followsUp && !couldOffer) return null;
   const commit = lex.commit.test(core) || followsUp;
   const named = namedSubject(main, ctx);
-  if (lex.past.test(core) && !commit && !request && named?.kind !== 'future') return null;
+  // "I can take it to my cousin's shop, he fixed it last time": what was done before is said of someone else.
+  const ownPart = lang === 'en' ? core.replace(/,\s*(?:he|she|they|that)\s.*$/i, '') : core;
+  if (lex.past.test(ownPart) && !commit && !request && named?.kind !== 'future') return null;
   const team = named ? null : teamSubject(main, lang);
   // "saya setor", and after the day it will be done: "besok pagi saya setor", "Rabu aku share".
   const firstWord = core.match(FIRST_PERSON_VERB)?.[1];

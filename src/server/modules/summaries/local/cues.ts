@@ -188,7 +188,7 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     // "Then who writes the gender section?" — "okay, I'll draft it".
     /^(?:(?:so|and|then|okay|ok)[\s,]+)*who\s+((?:writes|takes|does|handles|owns|leads|drafts|runs|covers|books|sends|calls|makes|prepares|organizes|organises|checks|updates)\s+.{3,80}?)\s*\??$/iu,
     // "someone should update the wiki" — "I'll do it tomorrow".
-    /\b(?:someone|somebody|one of us)\s+(?:should|has to|needs to|must|will have to)\s+(.{3,80}?)\s*[.?]?$/iu,
+    /\b(?:someone|somebody|one of us)(?:\s+else)?\s+(?:should|has to|needs to|must|will have to)\s+(.{3,80}?)\s*[.?]?$/iu,
     // "We need someone on the tombola again" — "I'll do it": running it.
     /\b(?:need|needs)\s+(?:someone|somebody|a volunteer)\s+on\s+(the\s+\p{L}+(?:\s+(?!again\b)\p{L}+)?)(?:\s+again)?\s*[.?]?$/iu,
     // "We'll need someone to sort out the tables" — "I can do that".

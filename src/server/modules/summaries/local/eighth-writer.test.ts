@@ -24,3 +24,115 @@ describe('a parents council: what nobody should do', () => {
     expect(items.some(([task]) => /dunk tank/i.test(task))).toBe(false);
   });
 });
+
+describe('a food truck check-in', () => {
+  it('"I can take it to my cousin\'s shop" — "When?" — "… on the 25th, so I\'ll drop it off then": the offer, due then', () => {
+    const items = rows(
+      fromText(
+        [
+          "Dario: Okay, last: the shared generator's doing the rattling thing again.",
+          "Keisha: I can take it to my cousin's shop, he fixed it last time for cheap.",
+          'Dario: When?',
+          "Keisha: He's back from vacation on the 25th, so I'll drop it off then.",
+          'Raj: Do we chip in for that?',
+        ],
+        'en',
+        '2026-08-20',
+      ),
+    );
+    expect(items).toEqual([["Take the shared generator to my cousin's shop", 'Keisha', 'Tuesday, 25 August 2026']]);
+  });
+
+  it('"…, I swear" is no part of the promise', () => {
+    const items = rows(
+      fromText(["Raj: And then I'll file the permit renewal by Monday, I swear."], 'en', '2026-08-20'),
+    );
+    expect(items).toEqual([['File the permit renewal', 'Raj', 'Monday, 24 August 2026']]);
+  });
+});
+
+describe('a theatre production meeting', () => {
+  it('"… and get it to you" after a no: "it" is what the task makes, "you" the one who asked, not who said no', () => {
+    const items = rows(
+      fromText(
+        [
+          "Marcus: Props is on it. Actually — props isn't on it. Who's doing props now that Lucy's left?",
+          'Helen: Hmm. Ruth?',
+          "Ruth: Absolutely not, I've got four costumes to finish.",
+          "Marcus: Fine, I'll take props. I'll make a list of everything we still need and get it to you by next Tuesday.",
+          'Helen: Thank you, Marcus, you saint.',
+        ],
+        'en',
+        '2026-01-22',
+      ),
+    );
+    expect(items).toContainEqual([
+      'Make a list of everything we still need and get it to Helen',
+      'Marcus',
+      'Tuesday, 27 January 2026',
+    ]);
+  });
+
+  it('"I\'ll price it up and—" cut off; "…, but someone else has to chase the bios" is not the speaker\'s task', () => {
+    const tasks = rows(
+      fromText(
+        [
+          "Sam: Probably a new cable run, maybe eighty quid. I'll price it up and—",
+          "Helen: I'll write the director's note by Sunday, but someone else has to chase the bios, I'll never get round to it.",
+        ],
+        'en',
+        '2026-01-22',
+      ),
+    ).map(([task]) => task);
+    expect(tasks.some((t) => /—|\band$/.test(t))).toBe(false);
+    expect(tasks).toContain("Write the director's note");
+  });
+});
+
+describe('an animal shelter', () => {
+  it('"I could, but … Tom, you\'re on better terms with her—" — "Fine, I\'ll ask her": passed on to the one named', () => {
+    const items = rows(
+      fromText(
+        [
+          "Maggie: Yeah. Carlos, could you ask Dr. Hassan whether she'd do a payment plan again?",
+          "Carlos: I could, but honestly she's a bit annoyed with me after the whole invoice mixup. Tom, you're on better terms with her—",
+          "Tom: Fine, fine, I'll ask her. I'm taking Pepper in for stitches removal next Tuesday anyway, I'll bring it up then.",
+        ],
+        'en',
+        '2026-10-14',
+      ),
+    );
+    expect(items).toEqual([
+      ["Ask Dr. Hassan whether she'd do a payment plan again", 'Tom', 'Tuesday, 20 October 2026'],
+    ]);
+  });
+
+  it('"so — Carlos, you want to run the online fundraiser?": asked of Carlos, after a dash', () => {
+    const items = rows(
+      fromText(
+        [
+          "Maggie: Yes, let's. Priya, you've already got the event, so — Carlos, you want to run the online fundraiser?",
+          "Carlos: Sure. I'll set up the page and post it by the 25th?",
+        ],
+        'en',
+        '2026-10-14',
+      ),
+    );
+    expect(items).toEqual([['Run the online fundraiser', 'Carlos', 'Sunday, 25 October 2026']]);
+  });
+
+  it('"the adoption bios need updating — half of them …" — "I\'ll redo them": the bios, not a word quoted since', () => {
+    const items = rows(
+      fromText(
+        [
+          'Maggie: Great. And the adoption bios need updating — half of them still say Biscuit is "shy," which, have you MET Biscuit?',
+          'Carlos: Biscuit tried to climb into my car yesterday. Shy is not the word.',
+          "Jen: Ha! I'll redo them. Can I have until Friday? I want new photos too.",
+        ],
+        'en',
+        '2026-10-14',
+      ),
+    );
+    expect(items).toEqual([['Redo the adoption bios', 'Jen', 'Friday, 16 October 2026']]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import { EN_IMPERATIVES, isIdVerb, LEXICON } from './action-rules.js';
 import { floorOf } from './floor.js';
 import { calledInReply } from './forms-of-address.js';
 import type { ActionContext } from './action-types.js';
@@ -286,10 +286,14 @@ export function withPeopleNamed(
   }
   if (draft.how === 'request' && s.speaker !== draft.assignee) return task.replace(TO_ME[lang], `$1 ${s.speaker}`);
   if (s.speaker !== draft.assignee) return task;
-  const before = sentences
-    .slice(0, draft.sentence)
-    .reverse()
-    .find((x) => x.turn !== s.turn);
+  const turnBefore = (at: number, turn: number) =>
+    sentences
+      .slice(0, at)
+      .reverse()
+      .find((x) => x.turn !== turn);
+  let before = turnBefore(draft.sentence, s.turn);
+  // "Ruth?" — "Absolutely not, …" — "Fine, I'll take props … and get it to you": not to the one who said no.
+  if (before && LEXICON[lang].decline.test(before.text.trim())) before = turnBefore(before.index, before.turn);
   if (!before?.speaker || before.speaker === draft.assignee) return task;
   if (lang === 'id' && TEACH.test(task)) return taught(task, before.speaker, sentences, s);
   return task.replace(TO_YOU[lang], `$1 ${before.speaker}`);

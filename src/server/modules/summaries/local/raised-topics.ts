@@ -13,7 +13,7 @@ import { withoutClitic } from './topics.js';
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
 const ID_LEAD = String.raw`^(?:(?:oh|ya|btw|nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|tapi|untuk|soal|masalah|kalau|hah|wah|waduh|eh|e+|em+|duh|aduh|karena|soalnya|tinggal)[\s,]+)*`;
-const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then|speaking of \p{L}+)[\s,]+)*`;
+const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then|last|lastly|finally|one more thing|speaking of \p{L}+)[\s,:]+)*`;
 // "Terus retry logic-nya jadi lo bikin?": a thing put to the one addressed; only their answer is about it.
 const PUT_TO_YOU = new RegExp(
   String.raw`${ID_LEAD}${NP_WORDS(5)}\s+(?:(?:jadi|udah|sudah|mau)\s+)?(?:lo|lu|elo|kamu|km)\s+(?:yang\s+)?\p{L}{3,}\s*\?$`,
@@ -115,9 +115,9 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`${EN_LEAD}(?:(?:what|how) about|where are we (?:on|with))\s+((?:the\s+)?${NP_WORDS(5)})\s*\?`,
       'iu',
     ),
-    // "the venue is still not booked"
+    // "the venue is still not booked" (not "Shy is not the word")
     new RegExp(
-      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are)|['’]s)\s+(?:still\s+)?(?:not|missing|pending|outstanding|unassigned)\b`,
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are)|['’]s)\s+(?:still\s+)?(?:not(?!\s+(?:the|a|an|my|our|your|his|her|their|that|this)\b)|missing|pending|outstanding|unassigned)\b`,
       'iu',
     ),
     // "the walk-in fridge is broken again"
@@ -125,9 +125,15 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are|was|were)|['’]s)\s+(?:still\s+)?(?:broken|leaking|torn|cracked|jammed|clogged|blocked|faulty|rusted|rusty|dead|out of order)(?:\s+(?:again|though|too))?\s*[.!]?$`,
       'iu',
     ),
-    // "the office wifi keeps dropping": a thing that keeps failing, waiting for someone to see to it.
+    // "the office wifi keeps dropping", "the shared generator's doing the rattling thing again": a thing that keeps
+    // failing, waiting for someone to see to it.
     new RegExp(
-      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+(?:keeps|kept)\s+(?:dropping|crashing|breaking|failing|leaking|freezing|cutting out)(?:\s+again)?\s*[.!]?$`,
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:keeps|kept)\s+(?:dropping|crashing|breaking|failing|leaking|freezing|cutting out)|(?:\s+(?:is|was)|['’]s)\s+(?:doing|making)\s+(?:the|that|a|this)\s+(?:\p{L}+\s+)?(?:thing|noise)|(?:\s+(?:is|was)|['’]s)\s+(?:acting up|playing up|on the fritz))(?:\s+again)?\s*[.!]?$`,
+      'iu',
+    ),
+    // "And the adoption bios need updating — half of them …": a thing that wants work.
+    new RegExp(
+      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+needs?\s+(?:updating|fixing|redoing|sorting|checking|replacing|cleaning|changing|rewriting)\b`,
       'iu',
     ),
     // "the field at riverside has that big hole near the goal": a thing with something wrong, waiting for a fix.
@@ -198,9 +204,11 @@ export function raisedTopicAt(
   let looked = 0;
   for (let i = at - 1; i >= 0 && looked < reach; i--) {
     const text = sentences[i]!.text;
-    if (words(text).length <= 2 || STILL_POINTING[lang].test(text)) continue;
-    looked++;
+    if (words(text).length <= 2) continue;
+    // "… need updating — half of them still say …": pointing back, unless it raises a thing itself.
     const topic = topicRaisedIn(text, lang, names);
+    if (!topic && STILL_POINTING[lang].test(text)) continue;
+    looked++;
     if (!topic || (PUT_TO_YOU.test(text.trim()) && sentences[at]?.turn !== sentences[i]!.turn + 1)) continue;
     // "Bug login dari pelanggan bagaimana?" — "Saya akan perbaiki bug login …": taken up already, by the answer.
     if (untaken && sentences.slice(i + 1, at).some((x) => saysAlready(x.text, topic, lang))) return null;

@@ -115,3 +115,18 @@ export function takesOnNeed(
   drafts.push(Object.assign(need, { task, assignee: speaker, how: 'commit', own: true, deadline: when }));
   return true;
 }
+
+/** "Raka: Terus aku ngapain?" — "Mama: Kamu bikin video ucapan …": "kamu" is the one who just spoke. */
+export function youAfterThem(clause: string, s: Sentence, sentences: Sentence[]): string | null {
+  if (!s.speaker || !/^(?:(?:oke|ok|nah|ya|jadi)[\s,]+)?(?:kamu|lo|lu|anda)\s+\p{L}/iu.test(clause.trim())) return null;
+  const before = sentences.findLast((x) => x.turn === s.turn - 1)?.speaker;
+  return before && before !== s.speaker ? before : null;
+}
+
+// "Give me till Thursday?", "kasih aku waktu sampai Jumat ya": time asked for what was just offered.
+export const TIME_ASKED =
+  /^(?:(?:and|so|but)\s+)?(?:give me (?:till|until|to)|i(?:'ll| will)? need (?:till|until)|kasih (?:aku|saya|gue) (?:waktu )?(?:sampai|sampe))\s/i;
+
+// "I can take it to my cousin's shop." — "When?" — "… on the 25th, so I'll drop it off then.": when, asked of an offer.
+export const ASKS_WHEN =
+  /^(?:(?:and|so|okay|ok|oke|terus)[\s,]+)?(?:when|by when|what day|kapan|kapan bisa|kapan tuh)\s*\??$/i;

@@ -99,7 +99,9 @@ export function withThingDoneTo(task: string, previous: string | null, raised: s
   if (!task.trim()) return task;
   let t = task;
   // "Carla, could you redraw those?": what "those" is, from the sentence before.
-  if (ctx.keys(t).length < 2 && previous && !TAKE_IT.test(t)) t = fillPronoun(t, previous, lang);
+  // Not "Make a list of everything we still need and get it to you": "it" is the thing the task makes first.
+  const ownThing = lang === 'en' && /^\p{L}+\s+(?:a|an|the)\s+\p{L}.*\s(?:it|them)\b/iu.test(t);
+  if (ctx.keys(t).length < 2 && previous && !TAKE_IT.test(t) && !ownThing) t = fillPronoun(t, previous, lang);
   // "Review-nya perlu dibales nggak?" — "Bales aja, Mbak, yang sopan, …": the verb alone, then how; of that thing.
   else if (lang === 'id' && previous && BARE_VERB_THEN_HOW.test(t) && THING_POINTED.test(previous))
     t = t.replace(/^\p{L}+/u, (verb) => `${verb} ${previous.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`);
