@@ -7,6 +7,7 @@ import {
   inputOf,
   loadEvalSet,
   longestCopiedRun,
+  samePerson,
   scoreItems,
 } from './summaries-eval.js';
 
@@ -54,6 +55,12 @@ describe('the informal-meeting evaluation', () => {
     );
     expect([s.matched, s.assignees, s.deadlines, s.found]).toEqual([2, 1, 2, 2]);
     expect(expectedDeadline({ task: '', assignee: '', deadline: '2026-11-27' }, 'en')).toBe('Friday, 27 November 2026');
+  });
+
+  it('counts a person named with a regional title ("Uni Rina", "Ko Hendra") as the one without it', () => {
+    expect(samePerson('Uni Rina', 'Rina')).toBe(true);
+    expect(samePerson('Ko Hendra', 'hendra')).toBe(true);
+    expect(samePerson('Bli Wayan', 'Kadek')).toBe(false);
   });
 
   it('reports, beside the strict match, a missed item named with the same person, day and a shared word', () => {

@@ -89,7 +89,9 @@ function keys(text: string): Set<string> {
   );
 }
 
-const HONORIFIC = /^(?:pak|bu|bapak|ibu|mas|mbak|om|tante|kak|bang|mr\.?|mrs\.?|ms\.?)\s+/;
+// Regional titles too: "Rina" and "Uni Rina", "Hendra" and "Ko Hendra" are one person (session 29).
+const HONORIFIC =
+  /^(?:pak|bu|bapak|ibu|mas|mbak|om|tante|kak|bang|uni|uda|ko|koh|ci|cik|bli|teh|kang|daeng|mbok|cak|dek|mr\.?|mrs\.?|ms\.?)\s+/;
 export const samePerson = (a: string, b: string) =>
   a.toLowerCase().replace(HONORIFIC, '').trim() === b.toLowerCase().replace(HONORIFIC, '').trim();
 

@@ -254,9 +254,10 @@ const PURPOSE: Record<SummaryLanguage, RegExp> = {
 export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PURPOSE[lang], '');
 // In a task only reasons and purposes about people go ("so we don't lose time"); "so the tax section sits under
 // the total" says what the task is.
-// So is where the money comes from ("nanti uangnya dari kas") and what the speaker asks back ("tapi resepnya minta").
+// So is where the money comes from ("nanti uangnya dari kas"), what the speaker asks back ("tapi resepnya minta") and
+// why not now (", sekarang masih repot nyiapin gulai").
 const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
-  id: /\s+(?:karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa)|nanti (?:uang|dana|biaya|ongkos)nya (?:dari|pakai|pake)|tapi (?:\p{L}+\s+){0,3}(?:minta|mintain|tolong)(?![\p{L}]))(?:\s.*)?$/iu,
+  id: /\s+(?:karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa)|nanti (?:uang|dana|biaya|ongkos)nya (?:dari|pakai|pake)|tapi (?:\p{L}+\s+){0,3}(?:minta|mintain|tolong)(?![\p{L}]))(?:\s.*)?$|,\s*sekarang\s+(?:masih|lagi)\s.*$/iu,
   en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$|,\s*(?:he|she|they)\s+\p{L}+ed\b.*$|,\s*(?:i swear|i promise|promise|honest|honestly|for real)\s*[.!]*$|,?\s+but\s+(?:someone|somebody|one of you)\b.*$/iu,
 };
 const ROLE_TAKEN = new RegExp(String.raw`^jadi\s+(${EVENT_ROLES})((?:-?nya)?)(?![\p{L}])`, 'iu');

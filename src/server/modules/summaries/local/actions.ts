@@ -21,6 +21,7 @@ import {
   takesOnNeed,
   takesUpOffer,
   TIME_ASKED,
+  toTheOneBefore,
   turnText,
   turnWords,
   youAfterThem,
@@ -142,7 +143,8 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       tentative = null;
       const lately = mentioned && s.turn - mentioned.turn <= 2 ? mentioned : null;
       const partner: string | null = spokenToAt && s.turn - spokenToAt.turn <= 5 ? spokenToAt.name : null;
-      turn = { turn: s.turn, speaker, addressee: calledBack(s, sentences), committed: false, lately, partner };
+      const addressee = calledBack(s, sentences) ?? toTheOneBefore(s, sentences, ctx.lang);
+      turn = { turn: s.turn, speaker, addressee, committed: false, lately, partner };
     }
     const named = s.speaker ? undefined : ctx.names.mentions(s.text).at(-1);
     if (named) mentioned = { name: named.name, turn: s.turn };
@@ -244,6 +246,9 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       if (r && !r.draft.assignee && r.draft.how === 'request') r.draft.assignee = youAfterThem(clause, s, sentences);
       if (r && bareThing) r.draft.task = withThingBeforePlace(r.draft.task, bareThing);
       if (r) found.push({ ...r, clause: at });
+      // "Pulut biar ambo yang beli di Pasar Raya, Kamis ambo ke sana.": when they go there is when it is done.
+      const going = !r && found.at(-1)?.draft.deadline === null ? GOING_THERE.test(clause) : false;
+      if (going) found.at(-1)!.draft.deadline = findDeadline(clause, ctx.lang, ctx.meeting);
     }
     // "Ya udah aku aja, Jumat depan abis Jumatan aku keliling sama Raka", "Saya aja deh, kantor saya deket
     // percetakan": around taking it on, only a step of its own is another task; why and how they can is not.
@@ -375,3 +380,6 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
 
   return settled(drafts, sentences, kin.said, ctx);
 }
+
+const GOING_THERE =
+  /^(?:(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?)\s+(?:saya|aku|gue)\s+(?:ke\s+(?:sana|situ)|berangkat|jalan)\s*[.!]?$/iu;

@@ -307,6 +307,23 @@ const SURABAYA: Array<[RegExp, string]> = [
   [/(?<=\p{L}\s+)ae(?![\p{L}])/gu, 'aja'],
   [/(?<=\p{L}\s+)sik(?![\p{L}])/gu, 'dulu'],
 ];
+// Minang speech ("Pulut biar ambo yang beli", "indak, ndak dikurangi", "mahal bana"): I, no, very.
+const MINANG: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])ambo(?![\p{L}])/giu, 'saya'],
+  [/(?<![\p{L}])(?:indak|ndak)(?![\p{L}])/giu, 'nggak'],
+  [/(?<=\p{L}\s+)bana(?![\p{L}])/gu, 'banget'],
+];
+// Chat shorthand in typed notes ("yg beli", "udh punya akun", "sy kirim"): the words written out.
+const SHORTHAND: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])yg(?![\p{L}])/giu, 'yang'],
+  [/(?<![\p{L}])(?:udh|sdh)(?![\p{L}])/giu, 'udah'],
+  [/(?<![\p{L}])blm(?![\p{L}])/giu, 'belum'],
+  [/(?<![\p{L}])jg(?![\p{L}])/giu, 'juga'],
+  [/(?<![\p{L}])(?:dgn|dg)(?![\p{L}])/giu, 'dengan'],
+  [/(?<![\p{L}])utk(?![\p{L}])/giu, 'untuk'],
+  [/(?<![\p{L}])bsk(?![\p{L}])/giu, 'besok'],
+  [/(?<![\p{L}])tdk(?![\p{L}])/giu, 'tidak'],
+];
 /**
  * "kutanya", "kukabari", "kubikin": "aku tanya", "aku kabari", "aku bikin" (a listed verb after "ku-"); so is Surabaya's
  * "tak telpon", "tak kabari" (not "tak bisa", "tak perlu": "not").
@@ -317,7 +334,7 @@ const iDoIt = (text: string) =>
   );
 const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? capitalize(word) : word);
 const standardPronouns = (text: string) =>
-  [...CASUAL_PRONOUNS, ...JAVANESE, ...SURABAYA, ...MAKASSAR, ...MEDAN].reduce(
+  [...SHORTHAND, ...CASUAL_PRONOUNS, ...JAVANESE, ...SURABAYA, ...MAKASSAR, ...MEDAN, ...MINANG].reduce(
     (s, [re, word]) => s.replace(re, (m) => (word ? keepCase(m, word) : word)),
     text,
   );

@@ -1,5 +1,6 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
+import { looksImperative } from './action-text.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { volunteers } from './cues.js';
 import { findDeadline } from './deadlines.js';
@@ -130,3 +131,22 @@ export const TIME_ASKED =
 // "I can take it to my cousin's shop." — "When?" — "… on the 25th, so I'll drop it off then.": when, asked of an offer.
 export const ASKS_WHEN =
   /^(?:(?:and|so|okay|ok|oke|terus)[\s,]+)?(?:when|by when|what day|kapan|kapan bisa|kapan tuh)\s*\??$/i;
+
+/**
+ * "Fikri: Nomornya ada di aku." — "Rizal: Kirim ke Uni Rina nomornya, …" — "Fikri: Oke Da, abis ini aku kirim.": a
+ * command with no name is said to the one who spoke before, when they answer it with a yes and its verb.
+ */
+export function toTheOneBefore(s: Sentence, sentences: Sentence[], lang: SummaryLanguage): string | null {
+  if (!s.speaker || !looksImperative(s.text, lang) || /\?\s*$/.test(s.text)) return null;
+  const before = sentences.findLast((x) => x.turn === s.turn - 1)?.speaker;
+  const after = sentences.find((x) => x.turn === s.turn + 1);
+  const reply = after?.speaker === before ? after!.text.trim().toLowerCase() : '';
+  // The yes says the verb again ("… aku kirim"), so it is this command it answers.
+  const verb = s.text
+    .trim()
+    .match(/^\p{L}{3,}/u)?.[0]
+    .toLowerCase();
+  const again =
+    verb && new RegExp(String.raw`\b(?:aku|saya|gue|i'll|i will)\s+(?:\p{L}+\s+)?${verb}`, 'iu').test(reply);
+  return before && before !== s.speaker && LEXICON[lang].ack.test(reply) && again ? before : null;
+}
