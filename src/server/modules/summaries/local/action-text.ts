@@ -28,7 +28,7 @@ const RAISED =
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
 const REASON_THEN_REQUEST = new RegExp(String.raw`${KNOWN_REASON},\s*(?=\p{L})`, 'iu');
-const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Teh|Kang|Uni|Uda|Bli|Mbok|Daeng|Cak|Dok|Mr\.?|Mrs\.?|Ms\.?)`;
+const HONORIFIC_WORD = String.raw`(?:Pak|Bu|Bapak|Ibu|Mas|Mbak|Kak|Bang|Om|Tante|Teh|Kang|Uni|Uda|Bli|Mbok|Daeng|Cak|Dek|Ci|Cik|Ko|Koh|Pakde|Bude|Dok|Mr\.?|Mrs\.?|Ms\.?)`;
 const PLEASE_NAME = new RegExp(
   // "tolong pak haji rahmat …": a title after the form of address.
   String.raw`\b(tolong|minta tolong|mohon)\s+((?:${HONORIFIC_WORD}\s+(?:(?:Haji|Hajah|Hajjah)\s+)?)?\p{Lu}[\p{L}'’-]+)\s+(?=\p{Ll})`,
@@ -257,7 +257,7 @@ export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PU
 // So is where the money comes from ("nanti uangnya dari kas"), what the speaker asks back ("tapi resepnya minta") and
 // why not now (", sekarang masih repot nyiapin gulai").
 const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
-  id: /\s+(?:karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa)|nanti (?:uang|dana|biaya|ongkos)nya (?:dari|pakai|pake)|tapi (?:\p{L}+\s+){0,3}(?:minta|mintain|tolong)(?![\p{L}]))(?:\s.*)?$|,\s*sekarang\s+(?:masih|lagi)\s.*$/iu,
+  id: /\s+(?:karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa)|(?:nanti )?(?:uang|dana|biaya|ongkos)nya (?:ambil |diambil )?(?:dari|pakai|pake)|asal(?:kan)? nanti|tapi (?:\p{L}+\s+){0,3}(?:minta|mintain|tolong)(?![\p{L}]))(?:\s.*)?$|,\s*sekarang\s+(?:masih|lagi)\s.*$/iu,
   en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$|,\s*(?:he|she|they)\s+\p{L}+ed\b.*$|,\s*(?:i swear|i promise|promise|honest|honestly|for real)\s*[.!]*$|,?\s+but\s+(?:someone|somebody|one of you)\b.*$/iu,
 };
 const ROLE_TAKEN = new RegExp(String.raw`^jadi\s+(${EVENT_ROLES})((?:-?nya)?)(?![\p{L}])`, 'iu');
@@ -313,9 +313,9 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
       );
     t = t.replace(
       // "saya aja bu yang masak": the one spoken to, before "yang"; "belum bli, nanti aku bales": not yet, then the
-      // promise.
+      // promise; "dek rizal gimana bisa bantu desainnya": how about it, then the request.
       lang === 'id'
-        ? /^(?:aja|saja|sendiri|yang|akan|nanti|(?:pak|bu|mas|mbak|kak|bang)(?=\s+yang\s)|belum(?:\s+(?:pak|bu|mas|mbak|kak|bang|bli|dek|teh|kang))?\s*,)\s+/i
+        ? /^(?:aja|saja|sendiri|yang|akan|nanti|(?:pak|bu|mas|mbak|kak|bang)(?=\s+yang\s)|(?:gimana|bagaimana)(?=\s+bisa\s)|belum(?:\s+(?:pak|bu|mas|mbak|kak|bang|bli|dek|teh|kang))?\s*,)\s+/i
         : /^(?:will|'ll|is going to|can)\s+/i,
       '',
     );

@@ -13,9 +13,9 @@ import { escapeRegExp, stopwords } from './tokens.js';
  */
 
 // With the regional ones: Sundanese "teh", "kang"; Chinese-Indonesian "ci", "ko"; Minang "uni", "uda"; Balinese "bli".
-const REGIONAL = /^(?:teh|kang|ci|cik|ko|koh|uni|uda|bli|mbok|daeng|cak|bude|pakde)$/;
+const REGIONAL = /^(?:teh|kang|ci|cik|ko|koh|uni|uda|bli|mbok|daeng|cak|bude|pakde|dek)$/;
 export const HONORIFICS =
-  'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|chef|mr|mrs|ms|miss|teh|kang|ci|cik|ko|koh|uni|uda|bli|mbok|daeng|cak|bude|pakde';
+  'pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dok|chef|mr|mrs|ms|miss|teh|kang|ci|cik|ko|koh|uni|uda|bli|mbok|daeng|cak|bude|pakde|dek';
 const NAME = String.raw`(\p{L}[\p{L}'’-]+)`;
 const FORM_OF_ADDRESS = new RegExp(`^(?:${HONORIFICS})$`);
 const TIME_OF_DAY = /^(?:malem|malam|pagi|siang|sore|besok|lusa|nanti|sekarang|tadi)$/;
@@ -184,7 +184,7 @@ const NOT_NAMES = new Set(
   besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted yaudah gapapa
   sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum idea point nice cool menurut barusan sebagian cuti konsumsi kotak stok
   stock supplier vendor kurir tua gila parah bego lucu gokil keren hebat jago rajin pinter
-  nikahan kondangan arisan lamaran sunatan bro sis bos boss gan caranya`
+  nikahan kondangan arisan lamaran sunatan bro sis bos boss gan caranya swastiastu santih suksma`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -193,6 +193,8 @@ function plausible(word: string, lang: SummaryLanguage): boolean {
   const w = word.toLowerCase();
   // Two letters may be a name ("oke jo lo kirimin …"), but most two-letter words are not.
   if (w.length < 2 || (w.length === 2 && !/^(?:jo|al|ed|bo)$/.test(w))) return false;
+  // Balinese names by birth order ("bli made", "dek putu") are names, though "made" is an English word.
+  if (lang === 'id' && /^(?:wayan|made|nyoman|ketut|putu|kadek|komang|gede|nengah)$/.test(w)) return true;
   if (w.includes('-') || NOT_NAMES.has(w) || stopwords(lang).has(w) || stopwords('en').has(w)) return false;
   // "tolong notanya disimpan": a thing with its "-nya" is no name.
   if (lang === 'id' && /^\p{L}{3,}nya$/u.test(w)) return false;
@@ -255,8 +257,10 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       const regional = REGIONAL.test(m[1]!);
       const sure = regional
         ? !thing &&
-          (/(?:^|\s)(?:makasih|terima kasih|thanks|tolong|siap)$/.test(before) ||
+          (/(?:^|\s)(?:makasih|terima kasih|thanks|tolong|siap|suksma|nuhun)$/.test(before) ||
             (!after && /(?:^|\s)(?:ya|iya|oke|ok)$/.test(before)) ||
+            // "… yang muda muda ya dek putu bisa kumpulin …": asked, after the question's "ya".
+            (/(?:^|\s)(?:ya|iya)$/.test(before) && /^(?:bisa|tolong|kamu|coba)\b/.test(after)) ||
             (!before && /^(?:bisa|tolong|kamu|coba|gimana|bagaimana)\b/.test(after)) ||
             // "teh rini bikinin info promonya …": a command follows the title and name.
             ((!before || /(?:^|\s)(?:terus|nah|oke|ok|yaudah|ya udah|sip)$/.test(before)) &&

@@ -127,7 +127,7 @@ export function withSubject(task: string, at: Sentence, subjects: readonly Subje
   // The item lasts a few turns from its heading, or from where it was named again ("Kalender itu deadline-nya kapan?").
   const again = subject?.named.filter((t) => t <= at.turn).at(-1);
   const on = subject && (at.turn - subject.turn <= REACH || (again !== undefined && at.turn - again <= REACH_AGAIN));
-  const name = on ? subject.text : null;
+  const name = on && subject.text ? subjectName(subject.text, ctx) : null;
   if (!name || words(task).length > 6 || HAS_LINK[ctx.lang].test(task) || !ctx.keys(name).length) return task;
   if (saysAlready(task, name)) return task;
   // "I'll have it submitted" under "the grant application …": "Submit the grant application", not "Submit it (…)".
@@ -135,6 +135,13 @@ export function withSubject(task: string, at: Sentence, subjects: readonly Subje
   if (ctx.lang === 'en' && /^(?!(?:do|take|handle|own|cover)\s)\p{L}+\s+it$/iu.test(written))
     return written.replace(/\s+it$/i, ` the ${name.replace(/^(?:the|a|an)\s+/i, '')}`);
   return inBrackets(task, name);
+}
+
+// "pertama soal penjor ee bli made gimana …": the item is the penjor, not the hesitation or the one asked about it.
+function subjectName(text: string, ctx: ActionContext): string {
+  const said = text.replace(/\s+(?:e+|eh|em+|uh+|um+)(?=\s|$)/giu, '');
+  const last = ctx.names.mentions(said).at(-1);
+  return last && last.start > 0 && !said.slice(last.end).trim() ? said.slice(0, last.start).trim() : said;
 }
 
 const inBrackets = (task: string, thing: string) =>

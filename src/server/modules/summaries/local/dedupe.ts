@@ -106,7 +106,7 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
 }
 
 // "Baik, saya rangkum.", not "gue rangkum progres kita semua" (a task).
-const RUN_DOWN =
+export const RUN_DOWN =
   /(?<![\p{L}])(?:to recap|let me recap|quick recap|recap|(?:saya|aku|gue) rangkum(?=\s*(?:[,.!:]|$)|\s+(?:dulu|ya|sebentar|hasil|rapat|pembahasan|tadi|yang tadi)\b)|rangkumannya|kesimpulannya)(?![\p{L}])/iu;
 
 /** Marks what is said from a run-down's announcement ("Alright, recap: …", "Baik, saya rangkum.") to its turn's end. */

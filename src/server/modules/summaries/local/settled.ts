@@ -9,6 +9,7 @@ import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-
 import { kinSpeakers } from './kin-terms.js';
 import { nameLed, notToThemselves, withoutCalling, THANKS_ONLY } from './owners.js';
 import { plausibleTask, remarkAboutYou, saidNotAsked } from './plausible-task.js';
+import { ownersFromRunDown } from './run-down-owners.js';
 import type { Sentence } from './sentences.js';
 import { withStatedDeadlines } from './stated-deadlines.js';
 import { helpedOnTheSameDay } from './volunteered.js';
@@ -51,6 +52,7 @@ export function settled(
     notToThemselves(x);
     withoutCalling(x, ctx);
   }
+  ownersFromRunDown(drafts, sentences, ctx);
   // A task given to someone by name was checked when it was given; what people say of themselves or the team
   // must also read as a task.
   const plausible = (x: Draft) =>

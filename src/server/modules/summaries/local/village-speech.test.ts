@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { turnsOf } from './sentences.js';
-import { fromSpeech, fromText, rows } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * Village and small-business meetings in speech-to-text (session 29): a job asked of "who can" with what is to be
@@ -161,5 +161,81 @@ describe('a homestay: not yet, but I will', () => {
       ),
     );
     expect(items.map(([task]) => task!).filter((t) => /^belum/i.test(t))).toEqual([]);
+  });
+});
+
+describe('a Balinese banjar before a temple festival: the run-down says who', () => {
+  const lines = [
+    'pertama soal penjor ee bli made gimana bambunya sudah ada belum',
+    'sudah bli bambunya sudah saya pesan kemarin',
+    'terus banten mbok ayu gimana ibu ibu pkk sudah dibagi',
+    'sudah bli komang pembagiannya sudah saya list kemarin',
+    'dua juta ya nanti dari kas banjar aja pak ketut tolong dicairkan',
+    'iya bisa tapi saya perlu rincian perkiraannya dulu mbok',
+    'oke nanti malam saya kirim rinciannya ke wa bapak',
+    'cuma ee bli wayan nggak datang ya padahal soal konsumsi sekaa gong belum jelas',
+    'nanti sore saya telepon bli wayan soal konsumsinya',
+    'ya dek putu bisa kumpulin sekaa teruna',
+    'oke suksma bli made',
+    'jadi recap ya bambu jumat bli made rincian banten malam ini mbok ayu',
+    'dana besok pak ketut',
+    'sama bli komang telepon bli wayan',
+    'oke kalau gitu cukup sekian om santih santih santih om',
+  ];
+  const summary = () => speechSummary(lines, 'id', '2026-03-04');
+
+  it("a promise of no one known is the one's whose part of the run-down names its thing", () => {
+    const items = rows(summary().actionItems);
+    const whose = (start: string) => items.find(([task]) => task!.startsWith(start))?.slice(1);
+    expect(whose('Kirim rinciannya ke WhatsApp bapak')).toEqual(['Mbok Ayu', 'Rabu, 4 Maret 2026']);
+    expect(whose('Telepon Bli Wayan soal konsumsi')).toEqual(['Bli Komang', 'Rabu, 4 Maret 2026']);
+    expect(whose('Kumpulin sekaa teruna')).toEqual(['Dek Putu', 'Segera']);
+  });
+
+  it('Balinese names ("bli made", "dek putu") are people; "om swastiastu", "suksma" are not', () => {
+    const people = summary().participants.map((p) => p.name);
+    expect(people).toEqual(expect.arrayContaining(['Bli Made', 'Dek Putu', 'Mbok Ayu', 'Bli Komang', 'Pak Ketut']));
+    expect(people.some((p) => /swastiastu|suksma|santih/i.test(p))).toBe(false);
+  });
+});
+
+describe('a mosque committee: "dek" before a name', () => {
+  it('"dek rizal kamu yang umumin …": Dek Rizal, asked, his name no part of the task', () => {
+    const items = rows(
+      fromSpeech(
+        [
+          'dek rizal gimana bisa bantu desainnya',
+          'siap bu ratna rabu saya kirim drafnya ke ibu',
+          'dek rizal kamu yang umumin habis jumatan jumat depan ya',
+          'waduh saya pak oke deh siap',
+        ],
+        'id',
+        '2026-03-06',
+      ),
+    );
+    expect(items.filter(([, who]) => who === 'Dek Rizal').map(([task]) => task)).toContain('Umumin habis jumatan');
+    expect(items.some(([task]) => /rizal|gimana/i.test(task!))).toBe(false);
+  });
+});
+
+describe('an agenda item named with hesitation and the one asked', () => {
+  it('"pertama soal penjor ee bli made gimana …": the item is "penjor"', () => {
+    const items = rows(
+      fromSpeech(
+        [
+          'oke kita mulai saja ya rapat persiapan odalan',
+          'pertama soal penjor ee bli made gimana bambunya sudah ada belum',
+          'sudah bli bambunya sudah saya pesan kemarin tinggal diambil aja',
+          'kapan bisa diambil bli',
+          'ee jumat saya ambil pakai pikapnya pak ketut boleh ya pak',
+          'boleh boleh pakai aja kuncinya nanti ada di rumah',
+          'oke suksma bli made',
+        ],
+        'id',
+        '2026-03-04',
+      ),
+    );
+    expect(items.some(([task]) => /\(penjor\)$/.test(task!))).toBe(true);
+    expect(items.some(([task]) => /\bee\b|bli made\)/i.test(task!))).toBe(false);
   });
 });
