@@ -220,7 +220,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     together: /\b(?:let's|let us)\b/,
     explicit: /\b(?:action item|follow-up|to-do)\b/,
     negation:
-      /\b(?:don't|do not|doesn't|does not|won't|will not|no need|not going to|shouldn't|needn't|never|let's not|let us not)\b(?!\s+forget)|^(?:please,?\s+)?(?:nobody|no one|no-one)\s/,
+      /\b(?:don't|do not|doesn't|does not|won't|will not|no need|not going to|shouldn't|needn't|never|let's not|let us not)\b(?!\s+(?:forget|let me forget))|^(?:please,?\s+)?(?:nobody|no one|no-one)\s/,
     // "I think we should move to four-day weeks": a view put to the meeting, not a task anyone took.
     hedge:
       /\b(?:maybe|might|perhaps|probably|possibly|actually|i guess|i think we could|i think we should|i'd say we)\b|\bcould\b(?!\s+you)/,
@@ -382,7 +382,7 @@ export function passiveCommand(word: string): string | null {
 
 /** English verbs that, right after "Name,", make an instruction ("Chris, add ...", "Nina, update ..."). */
 export const EN_IMPERATIVES = new Set(
-  `add arrange ask assign book brief buy call cancel check circulate clean collect compile confirm contact coordinate
+  `add arrange ask assign book brief buy call cancel check circulate clean collect compile confirm contact coordinate let
   create deliver design draft email file finalize finalise find fix follow get give handle have help hire invite
   list look make move notify order organize organise pay pick place plan post prepare print publish pull reach record
   register remind reply report request reschedule research reserve review revise run schedule send set share sign

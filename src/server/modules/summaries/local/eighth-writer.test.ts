@@ -189,3 +189,40 @@ describe('notes typed in chat shorthand', () => {
     expect(items).toEqual([['Beli sekalian stiker logonya', 'Dimas', 'Kamis, 16 April 2026']]);
   });
 });
+
+describe('a plumbing business morning call', () => {
+  const items = rows(
+    fromText(
+      [
+        "Kylie: I rang Reece yesterday, they've put a tempering valve aside for you.",
+        "Mick: Legend. I'll grab it on the way.",
+        "Shane: Beauty. Kylie, let the Werribee customers know it'll be after two.",
+        "Kylie: Yep, I'll text them now.",
+        'Shane: Hendersons. Thursday start. Kylie, have they paid the deposit?',
+        'Kylie: Not yet. I sent the invoice last week.',
+        "Shane: Chase it up, would you? We're not ordering the vanity till it's in.",
+        "Shane: Alright. Last thing, the ute rego's due on the 15th. I'll sort that myself, just don't let me forget.",
+      ],
+      'en',
+      '2026-06-02',
+    ),
+  );
+  const tasks = items.map(([task]) => task!);
+
+  it('"grab it on the way": "on the way" is where, not a particle of the verb', () => {
+    expect(tasks.some((t) => /^Grab the tempering valve\b.*\bon the way$/.test(t))).toBe(true);
+  });
+
+  it('"Kylie, let the Werribee customers know …" asks Kylie', () => {
+    expect(items).toContainEqual([
+      "Let the Werribee customers know it'll be after two",
+      'Kylie',
+      'As soon as possible',
+    ]);
+  });
+
+  it('", would you?" and ", just don\'t let me forget" are no part of a task, and the second is no "don\'t"', () => {
+    expect(tasks.some((t) => /would you|let me forget/i.test(t))).toBe(false);
+    expect(items.some(([task, who]) => /^Sort\b/.test(task!) && who === 'Shane')).toBe(true);
+  });
+});

@@ -207,7 +207,9 @@ const ONE_OF =
 const SENT_ON_BARE =
   /^(kirim|kirimin|kirimkan|kasih|kasihin|serahkan|serahin|bawa|bawain|antar|anter|anterin|share|forward|teruskan|terusin|upload|setor|setorkan)\s+(?=(?:ke|kepada)\s)/iu;
 
-const PHRASAL = /^(\p{L}+)\s+(that|this|it|them|those|these)\s+(on|out|up|over|together|back|off)(?![\p{L}])(.*)$/iu;
+// Not "grab it on the way": where, not a particle.
+const PHRASAL =
+  /^(\p{L}+)\s+(that|this|it|them|those|these)\s+(on|out|up|over|together|back|off)(?![\p{L}])(?!\s+(?:the|my|your|our)\s+way\b)(.*)$/iu;
 
 /** A task that only points back ("Redraw those") with the thing it points to put in ("Redraw icon set"). */
 export function fillPronoun(task: string, antecedent: string | null, lang: SummaryLanguage): string {
