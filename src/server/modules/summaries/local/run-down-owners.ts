@@ -7,7 +7,7 @@ import { escapeRegExp } from './tokens.js';
 /**
  * "jadi recap ya bambu jumat bli made penjor minggu sore dek putu rincian banten malam ini mbok ayu …": a run-down
  * says who does each thing. A task nobody was known to take (speech without labels: "oke nanti malam saya kirim
- * rinciannya") is the one's whose part of the run-down names its thing.
+ * rinciannya") goes to the one whose part of the run-down names its thing.
  */
 export function ownersFromRunDown(drafts: Draft[], sentences: Sentence[], ctx: ActionContext): void {
   const open = drafts.filter((d) => d.assignee === null);
@@ -21,8 +21,9 @@ export function ownersFromRunDown(drafts: Draft[], sentences: Sentence[], ctx: A
     .map((s) => s.text)
     .join(' ');
   const text = said.slice(said.search(RUN_DOWN));
+  const mentioned = ctx.names.mentions(text);
   // Whom it is done to ("telepon bli wayan") is no owner: a name right after a verb.
-  const owners = ctx.names.mentions(text).filter((m) => {
+  const owners = mentioned.filter((m) => {
     const before = text.slice(0, m.start).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
     return !(ctx.lang === 'id'
       ? isIdVerb(before) || /^(?:ke|dengan|kepada)$/.test(before)
@@ -35,7 +36,7 @@ export function ownersFromRunDown(drafts: Draft[], sentences: Sentence[], ctx: A
   const nameFirst = owners[0]!.start <= marker + body;
   for (const d of open) {
     // Not a word of someone's name ("Ambil pakai pikapnya Pak Ketut" is not Pak Ketut's for "dana besok pak ketut").
-    const named = (i: number) => ctx.names.mentions(text).some((m) => i >= m.start && i < m.end);
+    const named = (i: number) => mentioned.some((m) => i >= m.start && i < m.end);
     const place = d.keys
       .filter((k) => k.length >= 4)
       .map((k) => text.search(new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(k)}`, 'iu')))

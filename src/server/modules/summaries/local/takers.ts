@@ -138,8 +138,11 @@ export const ASKS_WHEN =
  */
 export function toTheOneBefore(s: Sentence, sentences: Sentence[], lang: SummaryLanguage): string | null {
   if (!s.speaker || !looksImperative(s.text, lang) || /\?\s*$/.test(s.text)) return null;
-  const before = sentences.findLast((x) => x.turn === s.turn - 1)?.speaker;
-  const after = sentences.find((x) => x.turn === s.turn + 1);
+  // Said at the start of its turn: the sentence before is the last of the turn before (no search of the meeting).
+  const before = sentences[s.index - 1]?.turn === s.turn - 1 ? sentences[s.index - 1]!.speaker : null;
+  let next = s.index + 1;
+  while (sentences[next]?.turn === s.turn) next++;
+  const after = sentences[next];
   const reply = after?.speaker === before ? after!.text.trim().toLowerCase() : '';
   // The yes says the verb again ("… aku kirim"), so it is this command it answers.
   const verb = s.text
