@@ -23,8 +23,9 @@ export interface Vocative {
 const FILLERS = String.raw`(?:good idea|great idea|agreed|setuju|gapapa|gpp|nggak apa[- ]apa|gak apa[- ]apa|ga papa|um|uh|ugh|eh|e+h?|em+|hmm+|(?:ha){2,}|(?:he){2,}|wkwk+|no worries|no problem|cool|nice|hey|hi|hai|halo|thanks|thank you|terima kasih|makasih|ya udah|yaudah|ya sudah|oke|ok|okay|baik|nah|jadi|terus|great|so|and|fine|right|good|also|oh|then|sip|wah|ya|yes|yeah|yep|alright|ha|haha|usul yang bagus|ide bagus|ide yang bagus|bagus|mantap|kalau begitu|kalau gitu|kalo gitu|kalo begitu|sekalian|langsung|satu lagi|terakhir|instead|one more thing|lastly|insya ?allah|insha ?allah|inshallah|alhamdulillah|silakan|silahkan)`;
 // "terus konsumsi gimana, Bu Ratna bisa …": a subject raised as a question, then the person asked about it.
 // "terus soal konsumsi, Pak Hendra bisa …": the subject named first, then the person.
+// "Terus konsumsi panitia, Mbak Sari tolong urus ya": the subject alone after "terus", then a comma.
 const RAISED =
-  /(?:^|\s)(?:gimana|bagaimana|gmn|how about|what about)[\s,]*$|^(?:(?:oke|ok|terus|nah|jadi|dan)\s+)*(?:soal|untuk|buat|masalah|as for|for)\s+\S+(?:\s+\S+){0,2}[\s,]*$/i;
+  /(?:^|\s)(?:gimana|bagaimana|gmn|how about|what about)[\s,]*$|^(?:(?:oke|ok|terus|nah|jadi|dan)\s+)*(?:soal|untuk|buat|masalah|as for|for)\s+\S+(?:\s+\S+){0,2}[\s,]*$|^(?:(?:oke|ok|terus|nah|lalu)\s+)+\S+(?:\s+\S+){0,2}\s*,\s*$/i;
 const LEADING_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*`, 'i');
 const ONLY_FILLER = new RegExp(String.raw`^(?:${FILLERS}\b[\s,.!]*)*$`, 'i');
 const REASON_THEN_REQUEST = new RegExp(String.raw`${KNOWN_REASON},\s*(?=\p{L})`, 'iu');

@@ -276,7 +276,14 @@ export function withFrontedPurpose(draft: Draft, clause: string, ctx: ActionCont
   const named = ctx.names.mentions(clause)[0];
   if (!named) return;
   const before = clause.slice(0, named.start).replace(/(?:pak|bu|mas|mbak|kak|bang)\s*$/i, '');
-  const task = forPurpose(draft.task, before, ctx);
+  // "Terus konsumsi panitia, Mbak Sari tolong urus ya, …": the subject put first is what the verb, said without a
+  // thing, is done to.
+  const subject = before.match(/^(?:(?:oke|ok|terus|nah|lalu)\s+)+(\p{L}+(?:\s+\p{L}+){0,3})\s*,\s*$/iu)?.[1];
+  const verb = draft.task.match(/^\p{L}+(?=\s*(?:[,;]|$)|\s+(?:ke|di|dari|sama)\s)/u)?.[0].toLowerCase();
+  const lone = subject && verb && isIdVerb(verb);
+  const task = lone
+    ? draft.task.replace(/^\p{L}+/u, (verb) => `${verb} ${subject.toLowerCase()}`)
+    : forPurpose(draft.task, before, ctx);
   if (task !== draft.task) Object.assign(draft, { task, keys: ctx.keys(task) });
 }
 

@@ -44,6 +44,8 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:satu lagi|terakhir|selanjutnya|berikutnya|lanjut|next)[\s,]+(?:(?:soal|untuk|masalah)\s+)?${NP_WORDS(5)}\s*[.!]?$`,
       'iu',
     ),
+    // "Soal spanduk acara tujuh belasan, Mas Dimas bisa pesan …": the thing, named before whom it is asked of.
+    new RegExp(String.raw`^(?:(?:oke|terus|nah|lalu)[\s,]+)*(?:soal|masalah)\s+${NP_WORDS(4)}\s*,?$`, 'iu'),
     // "yang paling urgent itu checkout error di android versi lama": the thing to see to first.
     new RegExp(
       String.raw`(?:^|\s)yang\s+paling\s+(?:urgent|penting|mendesak|krusial)\s+(?:itu|adalah|ya)\s+${NP_WORDS(6)}\s*[.!]?$`,

@@ -239,3 +239,34 @@ describe('an agenda item named with hesitation and the one asked', () => {
     expect(items.some(([task]) => /\bee\b|bli made\)/i.test(task!))).toBe(false);
   });
 });
+
+describe('a neighbourhood committee: the thing named before the one asked', () => {
+  const items = rows(
+    fromText(
+      [
+        'Pak Budi: Oke, kita mulai ya. Soal spanduk acara tujuh belasan, Mas Dimas bisa pesan ke percetakan depan pasar?',
+        'Mas Dimas: Bisa Pak, besok pagi saya pesan.',
+        'Pak Budi: Terus konsumsi panitia, Mbak Sari tolong urus ya, menunya kabari di grup.',
+        'Mbak Sari: Siap Pak, Kamis saya kabari.',
+      ],
+      'id',
+      '2026-11-30',
+    ),
+  );
+
+  it('"Terus konsumsi panitia, Mbak Sari tolong urus ya, …": asked of Mbak Sari, of the thing put first', () => {
+    expect(items).toContainEqual([
+      'Urus konsumsi panitia, menunya kabari di grup',
+      'Mbak Sari',
+      'Kamis, 3 Desember 2026',
+    ]);
+  });
+
+  it('"Soal spanduk acara tujuh belasan, Mas Dimas bisa pesan ke percetakan …?": the banner is what he orders', () => {
+    expect(items).toContainEqual([
+      'Pesan spanduk acara tujuh belasan ke percetakan depan pasar',
+      'Mas Dimas',
+      'Selasa, 1 Desember 2026',
+    ]);
+  });
+});
