@@ -117,9 +117,11 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
         drafts.splice(drafts.indexOf(asked), drafts.includes(asked) ? 1 : 0);
         // "Bisa sih, tapi mending lo yang ngomong, Rif": back to the one who asked; "… Tom, you're on better terms
         // with her": on to the one named.
-        const onTo = ctx.names
-          .mentions(turnText(s, sentences))
-          .findLast((m) => m.name !== speaker && (!s.speaker || ctx.names.speakers.includes(m.name)))?.name;
+        const onTo = redirects
+          ? ctx.names
+              .mentions(turnText(s, sentences))
+              .findLast((m) => m.name !== speaker && (!s.speaker || ctx.names.speakers.includes(m.name)))?.name
+          : undefined;
         declined = { draft: asked, turn: s.turn, by: speaker, to: redirects ? (onTo ?? turn?.speaker ?? null) : null };
       } else if (pending && askedJustBefore(s) && acknowledges) {
         if (pending.toReplier && speaker) pending.draft.assignee = speaker;
@@ -259,11 +261,17 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
           found.splice(i, 1);
       }
 
+    // The answer to "When?", by the one who offered: the offer, due the day it names.
+    if (whenAsked && whenAsked.turn < s.turn - 2) whenAsked = null;
     const day =
-      whenAsked?.turn === s.turn - 2 && s.speaker === whenAsked.assignee && findDeadline(s.text, ctx.lang, ctx.meeting);
-    if (whenAsked && day && day.kind === 'day') drafts.push({ ...whenAsked, deadline: day });
-    if (whenAsked?.turn !== s.turn - 1) whenAsked = null;
-    if (day && day.kind === 'day') continue;
+      whenAsked?.turn === s.turn - 2 && s.speaker === whenAsked.assignee
+        ? findDeadline(s.text, ctx.lang, ctx.meeting)
+        : null;
+    if (whenAsked && day?.kind === 'day') {
+      drafts.push({ ...whenAsked, deadline: day });
+      whenAsked = null;
+      continue;
+    }
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
     if (absorb && absorb.left > 0 && s.wordCount <= 15) {
       takeAnswer(absorb, found, s, drafts, ctx);

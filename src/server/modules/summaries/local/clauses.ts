@@ -1,6 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { isIdVerb, LEXICON } from './action-rules.js';
 import { PAIR_ONLY } from './action-text.js';
+import { HONORIFICS } from './address.js';
 import type { Names } from './names.js';
 import { splitSpoken } from './spoken-clauses.js';
 import { escapeRegExp, words } from './tokens.js';
@@ -30,7 +31,7 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
       .flatMap((p) => [p, p.split(/\s+/).pop()!])
       .map(escapeRegExp);
     const asked = named.length
-      ? String.raw`|(?<!\b(?:pak|bu|bapak|ibu|mas|mbak|kak|bang|om|tante|dek|teh|kang|ci|cik|ko|koh|uni|uda|bli|mbok|daeng|cak|bude|pakde|tolong|minta|mohon|oke|ok|ya|nah|terus|jadi|udah|sip|itu|ini|sama|dan))\s+(?=(?:${named.join('|')})\s+(?:tolong|bisa|kamu|coba)\s)`
+      ? String.raw`|(?<!\b(?:${HONORIFICS}|tolong|minta|mohon|oke|ok|ya|nah|terus|jadi|udah|sip|itu|ini|sama|dan))\s+(?=(?:${named.join('|')})\s+(?:tolong|bisa|kamu|coba)\s)`
       : '';
     // "… cancelled on us so nadia could you book …", "… the twelfth marcus you're on …": asked by name, mid-turn.
     const askedEn = named.length
