@@ -112,7 +112,7 @@ describe('a task that points back names the thing asked about just before', () =
       ],
       'id',
     );
-    expect(tasks(items)).toEqual(['Buat drafnya sekalian cetak di tu (undangan)', 'Booking hotelnya']);
+    expect(tasks(items)).toEqual(['Buat draf sekalian cetak di tu (undangan)', 'Booking hotel']);
   });
 
   it('not a manner word ("katanya"), not an interjection before the question, not a person', () => {
@@ -151,7 +151,7 @@ describe('a thing someone asked about is what a later "them" or "-nya" points ba
       ],
       'id',
     );
-    expect(tasks(items)).toEqual(['Kirim jawabannya ke klien (jadwal rilis dark mode)']);
+    expect(tasks(items)).toEqual(['Kirim jawaban ke klien (jadwal rilis dark mode)']);
   });
 });
 
@@ -165,7 +165,7 @@ describe('a thing out of order is what the task to see to it points back to', ()
       ],
       'id',
     );
-    expect(tasks(items)).toEqual(['Pastikan teknisinya datang (mesin jahit nomor tujuh)']);
+    expect(tasks(items)).toEqual(['Pastikan teknisi datang (mesin jahit nomor tujuh)']);
   });
 
   it('"the walk-in fridge is broken again" — "raj can you get the repair company to look at it"', () => {
@@ -186,7 +186,7 @@ describe('what a task is for, said before the person is named', () => {
       ],
       'id',
     );
-    expect(tasks(items)).toEqual(['Bikin brief-nya untuk Lebaran, kirim ke Raka']);
+    expect(tasks(items)).toEqual(['Bikin brief untuk Lebaran, kirim ke Raka']);
   });
 
   it('"So for the quiz night, Dev, could you book the hall?"; not when the task says what it is for', () => {
@@ -221,7 +221,7 @@ describe('how long an announced item labels the tasks under it', () => {
       ],
       'id',
     );
-    expect(tasks(calendar)).toEqual(['Selesaikan cetaknya (order kalender dari Bank Sinar)']);
+    expect(tasks(calendar)).toEqual(['Selesaikan cetak (order kalender dari Bank Sinar)']);
     const wedding = fromText(
       [
         'Sari: Pertama soal katering. Dimas, kamu udah dapet penawaran belum?',

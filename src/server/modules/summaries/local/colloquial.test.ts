@@ -67,7 +67,7 @@ describe('colloquial and formal Indonesian', () => {
       'id',
     );
     expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
-      ['Cek kelengkapannya dan laporkan di rapat', 'Ibu Melati', 'Senin, 30 November 2026'],
+      ['Cek kelengkapan dan laporkan di rapat', 'Ibu Melati', 'Senin, 30 November 2026'],
       ['Tanda tangani surat edaran jadwal survei ke seluruh unit dan sebarkan', 'Bu Dewi', 'Rabu, 25 November 2026'],
     ]);
   });

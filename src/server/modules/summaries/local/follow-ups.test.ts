@@ -164,7 +164,7 @@ describe('speech-to-text turns', () => {
 describe('the words of a task', () => {
   it('the thing said first moves after the verb without its capital, unless it is a name', () => {
     const items = fromText(['Bu Hartini: Denahnya Pak Fauzan saja yang susun.', 'Pak Fauzan: Siap, Bu.'], 'id');
-    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Susun denahnya', 'Pak Fauzan']]);
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Susun denah', 'Pak Fauzan']]);
   });
 });
 
@@ -202,7 +202,7 @@ describe('the answer that says more', () => {
     );
     expect(items).toEqual([
       expect.objectContaining({
-        task: 'Revisi resepnya; kirim resep barunya ke grup',
+        task: 'Revisi resep; kirim resep barunya ke grup',
         assignee: 'Tari',
         deadline: 'Rabu, 25 November 2026',
       }),

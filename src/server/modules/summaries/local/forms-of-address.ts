@@ -51,3 +51,25 @@ export function calledInReply(s: Sentence, sentences: Sentence[], names: Names):
   const reply = sentences.find((x) => x.turn === s.turn + 1);
   return onlyOneCalled(reply?.text.match(YES_TITLE)?.[1], names);
 }
+
+// "saya kirim drafnya ke ibu": the one spoken to, by a form of address and no name.
+const TO_YOU_BY_TITLE =
+  /(?<![\p{L}])((?:ke|sama|buat|untuk|kepada)\s+)(ibu|bapak|bu|pak|mbak|mas|kak|abang|bang)(?=$|[\s,.;!?])(?!\s+\p{Lu})/iu;
+const TITLE_OF: Record<string, string> = { ibu: 'bu', bapak: 'pak', abang: 'bang' };
+
+/**
+ * "siap bu ratna rabu saya kirim drafnya ke ibu": "ke ibu" is to the one the turn calls by that title ("Kirim drafnya
+ * ke Bu Ratna"), or, with speaker labels, to the one who just spoke, if they are called so.
+ */
+export function toYouByTitle(task: string, at: Sentence, sentences: Sentence[], names: Names): string {
+  const said = task.match(TO_YOU_BY_TITLE);
+  if (!said) return task;
+  const title = TITLE_OF[said[2]!.toLowerCase()] ?? said[2]!.toLowerCase();
+  const fits = (p: string) => calledByTitle(title, p) || p.toLowerCase().startsWith(`${title} `);
+  const turn = sentences.filter((x) => x.turn === at.turn && x.index <= at.index);
+  const called = turn.flatMap((x) => names.mentions(x.text).map((m) => m.name)).findLast(fits);
+  const before = at.speaker ? sentences.slice(0, at.index).findLast((x) => x.turn === at.turn - 1) : undefined;
+  const asked = before?.speaker && before.speaker !== at.speaker && fits(before.speaker) ? before.speaker : null;
+  const who = called ?? asked;
+  return who ? task.replace(TO_YOU_BY_TITLE, `$1${who}`) : task;
+}

@@ -102,7 +102,7 @@ describe('a fourth writer', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Selesaikan cetaknya', 'Mas Agus', 'Selasa, 24 November 2026'],
+      ['Selesaikan cetak', 'Mas Agus', 'Selasa, 24 November 2026'],
       ['Finalkan daftar tersebut', 'Bu Endang', 'Jumat, 27 November 2026'],
     ]);
   });
@@ -267,7 +267,7 @@ describe('a fourth writer', () => {
     );
     const today = 'Selasa, 24 November 2026';
     expect(rows(items)).toEqual([
-      ['Telepon suppliernya', 'Mas Anto', today],
+      ['Telepon supplier', 'Mas Anto', today],
       ['Cek sendiri resep sambelnya', 'Tim', 'Segera'],
       ['Telepon teknisi kulkas', 'Mas Anto', today],
     ]);
@@ -299,7 +299,7 @@ describe('a fourth writer', () => {
     );
     expect(rows(items)).toEqual([
       ['Cari umbul umbul', 'Pak Heru', 'Kamis, 26 November 2026'],
-      ['Serahkan rinciannya ke Pak Joko', 'Bu Lilis', 'Segera'],
+      ['Serahkan rincian ke Pak Joko', 'Bu Lilis', 'Segera'],
     ]);
   });
 });

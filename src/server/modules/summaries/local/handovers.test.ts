@@ -18,7 +18,7 @@ describe('a task handed on', () => {
       ],
       'id',
     );
-    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Hubungin teknisinya', 'Kevin']]);
+    expect(items.map((a) => [a.task, a.assignee])).toEqual([['Hubungin teknisi', 'Kevin']]);
   });
 
   it("the next person asked mid-segment starts a clause: the task is theirs, not the vendor's just chosen", () => {

@@ -181,7 +181,7 @@ describe('informal requests and commitments', () => {
       ['Eka: mereka minta data penjualan dari kita.', 'Dodi: oh gitu, nanti aku kirimin datanya ke mereka hari Jumat.'],
       'id',
     );
-    expect(items).toEqual([expect.objectContaining({ task: 'Kirim datanya ke mereka', assignee: 'Dodi' })]);
+    expect(items).toEqual([expect.objectContaining({ task: 'Kirim data ke mereka', assignee: 'Dodi' })]);
   });
 
   it('takes chairing and speaking in a hearing for no task ("Mr. Chair, let me confirm that …", "proceed with …")', () => {
@@ -224,7 +224,7 @@ describe('informal requests and commitments', () => {
       summaryLanguage: 'id',
     }).summary;
     expect(summary).not.toMatch(/aja Rin|jago desain|besok (?:gue|aku) off/i);
-    expect(summary).toMatch(/Tindak lanjut: Jessica akan finalin resepnya, Rina akan desain poster promo, dan Budi/);
+    expect(summary).toMatch(/Tindak lanjut: Jessica akan finalin resep, Rina akan desain poster promo, dan Budi/);
   });
 
   it('takes exhortations, views and an offer taken back for no task', () => {

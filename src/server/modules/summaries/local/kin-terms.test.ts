@@ -41,7 +41,7 @@ describe('"biar X-nya aku …": let me, with the thing between', () => {
       'id',
       '2026-04-12',
     );
-    expect(rows(items)).toEqual([['Pesankan buahnya di toko langganan', 'Sinta', 'Segera']]);
+    expect(rows(items)).toEqual([['Pesankan buah di toko langganan', 'Sinta', 'Segera']]);
   });
 });
 

@@ -14,7 +14,7 @@ describe('a project sync in speech', () => {
   ];
 
   it('"sinta UAT nya bisa mulai senin depan nggak" — "bisa mas": Sinta starts UAT on Monday', () => {
-    expect(rows(fromSpeech(lines, 'id'))).toContainEqual(['Mulai UATnya', 'Sinta', 'Senin, 30 November 2026']);
+    expect(rows(fromSpeech(lines, 'id'))).toContainEqual(['Mulai UAT', 'Sinta', 'Senin, 30 November 2026']);
   });
 
   it('names Sinta from the question, so the access is given to her by name', () => {

@@ -308,12 +308,12 @@ describe('written minutes from spoken words', () => {
     expect(
       actionsSentence(
         [
-          item('Kirim fotonya ke aku (menu baru nasi bakar cakalang)', 'Ucup'),
+          item('Kirim foto ke aku (menu baru nasi bakar cakalang)', 'Ucup'),
           item('Pesan banner pakai desain tahun lalu, ganti angkanya', 'Tono'),
         ],
         'id',
       ),
-    ).toBe('Tindak lanjut: Ucup akan kirim fotonya dan Tono akan pesan banner pakai desain tahun lalu.');
+    ).toBe('Tindak lanjut: Ucup akan kirim foto dan Tono akan pesan banner pakai desain tahun lalu.');
     expect(writtenPoint('ee iya chef ada beberapa komplen soal es teh nya kemanisan', 'id')).toBe(
       'Ada beberapa komplen soal es tehnya kemanisan',
     );

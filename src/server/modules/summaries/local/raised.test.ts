@@ -156,9 +156,7 @@ describe('remarks and standing rules that sound like tasks', () => {
       'id',
     );
     expect(items.map((i) => i.task)).toEqual(['Kirim draft media plan']);
-    expect(fromSpeech(['sure nanti aku review dokumennya besok'], 'id').map((i) => i.task)).toEqual([
-      'Review dokumennya',
-    ]);
+    expect(fromSpeech(['sure nanti aku review dokumennya besok'], 'id').map((i) => i.task)).toEqual(['Review dokumen']);
   });
 
   it('"Abis meeting ini aku update …" is a promise for today', () => {
@@ -184,7 +182,7 @@ describe('a task with no thing after its verb, or one that points back, names th
       ],
       'id',
     );
-    expect(tasks(banner)).toEqual(['Ajukan desainnya untuk disetujui (spanduk)']);
+    expect(tasks(banner)).toEqual(['Ajukan desain untuk disetujui (spanduk)']);
     const permission = fromText(
       [
         'Mas Rizky: Pak, bagaimana kalau kajiannya disiarkan live di YouTube juga?',

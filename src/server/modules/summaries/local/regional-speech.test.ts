@@ -46,7 +46,7 @@ describe('a speedboat operator in Makassar', () => {
       ),
     );
     expect(items).toEqual([
-      ['Periksa mesinnya yang biru', 'Wawan', 'Jumat, 2 Oktober 2026'],
+      ['Periksa mesin yang biru', 'Wawan', 'Jumat, 2 Oktober 2026'],
       ['Tagih sisanya', 'Nur', 'Jumat, 2 Oktober 2026'],
       ['Pergi beli lima pelampung di Toko Sinar', 'Ical', 'Jumat, 2 Oktober 2026'],
     ]);

@@ -323,12 +323,12 @@ describe('"aku aja" that says how things stand, and verbs said plainly', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Sebar kuesionernya', 'Dimas', 'Rabu, 25 November 2026']]);
+    expect(rows(items)).toEqual([['Sebar kuesioner', 'Dimas', 'Rabu, 25 November 2026']]);
   });
 
   it('"Aku scan laporannya hari Minggu", "aku pantau …": the verbs of ordinary work', () => {
     expect(rows(textItems(['Gilang: Aku scan laporannya hari Minggu.'], 'id'))).toEqual([
-      ['Scan laporannya', 'Gilang', 'Minggu, 29 November 2026'],
+      ['Scan laporan', 'Gilang', 'Minggu, 29 November 2026'],
     ]);
     expect(rows(textItems(['Gilang: Besok aku pantau stok gudangnya.'], 'id'))).toEqual([
       ['Pantau stok gudangnya', 'Gilang', 'Rabu, 25 November 2026'],

@@ -5,7 +5,9 @@ import { withSubject, withThingPointedTo } from './agenda-subjects.js';
 import { thankedSpeakers } from './cues.js';
 import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { askedOfFloor, calledOnSpeakers } from './floor.js';
-import { withContactNamed, withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
+import { toYouByTitle } from './forms-of-address.js';
+import { withContactNamed } from './contact-named.js';
+import { withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { kinSpeakers } from './kin-terms.js';
 import { nameLed, notToThemselves, withoutCalling, THANKS_ONLY } from './owners.js';
 import { plausibleTask, remarkAboutYou, saidNotAsked } from './plausible-task.js';
@@ -39,7 +41,8 @@ export function settled(
   helpedOnTheSameDay(drafts, ctx);
   for (const x of drafts) {
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx);
-    const contact = withContactNamed(named, x, sentences, ctx);
+    const said = sentences[x.answered?.sentence ?? x.sentence]!;
+    const contact = toYouByTitle(withContactNamed(named, x, sentences, ctx), said, sentences, ctx.names);
     // The thing raised just before says more than the agenda item the task came under.
     const pointed = withThingPointedTo(contact, x.sentence, sentences, ctx);
     x.task =

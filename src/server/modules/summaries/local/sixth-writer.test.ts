@@ -33,7 +33,7 @@ describe('a family planning a gathering', () => {
   );
 
   it('"…, Mbak" at the end is whom she speaks to', () => {
-    expect(items).toContainEqual(['Urus kateringnya', 'Tante Wulan', 'Segera']);
+    expect(items).toContainEqual(['Urus katering', 'Tante Wulan', 'Segera']);
   });
 
   it('"Terus aku ngapain?" — "Kamu bikin …": "kamu" is the one who just asked', () => {

@@ -22,7 +22,7 @@ describe('a photo club, typed', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Kirim katalognya ke kalian', 'Tia', 'Selasa, 15 Desember 2026']]);
+    expect(rows(items)).toEqual([['Kirim katalog ke kalian', 'Tia', 'Selasa, 15 Desember 2026']]);
   });
 });
 

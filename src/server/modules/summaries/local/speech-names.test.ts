@@ -53,7 +53,7 @@ describe('nicknames in speech', () => {
         'id',
         '2026-07-22',
       ).actionItems.map((i) => i.task);
-    expect(said('siap chef nanti sore', 'chef bayu')).toEqual([expect.stringMatching(/^Kirim fotonya ke Chef Bayu\b/)]);
+    expect(said('siap chef nanti sore', 'chef bayu')).toEqual([expect.stringMatching(/^Kirim foto ke Chef Bayu\b/)]);
     // Two people go by "mbak": who asked is not known, and the task says nothing of whom.
     expect(said('oke mbak nanti sore', 'mbak rere sama mbak sinta')).toEqual([expect.not.stringMatching(/Rere|Sinta/)]);
   });

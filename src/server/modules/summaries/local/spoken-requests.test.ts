@@ -209,7 +209,7 @@ describe("a print shop briefing as speech-to-text gives it (session 17, a new us
 
   it('"temenin teknisi nya pas dateng" is due the day the technician said he comes, for the machine asked about', () => {
     expect(rows(fromSpeech(lines, 'id'))).toContainEqual([
-      'Temani teknisinya pas dateng (mesin potong)',
+      'Temani teknisi pas dateng (mesin potong)',
       'Mbak Intan',
       'Jumat, 27 November 2026',
     ]);
@@ -236,7 +236,7 @@ describe('a reason said before the request, in speech', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Bikin rfcnya (migrasi server ke cloud)', 'Sinta', 'Segera']]);
+    expect(rows(items)).toEqual([['Bikin rfc (migrasi server ke cloud)', 'Sinta', 'Segera']]);
   });
 });
 
@@ -252,7 +252,7 @@ describe('a sprint planning in speech: who is asked when, and whom the answer sp
     // And the next turn is Fajar's: "oke build nya gue pastiin masuk besok".
     expect(rows(fromSpeech(lines, 'id'))).toEqual([
       ['Selesaikan regression test', 'Sinta', 'Jumat, 27 November 2026'],
-      ['Pastiin buildnya masuk', 'Bang Fajar', 'Rabu, 25 November 2026'],
+      ['Pastiin build masuk', 'Bang Fajar', 'Rabu, 25 November 2026'],
     ]);
     expect(speechSummary(lines, 'id').participants.map((p) => p.name)).toEqual(['Sinta', 'Bang Fajar']);
   });

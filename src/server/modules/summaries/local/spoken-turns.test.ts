@@ -72,7 +72,7 @@ describe('spoken turns', () => {
     );
     expect(items.map((a) => [a.task, a.assignee])).toContainEqual([
       // The receipt of the shawl just asked about.
-      'Simpan notanya untuk laporan bendahara (selendang)',
+      'Simpan nota untuk laporan bendahara (selendang)',
       'Bu Maria',
     ]);
     expect(items.map((a) => a.assignee)).not.toContain('Notanya');
@@ -103,7 +103,7 @@ describe('spoken turns', () => {
       'id',
     );
     expect(rows(items)).toEqual([
-      ['Atur jadwalnya; tanya ke mamanya clara; kabari harinya ke kalian', 'Mbak Tari', 'Rabu, 25 November 2026'],
+      ['Atur jadwal; tanya ke mamanya clara; kabari harinya ke kalian', 'Mbak Tari', 'Rabu, 25 November 2026'],
     ]);
   });
 
@@ -232,7 +232,7 @@ describe('the one spoken to, speaking again', () => {
     );
     expect(rows(items)).toEqual([
       [
-        'Telepon suppliernya, minta pengiriman dipindah ke jumat sore jangan sabtu pagi',
+        'Telepon supplier, minta pengiriman dipindah ke jumat sore jangan sabtu pagi',
         'Mas Anto',
         'Selasa, 24 November 2026',
       ],
@@ -261,7 +261,7 @@ describe('the one spoken to, speaking again', () => {
     ].join(' ');
     expect(rows(fromText([paragraph], 'id'))).toEqual([
       ['Pegang konsumsi, pesan nasi kotak seratus porsi', 'Dina', 'Rabu, 25 November 2026'],
-      ['Telepon vendornya, minta harga final sama jadwal pasang (dekorasi)', 'Raka', 'Selasa, 24 November 2026'],
+      ['Telepon vendor, minta harga final sama jadwal pasang (dekorasi)', 'Raka', 'Selasa, 24 November 2026'],
     ]);
   });
 });
@@ -285,7 +285,7 @@ describe('speech without labels: who is asked, and where an item starts', () => 
       ),
     ).toEqual([
       ['Urus seserahan', 'Tante Yuli', 'Segera'],
-      ['Kirim rinciannya ke grup (seserahan)', 'Om Budi', 'Selasa, 24 November 2026'],
+      ['Kirim rincian ke grup (seserahan)', 'Om Budi', 'Selasa, 24 November 2026'],
     ]);
   });
 

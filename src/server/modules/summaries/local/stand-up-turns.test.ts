@@ -35,7 +35,7 @@ describe('a product team stand-up', () => {
   });
 
   it('"abis itu lo yang update …": the next step, for the one spoken to', () => {
-    expect(items).toContainEqual(['Update dokumentasinya', 'Yudi', 'Segera']);
+    expect(items).toContainEqual(['Update dokumentasi', 'Yudi', 'Segera']);
   });
 
   it('"Bisa sih, tapi mending lo yang ngomong, Bay": turned back to the asker, who takes it with his day', () => {

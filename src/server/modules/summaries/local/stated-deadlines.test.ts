@@ -49,7 +49,7 @@ describe('a day the task points back to, or the meeting names later', () => {
       ['Raka: Klien datang hari Jumat.', 'Nadia: Oke, nanti aku siapin demonya hari itu.', 'Raka: Sip.'],
       'id',
     );
-    expect(rows(id)).toEqual([['Siapkan demonya', 'Nadia', 'Jumat, 27 November 2026']]);
+    expect(rows(id)).toEqual([['Siapkan demo', 'Nadia', 'Jumat, 27 November 2026']]);
     const byThen = fromText(
       ['Ana: The client arrives on Friday.', "Tom: Okay, I'll have the demo ready by then."],
       'en',

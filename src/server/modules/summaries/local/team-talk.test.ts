@@ -258,7 +258,7 @@ describe('a kitchen briefing in speech', () => {
       'id',
     );
     expect(rows(summary.actionItems)).toEqual([
-      ['Kirim fotonya ke aku (menu baru nasi bakar cakalang)', 'Cup', 'Senin, 7 Desember 2026'],
+      ['Kirim foto ke aku (menu baru nasi bakar cakalang)', 'Cup', 'Senin, 7 Desember 2026'],
     ]);
     expect(summary.participants.map((p) => p.name)).toEqual(['Cup']);
   });

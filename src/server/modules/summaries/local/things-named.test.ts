@@ -351,7 +351,7 @@ describe('the thing a task is about', () => {
       'id',
     );
     expect(items.map((i) => i.task)).toEqual([
-      'Sebar pengumumannya lewat grup WhatsApp warga',
+      'Sebar pengumuman lewat grup WhatsApp warga',
       'Foto menu baru buat Instagram',
     ]);
   });

@@ -100,7 +100,7 @@ describe('a thrift shop: two jobs in one segment', () => {
         '2026-05-12',
       ),
     );
-    expect(items).toContainEqual(['Bikin captionnya, kirim ke Kak Nadia', 'Mbak Ayu', 'Jumat, 15 Mei 2026']);
+    expect(items).toContainEqual(['Bikin caption, kirim ke Kak Nadia', 'Mbak Ayu', 'Jumat, 15 Mei 2026']);
     expect(items.some(([task]) => /mbak ayu/i.test(task!))).toBe(false);
   });
 
@@ -187,7 +187,7 @@ describe('a Balinese banjar before a temple festival: the run-down says who', ()
   it("a promise of no one known is the one's whose part of the run-down names its thing", () => {
     const items = rows(summary().actionItems);
     const whose = (start: string) => items.find(([task]) => task!.startsWith(start))?.slice(1);
-    expect(whose('Kirim rinciannya ke WhatsApp bapak')).toEqual(['Mbok Ayu', 'Rabu, 4 Maret 2026']);
+    expect(whose('Kirim rincian ke WhatsApp bapak')).toEqual(['Mbok Ayu', 'Rabu, 4 Maret 2026']);
     expect(whose('Telepon Bli Wayan soal konsumsi')).toEqual(['Bli Komang', 'Rabu, 4 Maret 2026']);
     expect(whose('Kumpulin sekaa teruna')).toEqual(['Dek Putu', 'Segera']);
   });

@@ -153,12 +153,21 @@ const FOR_WHOM: Record<string, string> = {
   carikan: 'cari',
 };
 
+// "Telepon teknisinya", "Sebar kuesionernya": the thing right after the verb is the one the meeting means; minutes
+// write it bare ("Telepon teknisi"). Not before a name ("mamanya Clara"), nor a word that says how ("sebenarnya"),
+// nor one that is something's own ("kabari hasilnya", "kirim nomornya": its result, his number).
+const THE_THING = /(^|;\s+)(\p{L}+\s+\p{L}{3,}?)-?nya(?![\p{L}-])(?!\s+\p{Lu})/gu;
+const KEEPS_NYA =
+  /\s(?:sebener|sebenar|kayak|rupa|akhir|biasa|harus|seharus|mesti|semesti|seperti|kata|pokok|inti|sayang|untung|tentu|hasil|harga|hari|tanggal|jam|sisa|jumlah|biaya|ongkos|kabar|total|alamat|nomor|nomer|kontak|ukuran|nama|kondisi|progres|progress|status)$/iu;
+
 /** An Indonesian task's verbs as the minutes write them: "Buatkan denah; serahkan …" → "Buat denah; serahkan …". */
 export const asWritten = (task: string) =>
-  task.replace(/(^|;\s+)(\p{L}+)/gu, (whole, lead: string, verb: string) => {
-    const base = FOR_WHOM[verb.toLowerCase()];
-    return base ? `${lead}${/^\p{Lu}/u.test(verb) ? base.charAt(0).toUpperCase() + base.slice(1) : base}` : whole;
-  });
+  task
+    .replace(THE_THING, (whole, lead: string, thing: string) => (KEEPS_NYA.test(thing) ? whole : lead + thing))
+    .replace(/(^|;\s+)(\p{L}+)/gu, (whole, lead: string, verb: string) => {
+      const base = FOR_WHOM[verb.toLowerCase()];
+      return base ? `${lead}${/^\p{Lu}/u.test(verb) ? base.charAt(0).toUpperCase() + base.slice(1) : base}` : whole;
+    });
 
 // What is got done, as its own verb: "get those printed" → "print those".
 const GOT_DONE: Record<string, string> = {

@@ -1,0 +1,96 @@
+import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import type { ActionContext } from './action-types.js';
+import type { Sentence } from './sentences.js';
+import { stopwords } from './tokens.js';
+
+/**
+ * Whom a task says to contact, named: "email him" is "Email Mr. Okafor", "ring them" is "Ring the council", "send him
+ * the template" after Tom asked for it is "Send Tom the template".
+ */
+
+// "email him", "call her", "hubungi beliau": someone to contact, whom the task should name.
+const CONTACT = String.raw`(?<![\p{L}])((?:email|e-mail|call|ring|phone|text|message|ping|ask|tell|remind|chase|contact|write to|reply to|talk to|speak to|follow up with|check with|get back to|send|forward|show|give|pass|hand)\s+)`;
+const CONTACT_PRONOUN: Record<SummaryLanguage, RegExp> = {
+  en: new RegExp(String.raw`${CONTACT}(?:him|her)(?![\p{L}])`, 'iu'),
+  id: /(?<![\p{L}])((?:kejar|uber|telpon|telepon|telfon|hubungi|kabari|kabarin|tanya|tanyain|tanyakan ke|ingatkan|ingetin|chat|japri|wa|email|temui|ajak ngobrol)\s+)(?:dia|beliau)(?![\p{L}])/iu,
+};
+
+const BARE_CHASE =
+  /^(Kejar|Uber|Ingatkan|Ingetin)\s+(?:(?:aja|saja|terus|lagi)\s+)*(?=(?:sampai|sampe|biar|supaya)\s)/u;
+
+const SOMEONE_UNNAMED: Record<SummaryLanguage, RegExp> = {
+  en: /(?<![\p{L}])(?:the|that|this|a|an|our|my|your|his|her)\s+(?:\p{L}+\s+)?(?:guy|man|woman|lady|person|bloke|chap|technician|contractor|vendor|landlord|owner|manager|principal|teacher|doctor|driver|plumber|electrician|supplier|client|customer)s?(?![\p{L}])/iu,
+  id: /(?<![\p{L}])(?:orang|bapak|ibu|mas|mbak|pak|bu)(?:nya)?\s+(?:yang|dari|di)\s/iu,
+};
+
+// "Just send me last year's template": the speaker asks for it, so a later "send him" means them.
+const ASKED_FOR_ME = new RegExp(String.raw`${CONTACT}me(?![\p{L}])`, 'iu');
+
+// "ring them" after "did the council ever come back": a body the meeting named, not a person.
+const CONTACT_THEM = new RegExp(String.raw`${CONTACT}them(?![\p{L}])`, 'iu');
+const A_BODY =
+  /(?<![\p{L}])the\s+(?:\p{L}+\s+)?(?:council|department|school|publisher|printers?|venue|caterers?|hotel|bank|landlord|agency|league|club|office|company|vendor|supplier|sponsor|contractor|university|hospital|library|museum)(?![\p{L}])/giu;
+
+/** "Give them another ring" is "Ring them again", "give him a call" is "Call him": the verb its noun stands for. */
+const withPlainVerb = (t: string) =>
+  t.replace(
+    /^give\s+(him|her|them|\p{Lu}\p{L}+)\s+(a|another)\s+(call|ring|bell|buzz|shout)(?![\p{L}])/iu,
+    (_m, who: string, again: string, noun: string) => {
+      const verb = /^(?:bell|buzz)$/i.test(noun) ? 'call' : noun.toLowerCase();
+      return `${verb.replace(/^./, (c) => c.toUpperCase())} ${who}${/^another$/i.test(again) ? ' again' : ''}`;
+    },
+  );
+
+/** "the guy at parks": the one described, with the place that says which (one word, or two for "community hall"). */
+function described(m: RegExpMatchArray): string {
+  const rest = m.input!.slice(m.index! + m[0].length);
+  const place = rest.match(/^\s+((?:at|from|in|over at)\s+(?:the\s+)?)(\p{L}+)(?:\s+(\p{L}+))?/iu);
+  if (!place || stopwords('en').has(place[2]!.toLowerCase())) return m[0];
+  const second = place[3] && !stopwords('en').has(place[3].toLowerCase()) ? ` ${place[3]}` : '';
+  return `${m[0]} ${place[1]}${place[2]}${second}`;
+}
+
+/**
+ * "mr okafor isn't here tonight" … "i'll email him tomorrow": the one to contact is the last person the meeting
+ * named before the task, other than the one who does it.
+ */
+export function withContactNamed(
+  task: string,
+  draft: { sentence: number; assignee: string | null },
+  sentences: Sentence[],
+  ctx: ActionContext,
+): string {
+  if (ctx.lang === 'en') task = withPlainVerb(task);
+  if (ctx.lang === 'en' && CONTACT_THEM.test(task)) return withBodyNamed(task, draft.sentence, sentences);
+  // "lo kejar aja terus sampe dapet jawaban": chasing with no one named is chasing the one just talked about.
+  if (ctx.lang === 'id' && BARE_CHASE.test(task)) task = task.replace(BARE_CHASE, '$1 dia ');
+  if (!CONTACT_PRONOUN[ctx.lang].test(task)) return task;
+  const at = sentences[draft.sentence];
+  for (let i = draft.sentence; i >= Math.max(0, draft.sentence - 6); i--) {
+    const s = sentences[i]!;
+    // "you know the guy at the community hall can you ask him": someone the meeting did not name, whom the task
+    // names as the meeting did ("Call the guy at parks").
+    const unnamed = s.text.match(SOMEONE_UNNAMED[ctx.lang]);
+    if (unnamed) return ctx.lang === 'en' ? task.replace(CONTACT_PRONOUN.en, `$1${described(unnamed)}`) : task;
+    if (i === draft.sentence) continue;
+    const others = ctx.names
+      .mentions(s.text)
+      .map((m) => m.name)
+      .filter((n) => n !== draft.assignee && n !== at?.speaker && n !== s.speaker);
+    if (others.length) return task.replace(CONTACT_PRONOUN[ctx.lang], `$1${others.at(-1)}`);
+    // "Tom: Just send me last year's template." — "Jess, can you send him the template?": the one who just spoke.
+    const justSpoke = i === draft.sentence - 1 && s.turn !== at?.turn && ASKED_FOR_ME.test(s.text) ? s.speaker : null;
+    if (justSpoke && justSpoke !== draft.assignee && justSpoke !== at?.speaker)
+      return task.replace(CONTACT_PRONOUN[ctx.lang], `$1${justSpoke}`);
+  }
+  return task;
+}
+
+/** "ring them" names the body the meeting spoke of in the three sentences before ("Ring the council again"). */
+function withBodyNamed(task: string, at: number, sentences: Sentence[]): string {
+  for (let i = at; i >= Math.max(0, at - 3); i--) {
+    const body = [...sentences[i]!.text.matchAll(A_BODY)].at(-1);
+    if (body) return task.replace(CONTACT_THEM, `$1${body[0].toLowerCase()}`);
+  }
+  return task;
+}

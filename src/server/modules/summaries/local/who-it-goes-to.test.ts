@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fromSpeech, fromText, rows } from './summarize.test-support.js';
+
+/**
+ * A minute is read on its own (session 30): "send him the template" names him, "kirim ke ibu" names her, and the
+ * thing right after the verb is written bare, as minutes write it ("Telepon teknisi", not "Telepon teknisinya").
+ */
+describe('whom a task goes to, said as a pronoun or a form of address', () => {
+  it('"Jess, can you send him the template?" after Tom asked for it is sent to Tom', () => {
+    const lines = [
+      'Karen: So, the allergy labels. Jess, could you do them again?',
+      "Jess: I can't this time, I'm traveling.",
+      "Tom: I'll take the labels. Just send me last year's template.",
+      'Karen: Jess, can you send him the template?',
+      "Jess: Yep, I'll send it tonight.",
+    ];
+    expect(rows(fromText(lines, 'en', '2026-04-08'))).toContainEqual([
+      'Send Tom the template',
+      'Jess',
+      'Wednesday, 8 April 2026',
+    ]);
+  });
+
+  it('"her" after someone else is spoken of is not the one who spoke ("her daughter rang" — "I\'ll give her a ring")', () => {
+    const lines = [
+      'Tom: Also her daughter rang twice overnight. She wants someone to call her back.',
+      "Dr. Lee: I'll give her a ring after the ward round.",
+    ];
+    expect(rows(fromText(lines, 'en')).map(([task]) => task)).toEqual(['Ring her after the ward round']);
+  });
+
+  it('"siap bu ratna rabu saya kirim drafnya ke ibu": to Bu Ratna, whom the answer calls so', () => {
+    const lines = [
+      'ya udah saya aja pak saya bisa kok asal nanti desainnya dibantu dek rizal',
+      'oh boleh bu ratna makasih bisa jumat depan bu',
+      'bisa pak insyaallah',
+      'dek rizal gimana bisa bantu desainnya',
+      'siap bu ratna rabu saya kirim drafnya ke ibu',
+    ];
+    expect(rows(fromSpeech(lines, 'id', '2026-03-07'))).toContainEqual([
+      'Kirim draf ke Bu Ratna',
+      'Dek Rizal',
+      'Rabu, 11 Maret 2026',
+    ]);
+  });
+
+  it('"ke bapak" in answer to Pak Yanto is to him; with no one called so it stays as said', () => {
+    const lines = ['Pak Yanto: Bu Nur, data absensi sudah direkap?', 'Bu Nur: Belum, besok saya serahkan ke bapak.'];
+    expect(rows(fromText(lines, 'id')).map(([task]) => task)).toEqual(['Serahkan data absensi ke Pak Yanto']);
+    const unnamed = ['bu nur data absensi bulan oktober sudah direkap', 'belum pak besok saya serahkan ke bapak'];
+    expect(rows(fromSpeech(unnamed, 'id')).map(([task]) => task)).toEqual([
+      'Serahkan data absensi bulan oktober ke bapak',
+    ]);
+  });
+});
+
+describe('the thing right after the verb, written bare', () => {
+  it('"Telepon teknisinya" is "Telepon teknisi"; "kabari hasilnya" and "mamanya Clara" keep whose it is', () => {
+    const items = rows(
+      fromText(
+        [
+          'Bu Sari: Mesin pengering rusak lagi. Dimas, tolong telepon teknisinya besok ya, terus kabari hasilnya.',
+          'Dimas: Siap, Bu.',
+          'Bu Sari: Tari, kamu tanya mamanya Clara soal jadwal les ya.',
+          'Tari: Oke, Bu.',
+        ],
+        'id',
+      ),
+    );
+    expect(items.map(([task]) => task)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Telepon teknisi\b(?!nya)/),
+        expect.stringMatching(/mamanya Clara/i),
+      ]),
+    );
+    expect(items.find(([task]) => /^Telepon/.test(task!))?.[0]).toMatch(/kabari hasilnya/);
+  });
+});
