@@ -218,7 +218,12 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
     // "I can do that." after "We'll need someone to …": taken above; there is no second task in it.
     // "… lewat grup wa siapa ya" — "biar saya saja, nanti malam saya share di grup": the same act, said again.
     const taken = drafts.at(-1);
-    const again = volunteer && taken?.sentence === s.index && ctx.keys(s.text).some((k) => taken.keys.includes(k));
+    // ("saya aja pak nanti saya bikin list sama hitungan volumenya": said again with more, which is read.)
+    const again =
+      volunteer &&
+      taken?.sentence === s.index &&
+      ctx.keys(s.text).some((k) => taken.keys.includes(k)) &&
+      ctx.keys(s.text).length <= taken.keys.length;
     const clauses =
       volunteer && (again || onlyVolunteers(s.text, ctx.lang)) ? [] : splitClauses(s.text, ctx.lang, ctx.names);
     for (const [at, said] of clauses.entries()) {

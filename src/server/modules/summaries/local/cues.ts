@@ -1,6 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb, LEXICON, EVENT_ROLES } from './action-rules.js';
 import { onlyOneCalled } from './forms-of-address.js';
+import { WHEN_OF_YOU } from './stated-deadlines.js';
 import type { Names } from './names.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { stopwords } from './tokens.js';
@@ -146,8 +147,9 @@ export function thankedSpeakers(
     const reach = sentences.some((x) => x.turn === d.turn && x.speaker) ? 1 : 2;
     let said: string | null = null;
     for (let t = d.turn + 1; t <= d.turn + reach && !said; t++) {
-      const m = sentences.find((x) => x.turn === t)?.text.match(THANKS[ctx.lang]);
-      said = m ? (m[1] ?? m[2] ?? m[3] ?? m[4])! : null;
+      const text = sentences.find((x) => x.turn === t)?.text;
+      const m = text?.match(THANKS[ctx.lang]);
+      said = m ? (m[1] ?? m[2] ?? m[3] ?? m[4])! : (text?.match(WHEN_OF_YOU[ctx.lang])?.[1] ?? null);
     }
     if (!said) continue;
     // "oke bang kabarin gue besok ya": a form of address alone names the one person the meeting calls so.

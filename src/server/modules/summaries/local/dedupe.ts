@@ -174,6 +174,11 @@ export function merge(a: string, b: string): string {
   // "Pesan brosurnya" — "Pesankan brosur di percetakan depan pasar": the same step, said more fully.
   const fuller = b.toLowerCase().split(/\s+/);
   if (sameVerb && where.every((w) => fuller.some((x) => x.slice(0, 5) === w.toLowerCase().slice(0, 5)))) return b;
+  // "Bikin list material" — "bikin list sama hitungan volumenya": the same thing, with more of it.
+  const sameThing = (x?: string, y?: string) =>
+    !!x && !!y && x.slice(0, 5).toLowerCase() === y.slice(0, 5).toLowerCase();
+  if (sameVerb && thing.length > 1 && sameThing(thing[0], where[0]) && !where.slice(1).some((w) => thing.includes(w)))
+    return [verb, ...where, ...thing.slice(1)].join(' ');
   const words = b.split(/\s+/);
   for (let n = words.length - 2; n >= 2; n--) {
     const tail = words.slice(-n).join(' ');

@@ -111,20 +111,27 @@ function doneLater(s: Sentence, drafts: Draft[], ctx: ActionContext): void {
 
 export const asksOnlyWhen = (text: string, lang: SummaryLanguage) => ONLY_WHEN[lang].test(text.trim());
 
+// "saya aja pak nanti saya bikin list …" — "kira kira kapan pak slamet": when, asked of the one who took it on.
+export const WHEN_OF_YOU: Record<SummaryLanguage, RegExp> = {
+  id: /^(?:(?:kira[\s-]?kira|terus|trus|oke|ok|jadi|nah|sip)\s+)*kapan\s+(?:(?:bisa|ya|kira[\s-]?kira)\s+)?((?:pak|bu|mas|mbak|kak|bang|dek)\s+\S+)(?:\s|$)/iu,
+  en: /^(?:(?:and|so|okay|ok|great)[\s,]+)*(?:when|by when),?\s+(\p{L}+)\s*\?$/iu,
+};
+
 // "kapan mas yudi belanjanya": when someone named does what was just said.
 const WHEN_THEY = /^(?:(?:terus|jadi|nah|oke)\s+)?kapan\s+(?:\p{L}+\s+){1,3}?(\p{L}{3,}?)nya\s*\??$/iu;
 
 export function withStatedDeadlines(drafts: Draft[], sentences: Sentence[], ctx: ActionContext): void {
   for (const q of sentences) {
     const does = ctx.lang === 'id' ? q.text.match(WHEN_THEY)?.[1]?.toLowerCase() : undefined;
-    const who = does ? ctx.names.mentions(q.text)[0]?.name : undefined;
+    const whenOf = q.text.match(WHEN_OF_YOU[ctx.lang])?.[1];
+    const who = does || whenOf ? ctx.names.mentions(does ? q.text : whenOf!)[0]?.name : undefined;
     if (!ASKED_WHEN[ctx.lang].test(q.text) && !asksOnlyWhen(q.text, ctx.lang) && !who) continue;
     const answer = sentences.filter((a) => a.turn === q.turn + 1);
     const when = answer.map((a) => findDeadline(a.text, ctx.lang, ctx.meeting)).find((d) => d?.kind === 'day');
     for (const d of drafts) {
       if (d.turn < q.turn - 2 || d.turn > q.turn) continue;
       // "… nanti kami belanja ke pasar" — "kapan mas yudi belanjanya": the one asked is the one who said it.
-      const theirs = who !== undefined && d.task.toLowerCase().startsWith(does!);
+      const theirs = who !== undefined && (does ? d.task.toLowerCase().startsWith(does) : d.assignee === who);
       if (theirs) d.assignee ??= who;
       if (when && (!d.deadline || (theirs && d.deadline.kind !== 'day'))) d.deadline = when;
     }

@@ -270,3 +270,24 @@ describe('a neighbourhood committee: the thing named before the one asked', () =
     ]);
   });
 });
+
+describe('a mosque renovation committee: the one who took it on, asked when by name', () => {
+  const lines = [
+    'pak slamet gimana kemarin udah ketemu tukangnya belum',
+    'udah pak darto kemarin sore saya ke rumah pak karyo tukang yang di rt tiga',
+    'hmm oke kalau gitu yang bikin list materialnya siapa',
+    'saya aja pak nanti saya bikin list sama hitungan volumenya sekalian',
+    'minta harga ke toko bangunan sinar jaya',
+    'kira kira kapan pak slamet biar bisa kita bahas',
+    'insyaallah senin udah saya kirim ke grup pak',
+    'oke makasih pak slamet terus soal dana bu ratna saldo kita sekarang berapa',
+  ];
+
+  it('"saya aja pak nanti saya bikin list sama hitungan …" — "kira kira kapan pak slamet": his, said in full, Monday', () => {
+    expect(rows(fromSpeech(lines, 'id', '2026-03-07'))).toContainEqual([
+      'Bikin list material sama hitungan volumenya',
+      'Pak Slamet',
+      'Senin, 9 Maret 2026',
+    ]);
+  });
+});
