@@ -227,6 +227,22 @@ describe('informal requests and commitments', () => {
     expect(summary).toMatch(/Tindak lanjut: Jessica akan finalin resep, Rina akan desain poster promo, dan Budi/);
   });
 
+  it('"Oh Bud, sekalian …": a short form of a name said in address is no topic', () => {
+    const { topics, summary } = summarizeLocally({
+      text: [
+        'Dito: Terus desain poster promonya siapa?',
+        'Budi: Rina aja, kan jago desain.',
+        'Rina: Oke, aku kirim drafnya Jumat.',
+        'Dito: Oh Bud, sekalian tanyain harga cetak ke percetakan, kabarin aku hari ini ya.',
+        'Budi: Siap bang.',
+      ].join('\n'),
+      date: DATE,
+      summaryLanguage: 'id',
+    });
+    expect(topics.map((t) => t.title)).not.toContainEqual(expect.stringMatching(/^Bud\b/));
+    expect(summary).not.toMatch(/membahas Bud\b/);
+  });
+
   it('takes exhortations, views and an offer taken back for no task', () => {
     for (const line of [
       'Budi: kita harus lebih disiplin soal jam masuk mulai minggu depan.',

@@ -26,7 +26,7 @@ import {
   writtenPoint,
 } from './prose.js';
 import { formatDay, formatDuration, meetingDay } from './dates.js';
-import { Names } from './names.js';
+import { Names, nicknameOf } from './names.js';
 import { overviewSentences } from './overview.js';
 import { participantsOf } from './participants.js';
 import { indexPhrases, keyPhrases, type PhraseIndex } from './phrases.js';
@@ -237,6 +237,9 @@ export function summarizeLocally(input: ProviderInput): GeneratedSummary {
   // People said by name are not what the meeting is about ("Badges Marcus", "Nis takut").
   const people = [...speakers, ...addressed, ...Names.honorificNames(turns.map((t) => t.text).join('\n'))];
   const nameWords = new Set(people.flatMap((s) => s.toLowerCase().split(/\s+/)));
+  // "Oh Bud, sekalian …": a short form of someone's name, said in address, is no subject either.
+  for (const m of turns.flatMap((t) => [...t.text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{2,}(?=,)/gu)]))
+    if (people.some((p) => nicknameOf(m[0], p))) nameWords.add(m[0].toLowerCase());
   const terms = termsOf(sentences, stemmer, lang, nameWords);
   const vectors = buildVectors(terms.map((t) => t.stems));
   const scores = textRank(vectors.vectors);
