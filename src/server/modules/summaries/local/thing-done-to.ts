@@ -21,6 +21,9 @@ const TAKE_IT =
 const DIRECT_PRONOUN =
   /^(?:\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b|some(?=\s+(?:online|from|at|in)\b|\s*$))|(?:(?:have|take)\s+a\s+(?:look|peek)\s+at|look\s+(?:at|into)|dig\s+into)\s+it\b|\p{L}+\s+(?:it|them)\s+(?:together|up)\b|\p{L}+\s+it\s+(?=(?:every|each)\s))/iu;
 
+const MOVED_SOMEWHERE =
+  /^(?:drop|put|stick|upload|save|move|copy|post|pin|send|bring|take|file|store|load)\s+them\s+(?:in|into|on|onto|to|up on|over to|in to)\s/i;
+
 const FOR_THEM = /(\s(?:for|to|with))\s+them$/i;
 
 // A verb that takes a thing, alone before a comma; and a thing pointed back to ("Review-nya").
@@ -107,6 +110,9 @@ export function withThingDoneTo(task: string, previous: string | null, raised: s
     t = t.replace(/^\p{L}+/u, (verb) => `${verb} ${previous.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`);
   // "Raise that with their marketing lead": the verb's object is what was just said, whatever else follows.
   else if (lang === 'en' && previous && DIRECT_PRONOUN.test(t)) t = fillPronoun(t, previous, lang);
+  // "I just need the raw files from 47" — "I'll drop them in the shared drive": moved somewhere, the thing itself.
+  else if (lang === 'en' && previous && /s$/i.test(previous) && MOVED_SOMEWHERE.test(t))
+    t = fillPronoun(t, previous, lang);
   // "the peak season temps start monday" — "you're doing the safety orientation for them": whom it is for.
   else if (lang === 'en' && previous && /s$/i.test(previous) && FOR_THEM.test(t))
     t = t.replace(FOR_THEM, `$1 the ${previous.replace(/^the\s+/i, '')}`);

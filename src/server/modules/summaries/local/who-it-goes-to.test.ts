@@ -76,3 +76,28 @@ describe('the thing right after the verb, written bare', () => {
     expect(items.find(([task]) => /^Telepon/.test(task!))?.[0]).toMatch(/kabari hasilnya/);
   });
 });
+
+describe('what "them" is, when it is put somewhere', () => {
+  it('"I just need the raw files from 47" — "I\'ll drop them in the shared drive": the files', () => {
+    const lines = [
+      "Rachel: Who's cutting the clips?",
+      "Dana: I'll do them. I just need the raw files from 47 once Leo's done.",
+      "Leo: I'll drop them in the shared drive.",
+    ];
+    expect(rows(fromText(lines, 'en')).map(([task, who]) => [task, who])).toContainEqual([
+      'Drop the raw files in the shared drive',
+      'Leo',
+    ]);
+  });
+
+  it('"put it in the newsletter" after "let the parents know" stays as said (only "them" is put somewhere)', () => {
+    const lines = [
+      "okay fine um but can somebody let the parents know so we don't get fifty emails",
+      "i'll put it in the newsletter i'm sending it friday",
+      'thanks kim and can you also put in the reminder about the concussion forms',
+    ];
+    expect(rows(fromSpeech(lines, 'en')).map(([task]) => task)).toEqual([
+      'Put it in the newsletter; put in the reminder about the concussion forms',
+    ]);
+  });
+});
