@@ -12,7 +12,7 @@ import { withoutClitic } from './topics.js';
 // A thing raised as a state or a question, waiting for someone: "copy push notification buat 11.11 belum final",
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
-const ID_LEAD = String.raw`^(?:(?:oh|ya|btw|nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|tapi|untuk|soal|masalah|kalau|hah|wah|waduh|eh|e+|em+|duh|aduh|karena|soalnya|tinggal)[\s,]+)*`;
+const ID_LEAD = String.raw`^(?:(?:oh|ya|btw|ngomong[\s-]ngomong|omong[\s-]omong|nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|tapi|untuk|soal|masalah|kalau|hah|wah|waduh|eh|e+|em+|duh|aduh|karena|soalnya|tinggal)[\s,]+)*`;
 const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then|last|lastly|finally|one more thing|speaking of \p{L}+)[\s,:]+)*`;
 // "Terus retry logic-nya jadi lo bikin?": a thing put to the one addressed; only their answer is about it.
 const PUT_TO_YOU = new RegExp(
@@ -33,7 +33,7 @@ const STILL_OPEN = new RegExp(
 // "mesin offset yang besar masih suka macet kalau pakai art paper":
 // a thing out of order or running out, waiting for someone to see to it.
 const OUT_OF_ORDER = new RegExp(
-  String.raw`(?:^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+|${ID_LEAD})${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|jelek|expired|kadaluarsa|kedaluwarsa|aus|botak|netes|soak|ngadat|retak|pecah|patah|sobek|bolong|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|terus|dari (?:kemarin|kemaren|minggu lalu|bulan lalu)|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu)|besok|lusa|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
+  String.raw`(?:^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+|${ID_LEAD})${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|sudah|juga|lagi)\s+)?(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|bunyi|berisik|nyangkut|ngadat lagi|lemot|panas|bau|jelek|expired|kadaluarsa|kedaluwarsa|aus|botak|netes|soak|ngadat|retak|pecah|patah|sobek|bolong|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|terus|dari (?:kemarin|kemaren|minggu lalu|bulan lalu)|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu)|besok|lusa|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?\s*[.!]?$`,
   'iu',
 );
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {

@@ -115,7 +115,8 @@ const HANGING =
 const REPLY_OPENS = /^(?:aduh|waduh|wah|duh|siap|nggak|gak|enggak|maaf|sorry|sori)\b/i;
 const ADDRESSED_THEN_ASKED = [
   /\b(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+$/iu,
-  /^(?:bisa|tolong|mohon|can you|could you|would you|please)\b/i,
+  // Not "bisa bu nanti sore saya telpon": a yes that calls the asker by title answers.
+  /^(?:bisa(?!\s+(?:pak|bu|mas|mbak|kak|bang)\b)|tolong|mohon|can you|could you|would you|please)\b/i,
 ];
 // "… lo telpon supplier nya ya hari ini" — "minta pengiriman dipindah ke jumat sore": what to say when asking, the
 // rest of the request.

@@ -41,9 +41,10 @@ const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
 const ofThing = (topic: string, named: boolean) =>
   named ? topic : topic.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\p{L}+$/u, withoutClitic);
 
-// Speaking to someone, with no word of what about: "ngomong ke Pak Haji", "tanya Bu Ratna".
+// Speaking to someone, with no word of what about: "ngomong ke Pak Haji", "tanya Bu Ratna", "telpon teknisi yang
+// kemarin" (after "mesin pengering … bunyi lagi": about the dryer).
 const SPEAK_TO =
-  /^(?:ngomong|omongin|bicara|bicarakan|ngobrol|tanya|tanyain|tanyakan|hubungi|telepon|telpon|chat|japri|kontak)\s+(?:ke|sama|dengan)?\s*(?:pak|bu|mas|mbak|kak|bang|om|tante)\s+\p{L}+(?:\s+\p{L}+)?(?:\s+(?:lagi|dulu|langsung))?$/iu;
+  /^(?:ngomong|omongin|bicara|bicarakan|ngobrol|tanya|tanyain|tanyakan|hubungi|telepon|telpon|chat|japri|kontak)\s+(?:ke|sama|dengan)?\s*(?:(?:pak|bu|mas|mbak|kak|bang|om|tante)\s+\p{L}+(?:\s+\p{L}+)?|(?:teknisi|tukang|montir|bengkel|vendor|supplier)(?:-?nya)?(?:\s+yang\s+\p{L}+(?:\s+\p{L}+){0,2}){0,2})(?:\s+(?:lagi|dulu|langsung))?$/iu;
 
 /**
  * "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final": the bare verb
@@ -64,6 +65,8 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   // "Target poster jadi …" after "Tapi posternya belum ada": named already, without the "-nya".
   const said = new Set(words(task).map((w) => withoutClitic(w.toLowerCase())));
   if (words(topic).every((w) => said.has(withoutClitic(w.toLowerCase())))) return task;
+  // "bisa bu": a form of address alone is no task to fill in.
+  if (/^(?:pak|bu|bapak|ibu|mas|mbak|kak|bang|dek)$/iu.test(task.trim())) return task;
   // "Serahkan ke bapak" is still bare; "Come with you" is not about a thing.
   const bare = !task.includes(',') && (ctx.lang === 'id' ? words(task).length <= 4 : words(task).length <= 2);
   // "Selesai sebelum tanggal sepuluh": when, not what; the topic is not pasted on.
@@ -86,7 +89,7 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
     return task.replace(anew[0], `${anew[1]} ${ofThing(topic, false).replace(/\s+yang\s.*$/i, '')} baru`);
   // "Ngomong ke Pak Haji lagi" after "Batang pinangnya dari mana?": whom to speak to is said; what about is the topic.
   if (ctx.lang === 'id' && SPEAK_TO.test(task) && !/(?<![\p{L}])(?:soal|tentang|mengenai|untuk|buat)\s/iu.test(task))
-    return `${task} soal ${topic}`;
+    return `${task} soal ${topic.replace(/\s+(?:itu|ini|tuh|nih)$/iu, '')}`;
   const known = new Set(ctx.keys(task));
   if (GENERIC_OBJECT[ctx.lang].test(task) && !ctx.keys(topic).some((k) => known.has(k)))
     return ctx.lang === 'en'

@@ -160,9 +160,26 @@ const THE_THING = /(^|;\s+)(\p{L}+\s+\p{L}{3,}?)-?nya(?![\p{L}-])(?!\s+\p{Lu})/g
 const KEEPS_NYA =
   /\s(?:sebener|sebenar|kayak|rupa|akhir|biasa|harus|seharus|mesti|semesti|seperti|kata|pokok|inti|sayang|untung|tentu|hasil|harga|hari|tanggal|jam|sisa|jumlah|biaya|ongkos|kabar|total|alamat|nomor|nomer|kontak|ukuran|nama|kondisi|progres|progress|status)$/iu;
 
+// "telpon teknisi yang kemarin nggak yang pak jaja": which one, by name, as minutes write it ("… (Pak Jaja)").
+const WHICH_ONE = /(?<=\syang\s.+)\s+yang\s+((?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+\p{Lu}\p{L}+)(?=$|;|\s+soal\s)/u;
+
+/** "Telepon teknisi soal mesin X; tanya ongkos mesin X": a later step does not name again what the first named. */
+function saidOnce(task: string): string {
+  const [first, ...rest] = task.split(/;\s+/);
+  if (!rest.length) return task;
+  const again = (step: string) => {
+    const w = step.split(/\s+/);
+    for (let n = w.length - 1; n >= 3; n--)
+      if (first!.toLowerCase().includes(w.slice(-n).join(' ').toLowerCase())) return w.slice(0, -n).join(' ');
+    return step;
+  };
+  return [first, ...rest.map(again)].join('; ');
+}
+
 /** An Indonesian task's verbs as the minutes write them: "Buatkan denah; serahkan …" → "Buat denah; serahkan …". */
 export const asWritten = (task: string) =>
-  task
+  saidOnce(task)
+    .replace(WHICH_ONE, ' ($1)')
     .replace(THE_THING, (whole, lead: string, thing: string) => (KEEPS_NYA.test(thing) ? whole : lead + thing))
     .replace(/(^|;\s+)(\p{L}+)/gu, (whole, lead: string, verb: string) => {
       const base = FOR_WHOM[verb.toLowerCase()];
