@@ -61,7 +61,7 @@ export function withContactNamed(
   ctx: ActionContext,
 ): string {
   if (ctx.lang === 'en') task = withPlainVerb(task);
-  if (ctx.lang === 'en' && CONTACT_THEM.test(task)) return withBodyNamed(task, draft.sentence, sentences);
+  if (ctx.lang === 'en' && CONTACT_THEM.test(task)) return withBodyNamed(task, draft.sentence, sentences, ctx);
   // "lo kejar aja terus sampe dapet jawaban": chasing with no one named is chasing the one just talked about.
   if (ctx.lang === 'id' && BARE_CHASE.test(task)) task = task.replace(BARE_CHASE, '$1 dia ');
   if (!CONTACT_PRONOUN[ctx.lang].test(task)) return task;
@@ -87,10 +87,16 @@ export function withContactNamed(
 }
 
 /** "ring them" names the body the meeting spoke of in the three sentences before ("Ring the council again"). */
-function withBodyNamed(task: string, at: number, sentences: Sentence[]): string {
-  for (let i = at; i >= Math.max(0, at - 3); i--) {
-    const body = [...sentences[i]!.text.matchAll(A_BODY)].at(-1);
+function withBodyNamed(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
+  for (let i = at; i >= Math.max(0, at - 6); i--) {
+    const body = i >= at - 3 ? [...sentences[i]!.text.matchAll(A_BODY)].at(-1) : undefined;
     if (body) return task.replace(CONTACT_THEM, `$1${body[0].toLowerCase()}`);
+    // "Yeah, Jumping Jacks. They quoted four-fifty …": a name, then what "they" said or want.
+    const name = i > 0 && /^They\b/.test(sentences[i]!.text) ? sentences[i - 1]!.text.match(NAME_LAST)?.[1] : null;
+    if (name && !ctx.names.mentions(name).length) return task.replace(CONTACT_THEM, `$1${name}`);
   }
   return task;
 }
+
+// A name of two or more capitalised words ending a sentence: "Yeah, Jumping Jacks."
+const NAME_LAST = /(?:^|[\s,])(\p{Lu}[\p{L}'’&-]+(?:\s+\p{Lu}[\p{L}'’&-]+)+)[.!]?$/u;

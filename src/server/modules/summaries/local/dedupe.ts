@@ -1,3 +1,4 @@
+import type { Names } from './names.js';
 import { SUMMARY_DEFAULTS, type SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { Draft, ExtractedActions } from './action-types.js';
 import type { Deadline } from './deadlines.js';
@@ -109,13 +110,26 @@ export function dedupe<D extends Mentioned>(drafts: D[]): D[] {
 export const RUN_DOWN =
   /(?<![\p{L}])(?:to recap|let me recap|quick recap|recap|(?:saya|aku|gue) rangkum(?=\s*(?:[,.!:]|$)|\s+(?:dulu|ya|sebentar|hasil|rapat|pembahasan|tadi|yang tadi)\b)|rangkumannya|kesimpulannya)(?![\p{L}])/iu;
 
+/**
+ * "Okay, so: Luis, bounce house tomorrow; Dana, check Monday …": near the end, one sentence naming three people or
+ * more, a few words each, is a run-down even when nobody says "recap".
+ */
+function listsWhoDoesWhat(s: { index: number; text: string }, count: number, names: Names): boolean {
+  if (s.index < count * 0.75) return false;
+  const who = new Set(names.mentions(s.text).map((m) => m.name));
+  return who.size >= 3 && s.text.split(/\s+/).length <= who.size * 10;
+}
+
 /** Marks what is said from a run-down's announcement ("Alright, recap: …", "Baik, saya rangkum.") to its turn's end. */
 export function markRunDowns(
   drafts: Array<{ turn: number; sentence: number; rundown?: boolean }>,
   sentences: ReadonlyArray<{ turn: number; index: number; text: string }>,
+  names: Names,
 ): void {
   const from = new Map<number, number>();
-  for (const s of sentences) if (!from.has(s.turn) && RUN_DOWN.test(s.text)) from.set(s.turn, s.index);
+  for (const s of sentences)
+    if (!from.has(s.turn) && (RUN_DOWN.test(s.text) || listsWhoDoesWhat(s, sentences.length, names)))
+      from.set(s.turn, s.index);
   for (const d of drafts) {
     const at = from.get(d.turn);
     if (at !== undefined && d.sentence >= at) d.rundown = true;

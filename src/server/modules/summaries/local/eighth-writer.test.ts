@@ -226,3 +226,41 @@ describe('a plumbing business morning call', () => {
     expect(items.some(([task, who]) => /^Sort\b/.test(task!) && who === 'Shane')).toBe(true);
   });
 });
+
+describe('a parents council planning a spring fair (session 30)', () => {
+  const lines = [
+    'Jen: So, big items: bounce house, food trucks, raffle, volunteers. Luis, you had a bounce house guy?',
+    'Luis: Yeah, Jumping Jacks. They quoted four-fifty for the day. I can lock it in, but they want a deposit.',
+    'Jen: Can the PTO cover that, Dana?',
+    "Dana: Yep, it's in the budget. Send me their invoice and I'll cut the check Monday.",
+    "Luis: I'll call them tomorrow and forward you the invoice.",
+    'Jen: Perfect. Marcus, the raffle?',
+    "Marcus: I'll email local businesses for prizes by the 1st.",
+    'Jess: And the Facebook post?',
+    "Priya: I can do that when the form's live, it's basically the same text.",
+    'Jen: Great.',
+    'Jen: Okay, so: Luis, bounce house tomorrow; Dana, check Monday; Marcus, raffle by the 1st; Priya, the Facebook post.',
+  ];
+  const items = () => rows(fromText(lines, 'en', '2026-04-09'));
+
+  it('"Send me their invoice and I\'ll cut the check Monday": the sending is asked of Luis; the check is hers', () => {
+    expect(items()).toContainEqual(['Cut the check', 'Dana', 'Monday, 13 April 2026']);
+    expect(items().some(([task]) => /send me/i.test(task!))).toBe(false);
+  });
+
+  it('"Yeah, Jumping Jacks. They quoted …" — "I\'ll call them": the company named', () => {
+    expect(items()).toContainEqual([
+      'Call Jumping Jacks and forward Dana the invoice',
+      'Luis',
+      'Friday, 10 April 2026',
+    ]);
+  });
+
+  it('"And the Facebook post?" — "I can do that when …" — "Great.": an offer that answers who does it, welcomed', () => {
+    expect(items()).toContainEqual(["Do the Facebook post when the form's live", 'Priya', expect.any(String)]);
+  });
+
+  it('"Okay, so: Luis, bounce house tomorrow; Dana, …": a closing list of who does what adds no task of its own', () => {
+    expect(items()).toHaveLength(4);
+  });
+});

@@ -131,6 +131,8 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
         /^\s*(?:(?:and|so|okay|ok)[\s,]+)?(?:(?:last|next|one more|final) thing[\s,:]+|(?:what|how) about\s+)/iu,
         '',
       )
+      // "And the Facebook post?": "and" is no one's name.
+      .replace(/^\s*(?:and|so|but|also|plus)\s+(?=(?:the|a|an|our|your)\s)/iu, '')
       .replace(
         /^\s*(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:,\s+|\s+(?=the\s)|\s+(?=(?:could|can|would|will)\s+you\s))/u,
         '',
@@ -183,7 +185,8 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
       adverb ||
       happens ||
       NP_END[lang].test(lower) ||
-      (out.length && !noun && (lang === 'id' ? isIdVerb(lower) : EN_IMPERATIVES.has(lower)))
+      // "the Facebook post?": a verb-like word that ends the sentence is the noun.
+      (out.length && !noun && i < all.length - 1 && (lang === 'id' ? isIdVerb(lower) : EN_IMPERATIVES.has(lower)))
     )
       break;
     // "the new ones are on the shared drive": which ones, though "new" alone names nothing.

@@ -67,6 +67,6 @@ export function settled(
     ((x.how === 'request' && x.assignee !== null) ||
       (plausibleTask(x.task, ctx.lang) &&
         !(x.assignee === null && !x.deadline && LEXICON[ctx.lang].habit.test(x.task))));
-  markRunDowns(drafts, sentences);
+  markRunDowns(drafts, sentences, ctx.names);
   return asItems(dedupe(drafts.filter(plausible)), ctx.lang);
 }

@@ -48,6 +48,8 @@ const TAKES_UP: Record<SummaryLanguage, RegExp> = {
   en: /^(?:oh,?\s+)?(?:would you|could you|would you mind|that would be|that'd be)\b(?!\s+\p{L}{3,}\s+\p{L})/iu,
 };
 
+const WELCOMED = /^(?:great|perfect|thanks|thank you|lovely|brilliant|awesome|amazing|fantastic|you're a star)\b/i;
+
 /**
  * "The Red Lion has a back room. I could ask them." — "Would you? That'd be brilliant. Could you let us know by
  * Monday?": the offer is the one who made it's task, due the day said when taking it up (true when taken up).
@@ -69,7 +71,11 @@ export function takesUpOffer(
     ctx.lang === 'id' &&
     !askedAgain &&
     (/^(?:boleh|silakan|silahkan)\b/i.test(lower) || (/^(?:oke|ok|sip|iya)\b/i.test(lower) && when?.kind === 'day'));
-  if (!TAKES_UP[ctx.lang].test(lower) && !allowed) return false;
+  // "And the Facebook post?" — "I can do that when the form's live." — "Great.": an offer that answers who does it,
+  // welcomed.
+  const asked = /\?\s*$/.test(sentences.findLast((x) => x.turn === offered.turn - 1)?.text ?? '');
+  const welcomed = ctx.lang === 'en' && asked && WELCOMED.test(lower);
+  if (!TAKES_UP[ctx.lang].test(lower) && !allowed && !welcomed) return false;
   const task = forWhatWasNeeded(offered.task, offered.sentence, sentences, ctx);
   drafts.push(
     Object.assign(offered, { how: 'commit', deadline: offered.deadline ?? when, task, keys: ctx.keys(task) }),

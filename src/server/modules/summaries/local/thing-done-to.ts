@@ -19,7 +19,7 @@ const TAKE_IT =
 // "Raise that with …", "Draft something and get it to …": the verb's object is what was just said. "Have a look at
 // it before the rehearsal", "put it together myself": looked at or made, the thing itself.
 const DIRECT_PRONOUN =
-  /^(?:\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b|some(?=\s+(?:online|from|at|in)\b|\s*$))|(?:(?:have|take)\s+a\s+(?:look|peek)\s+at|look\s+(?:at|into)|dig\s+into)\s+it\b|\p{L}+\s+(?:it|them)\s+(?:together|up)\b|\p{L}+\s+it\s+(?=(?:every|each)\s))/iu;
+  /^(?:do\s+(?:that|it)(?=\s+(?:when|once|as soon as)\s)|\p{L}+\s+(?:(?:that|those|these)(?=\s+(?:with|to|for|by|on|at|in)\b)|something\b|some(?=\s+(?:online|from|at|in)\b|\s*$))|(?:(?:have|take)\s+a\s+(?:look|peek)\s+at|look\s+(?:at|into)|dig\s+into)\s+it\b|\p{L}+\s+(?:it|them)\s+(?:together|up)\b|\p{L}+\s+it\s+(?=(?:every|each)\s))/iu;
 
 const MOVED_SOMEWHERE =
   /^(?:drop|put|stick|upload|save|move|copy|post|pin|send|bring|take|file|store|load)\s+them\s+(?:in|into|on|onto|to|up on|over to|in to)\s/i;
