@@ -17,6 +17,8 @@ import {
 } from './answers.js';
 import {
   ASKS_WHEN,
+  doesItInstead,
+  GOING_THERE,
   goesOnSpeaking,
   takesOnNeed,
   takesUpOffer,
@@ -29,7 +31,7 @@ import {
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
 import { findVolunteer, handedOutList } from './cues.js';
 import { calledOn } from './floor.js';
-import { draftOfVolunteer, onlyVolunteers } from './volunteered.js';
+import { draftOfVolunteer, onlyVolunteers, saidAgain } from './volunteered.js';
 import { kinAsFirstPerson } from './kin-terms.js';
 import { findDeadline } from './deadlines.js';
 import { bareRequest } from './bare-requests.js';
@@ -163,7 +165,10 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       // Who turned it down may be known from the request ("mas bram …" — "bisa sih tapi … sorry"): the one who
       // takes it over is someone else.
       const sentBack = declined.to !== null && taker === declined.to && lex.firstPerson.test(s.text.toLowerCase());
-      if ((taker ? taker !== declined.by : !s.speaker) && (lex.takeOver.test(s.text.trim()) || sentBack)) {
+      if (
+        (taker ? taker !== declined.by : !s.speaker) &&
+        (lex.takeOver.test(s.text.trim()) || sentBack || doesItInstead(s.text, declined.draft.task))
+      ) {
         const at = { turn: s.turn, sentence: s.index };
         const taken: Draft = { ...declined.draft, assignee: taker, ...at, answered: at, own: true };
         if (!taken.thin) drafts.push(taken);
@@ -216,14 +221,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       if (volunteer.nominee) [pending, put] = [{ draft: volunteered, toReplier: false }, volunteered];
     }
     // "I can do that." after "We'll need someone to …": taken above; there is no second task in it.
-    // "… lewat grup wa siapa ya" — "biar saya saja, nanti malam saya share di grup": the same act, said again.
-    const taken = drafts.at(-1);
-    // ("saya aja pak nanti saya bikin list sama hitungan volumenya": said again with more, which is read.)
-    const again =
-      volunteer &&
-      taken?.sentence === s.index &&
-      ctx.keys(s.text).some((k) => taken.keys.includes(k)) &&
-      ctx.keys(s.text).length <= taken.keys.length;
+    const again = volunteer && saidAgain(drafts.at(-1), s, ctx);
     const clauses =
       volunteer && (again || onlyVolunteers(s.text, ctx.lang)) ? [] : splitClauses(s.text, ctx.lang, ctx.names);
     for (const [at, said] of clauses.entries()) {
@@ -393,6 +391,3 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
 
   return settled(drafts, sentences, kin.said, ctx);
 }
-
-const GOING_THERE =
-  /^(?:(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?)\s+(?:saya|aku|gue)\s+(?:ke\s+(?:sana|situ)|berangkat|jalan)\s*[.!]?$/iu;

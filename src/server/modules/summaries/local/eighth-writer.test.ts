@@ -264,3 +264,17 @@ describe('a parents council planning a spring fair (session 30)', () => {
     expect(items()).toHaveLength(4);
   });
 });
+
+describe('a request turned down and done by another in their own words (session 30)', () => {
+  it('"Marcus, could you ask that shaved ice place on Main?" — "I\'d love to, but …" — "I\'ll ask them, I drive past"', () => {
+    const lines = [
+      'Jen: We still need someone doing dessert. Marcus, could you ask that shaved ice place on Main?',
+      "Marcus: I'd love to, but I'm traveling for work most of next week.",
+      "Dana: I'll ask them, I drive past there every day. I'll swing by tomorrow.",
+      'Jen: Thanks.',
+    ];
+    expect(rows(fromText(lines, 'en', '2026-04-09'))).toEqual([
+      ['Ask that shaved ice place on Main', 'Dana', 'Friday, 10 April 2026'],
+    ]);
+  });
+});

@@ -159,3 +159,17 @@ export function toTheOneBefore(s: Sentence, sentences: Sentence[], lang: Summary
     verb && new RegExp(String.raw`\b(?:aku|saya|gue|i'll|i will)\s+(?:\p{L}+\s+)?${verb}`, 'iu').test(reply);
   return before && before !== s.speaker && LEXICON[lang].ack.test(reply) && again ? before : null;
 }
+
+// "Marcus, could you ask that shaved ice place?" — "I'd love to, but …" — "I'll ask them": the same thing, done by
+// another.
+export const doesItInstead = (text: string, task: string) =>
+  text
+    .trim()
+    .match(
+      /^(?:(?:oh|well|okay|ok|actually)[\s,]+)*(?:i'll|i will|i can)\s+(\p{L}+)\s+(?:it|them|that|him|her)\b/iu,
+    )?.[1]
+    ?.toLowerCase() === task.split(/\s+/)[0]!.toLowerCase();
+
+// "Senin saya ke sana": when the speaker goes there, which is when the task is done.
+export const GOING_THERE =
+  /^(?:(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)(?:\s+(?:pagi|siang|sore|malam))?)\s+(?:saya|aku|gue)\s+(?:ke\s+(?:sana|situ)|berangkat|jalan)\s*[.!]?$/iu;

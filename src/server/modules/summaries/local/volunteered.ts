@@ -107,3 +107,12 @@ export function onlyVolunteers(text: string, lang: SummaryLanguage): boolean {
         !/\bsekalian\b/i.test(rest)))
   );
 }
+
+/**
+ * "… lewat grup wa siapa ya" — "biar saya saja, nanti malam saya share di grup": the act just taken on, said again;
+ * not "saya aja pak nanti saya bikin list sama hitungan volumenya", said with more, which is read.
+ */
+export function saidAgain(taken: Draft | undefined, s: Sentence, ctx: ActionContext): boolean {
+  const keys = ctx.keys(s.text);
+  return taken?.sentence === s.index && keys.some((k) => taken.keys.includes(k)) && keys.length <= taken.keys.length;
+}
