@@ -45,7 +45,7 @@ function clauseSplitter(lang: SummaryLanguage, names: Names): RegExp {
     // "aku kirim pengumuman hari ini terus bersihinnya minggu depan": the next step, with its own day.
     const spokenId = String.raw`|(?<!\b(?:bisa|mau|kita|saya|aku|kamu|lo|yang|untuk|buat|akan|tolong|mohon|ya|dulu|juga|sih|aja|saja))\s+(?=coba\s+\p{L}{3,})|\s+(?=nanti\s+(?:saya|aku|kami)\s+\p{L})|(?<=^(?:\S+\s+){3,}\S+)\s+(?=nanti\s+(?:pagi|siang|sore|malam|malem)\s+(?:saya|aku|kami)\s+\p{L})|\s+(?=tapi\s+(?:kamu|lo|lu|anda)\s+\p{L})|(?<!\b(?:yang|kalau|kalo|ya|itu|ini|nah|oke|ok|terus|jadi|udah|sudah|sip|deh|dong|gitu|begitu))\s+(?=biar\s+(?:saya|aku|gue)\s+(?:saja|aja)\s+yang\s)|(?<=\b(?:belum|nggak|gak|tidak)\s+\p{L}+)\s+(?=(?:saya|aku)\s+(?:mau|akan)\s+\p{L}{3,})|\s+(?=(?:terus|lalu|abis itu|habis itu)\s+\p{L}{3,}nya\s+(?:besok|lusa|minggu|senin|selasa|rabu|kamis|jumat|sabtu|hari|tanggal)\b)`;
     // "Send me their invoice and I'll cut the check Monday": what is asked of the other, then the speaker's part.
-    const askThenPromise = String.raw`|(?<=^(?:(?:just|please|so|then)\s+)?(?:send|get|give|forward|email|text|show|bring|pass)\s+(?:me|us)\s[^,;]*?)\s+(?=and\s+i(?:'ll| will)\s)`;
+    const askThenPromise = String.raw`|(?<=^(?:(?:just|please|so|then)\s+)?(?:send|get|give|forward|email|text|show|bring|pass)\s+(?:me|us|it|them|that)\s[^,;]*?)\s+(?=and\s+i(?:'ll| will)\s)`;
     const spoken = lang === 'id' ? spokenId + asked : askedEn + promiseEn + askThenPromise;
     re = new RegExp(String.raw`\s*[;:]\s+|,\s+(?=(?:${starts.join('|')}))${spoken}`, 'giu');
     clauseSplitters.set(names, re);

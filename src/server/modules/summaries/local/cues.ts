@@ -168,7 +168,8 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
   id: [
     /^(?:(?:oke|baik|sip|terus|nah|jadi|trus|terakhir|selanjutnya|berikutnya|satu lagi|soal|untuk|masalah|e+|eh|(?:yang\s+)?(?:pertama|kedua|ketiga|keempat))[\s,]+)*(.{3,80}?)[\s,]*(?:\s+(?:itu|ini))?\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
-    /^(?:(?:oke|terus|nah|jadi)[\s,]+)?yang\s+(.{3,80}?)\s+siapa(?:\s+(?:ya|nih|sih|dong))?\s*\??$/iu,
+    // "hmm yang beli pipa siapa ini pak wagimin kan deket sama toko …": who, and someone put forward with why.
+    /^(?:(?:oke|terus|nah|jadi|hmm+|em+)[\s,]+)?yang\s+(.{3,80}?)\s+siapa(?:\s+(?:ya|nih|sih|dong|ini))*(?:\s+(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+(?:\s+kan\s.{3,60})?)?\s*\??$/iu,
     // "terus foto buat IG-nya siapa?", "Terus undangan ke tetangga siapa?": the thing, then who (only a volunteer or
     // a name put forward answers it).
     /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)*(?!yang\s)(.{2,50}?)-?\s?nya\s+siapa\s*\??$/iu,

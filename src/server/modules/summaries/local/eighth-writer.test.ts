@@ -278,3 +278,18 @@ describe('a request turned down and done by another in their own words (session 
     ]);
   });
 });
+
+describe('what is asked of another, then what the speaker files (session 30)', () => {
+  it('"Get it to me by Friday the 17th and I\'ll file it": the map is Jen\'s to send; the request is his to file', () => {
+    const lines = [
+      'Dr. Okafor: We need the facilities request in for the field and the gym. That has to go to the district.',
+      'Jen: Oh, right. Do you submit that, or does it come from us?',
+      "Dr. Okafor: It comes from me, but I need your setup map. Get it to me by Friday the 17th and I'll file it.",
+      "Jen: I'll draw it up this weekend.",
+    ];
+    expect(rows(fromText(lines, 'en', '2026-04-09')).map(([task, who]) => [task, who])).toEqual([
+      ['File the facilities request', 'Dr. Okafor'],
+      ['Draw up the setup map', 'Jen'],
+    ]);
+  });
+});

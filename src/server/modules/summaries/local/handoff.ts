@@ -284,5 +284,19 @@ export function antecedentBefore(
   return null;
 }
 
+/** "We need the facilities request in …" — "Get it [the map] to me and I'll file it": what is filed is a request. */
+export function paperFiled(said: string, at: number, sentences: Sentence[], lang: SummaryLanguage): string | null {
+  if (lang !== 'en' || !/^(?:and\s+)?(?:i'll|i will|i can|we'll)\s+(?:file|submit|lodge)\s+(?:it|that)\b/i.test(said))
+    return null;
+  for (let i = at; i >= Math.max(0, at - 6); i--) {
+    const paper = sentences[i]!.text.match(PAPERWORK);
+    if (paper) return paper[1]!;
+  }
+  return null;
+}
+
+const PAPERWORK =
+  /\bthe\s+((?:[\p{L}-]+\s+){0,2}(?:request|form|claim|application|paperwork|return|report|complaint|permit|renewal))\b/iu;
+
 const TIME_NOUN =
   /(?<![\p{L}])(?:week|weeks|weekend|day|days|month|months|year|years|morning|afternoon|evening|night|time|while|hour|hours|minggu|hari|bulan|tahun|pagi|siang|sore|malam|waktu)$/iu;

@@ -1,7 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
-import { antecedentBefore, fillPronoun, leadingNounPhrase } from './handoff.js';
+import { antecedentBefore, fillPronoun, leadingNounPhrase, paperFiled } from './handoff.js';
 import type { Sentence } from './sentences.js';
 import { words } from './tokens.js';
 import { withoutClitic } from './topics.js';
@@ -175,5 +175,6 @@ export function pointedTo(
       : null;
   // "the ssl cert on the staging server expires on the twenty first so i will renew it tomorrow": said before it.
   const inSentence = before.length && en ? leadingNounPhrase(before.at(-1)!, ctx.lang) : null;
-  return takenNow ?? raised ?? inSentence ?? antecedentBefore(s.index, sentences, ctx.lang, clause);
+  const paper = paperFiled(clause, s.index, sentences, ctx.lang);
+  return takenNow ?? raised ?? paper ?? inSentence ?? antecedentBefore(s.index, sentences, ctx.lang, clause);
 }

@@ -291,3 +291,16 @@ describe('a mosque renovation committee: the one who took it on, asked when by n
     ]);
   });
 });
+
+describe('a village water group: who buys the pipe', () => {
+  it('"yang beli pipa siapa ini pak wagimin kan deket …" — "… nggak bisa" — "ya udah saya aja pak besok pagi …"', () => {
+    const lines = [
+      'hmm yang beli pipa siapa ini pak wagimin kan deket sama toko pak bambang',
+      'wah saya besok ke sawah seharian mas nggak bisa ke kota',
+      'ya udah saya aja pak besok pagi saya ke toko sambil antar anak sekolah',
+      'oh mas bayu yang beli oke makasih mas sekalian lem pipanya ya',
+      'siap pak',
+    ];
+    expect(rows(fromSpeech(lines, 'id', '2026-06-14'))).toEqual([['Beli pipa', 'Mas Bayu', 'Senin, 15 Juni 2026']]);
+  });
+});
