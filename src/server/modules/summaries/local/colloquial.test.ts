@@ -114,7 +114,7 @@ describe('colloquial and formal Indonesian', () => {
       'id',
     );
     expect(items.map((a) => [a.task, a.assignee, a.deadline])).toEqual([
-      ['Kumpulin alat alat kayak cangkul sama karung dari warga', 'Mas Anto', 'Sabtu, 28 November 2026'],
+      ['Kumpulkan alat alat kayak cangkul sama karung dari warga', 'Mas Anto', 'Sabtu, 28 November 2026'],
       ['Lapor lampu jalan di ujung gang ke kelurahan', 'Pak Jono', 'Rabu, 25 November 2026'],
     ]);
   });

@@ -8,6 +8,10 @@ import { stopwords } from './tokens.js';
 
 /** Cues in informal speech for what a task is and whose it is, when the words come in an unusual order or turn. */
 
+// "wah bagus itu dek kamu yang …": praise, and whom it is said to ("itu dek" once "wah bagus" is cut).
+const PRAISED =
+  /^(?:(?:wah|oh|nah)\s+)?(?:(?:bagus|mantap|mantep|keren|setuju|sip|boleh|oke|ok|cakep)\s*)?(?:\s*(?:itu|tuh|banget|sekali|juga|deh))*(?:\s+(?:pak|bu|mas|mbak|kak|bang|dek))?$/iu;
+
 /**
  * "brief visual nanti sore aku kirim ke kamu": the thing first, then who and the verb. Read as the command it
  * amounts to ("aku kirim brief visual nanti sore ke kamu"), so the task starts with its verb.
@@ -45,6 +49,8 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     !/[,.;!?]|\b(?:saya|aku)\b|^(?:abis|habis|setelah|sesudah)\s+itu$/i.test(yours[1]!);
   // "nah ojan pas banget lo yang pegang dekor kan": who holds it already, asked to be sure; not the thing first.
   const holds = yours && /^(?:pegang|megang|handle|urus|ngurus)$/i.test(yours[2]!) && /\bkan\s*\??\s*$/i.test(main);
+  // "wah bagus itu dek kamu yang ngumpulin videonya ya": praise and whom it is said to, not a thing put first.
+  if (yours && PRAISED.test(yours[1]!) && isIdVerb(yours[2]!)) return `tolong ${yours[2]}${yours[3]}`;
   if (yours && unnamed && !holds && isIdVerb(yours[2]!)) {
     const thing = moved(yours[1]!.replace(/^(?:(?:tapi|terus|nah|oke|jadi)\s+)*/i, ''));
     // "snacknya kamu yang cari vendor ya": the verb has a thing of its own; the one put first says which ("vendor

@@ -9,12 +9,13 @@ import type { Sentence } from './sentences.js';
 
 /** "tolong dilengkapi ya pak": the text calls someone by the form of address `person` goes by, and by no name. */
 export function calledByTitle(text: string, person: string): boolean {
-  const title = person.match(/^(pak|bu|mas|mbak|kak|bang)\s/i)?.[1];
+  const title = person.match(/^(pak|bu|mas|mbak|kak|bang|dek)\s/i)?.[1];
   return (
     !!title &&
-    new RegExp(String.raw`(?:^|\s)(?:ya\s+)?${title}(?:\s+(?:paling|tolong|nanti|besok|ya)\b|[\s,.!?]*$)`, 'i').test(
-      text,
-    )
+    new RegExp(
+      String.raw`(?:^|\s)(?:ya\s+)?${title}(?:\s+(?:paling|tolong|nanti|besok|ya|kamu)\b|[\s,.!?]*$)`,
+      'i',
+    ).test(text)
   );
 }
 

@@ -39,6 +39,9 @@ const STANDARD: Record<string, string> = {
   balesin: 'balas',
   bales: 'balas',
   lanjutin: 'lanjutkan',
+  kumpulin: 'kumpulkan',
+  ngumpulin: 'kumpulkan',
+  ngumpulkan: 'kumpulkan',
 };
 
 /** The standard form of a spoken command verb ("telpon" → "telepon"), keeping its capital; null if none. */

@@ -189,7 +189,7 @@ describe('a Balinese banjar before a temple festival: the run-down says who', ()
     const whose = (start: string) => items.find(([task]) => task!.startsWith(start))?.slice(1);
     expect(whose('Kirim rincian ke WhatsApp bapak')).toEqual(['Mbok Ayu', 'Rabu, 4 Maret 2026']);
     expect(whose('Telepon Bli Wayan soal konsumsi')).toEqual(['Bli Komang', 'Rabu, 4 Maret 2026']);
-    expect(whose('Kumpulin sekaa teruna')).toEqual(['Dek Putu', 'Segera']);
+    expect(whose('Kumpulkan sekaa teruna')).toEqual(['Dek Putu', 'Segera']);
   });
 
   it('Balinese names ("bli made", "dek putu") are people; "om swastiastu", "suksma" are not', () => {
@@ -302,5 +302,20 @@ describe('a village water group: who buys the pipe', () => {
       'siap pak',
     ];
     expect(rows(fromSpeech(lines, 'id', '2026-06-14'))).toEqual([['Beli pipa', 'Mas Bayu', 'Senin, 15 Juni 2026']]);
+  });
+});
+
+describe("a grandmother's 80th: the grandchild asked by his title alone", () => {
+  it('"wah bagus itu dek kamu yang ngumpulin videonya ya": Dek Raka collects the videos, by Saturday', () => {
+    const lines = [
+      'oke terus kado dari cucu cucu gimana dek raka kamu kan yang paling deket sama eyang',
+      'ee aku kepikiran bikin video ucapan dari semua cucu sama cicit',
+      'wah bagus itu dek kamu yang ngumpulin videonya ya',
+      'iya kak nanti aku bikin grup terus minta semua kirim paling lambat sabtu depan',
+      'oke makasih ya dek raka',
+    ];
+    expect(rows(fromSpeech(lines, 'id', '2026-11-21'))).toEqual([
+      ['Kumpulkan video ucapan', 'Dek Raka', 'Sabtu, 28 November 2026'],
+    ]);
   });
 });
