@@ -2,6 +2,7 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb, LEXICON, EVENT_ROLES } from './action-rules.js';
 import { onlyOneCalled } from './forms-of-address.js';
 import { WHEN_OF_YOU } from './stated-deadlines.js';
+import { onlyReplyWords } from './word-order.js';
 import type { Names } from './names.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { stopwords } from './tokens.js';
@@ -102,6 +103,8 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     /^(.{3,60}?)\s+((?:biar\s+)?(?:saya|aku|gue|gua)\s+(?:yang\s+)?)(tanda\s+tangan\p{L}*|\p{L}+)(.*)$/iu,
   );
   if (!m || !isIdVerb(m[3]!.split(/\s+/)[0]!)) return main;
+  // "aduh pakde em iya deh aku yang ngumpulin …": a reluctant yes, then the promise.
+  if (onlyReplyWords(m[1]!)) return `${m[2]}${m[3]}${m[4]}`;
   // A yes before the promise ("boleh sabtu lembur ya saya yang pesan makan siang", "bisa kak on it jumat siang aku
   // upload ke drive"): the promise is what follows it, on the day the yes named.
   const yes = /^(?:boleh|iya|ya|siap|setuju|sip|baik|bisa)\b/i.test(m[1]!);

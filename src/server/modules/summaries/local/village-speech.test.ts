@@ -319,3 +319,16 @@ describe("a grandmother's 80th: the grandchild asked by his title alone", () => 
     ]);
   });
 });
+
+describe('a family qurban plan: a reluctant yes before the promise', () => {
+  it('"aduh pakde em iya deh aku yang ngumpulin …": the money collected, without the "oh, uncle, yes"', () => {
+    const lines = [
+      'oke terus uang nya siapa yang ngumpulin laras aja ya kamu kan yang paling rapi itung itungan',
+      'aduh pakde em iya deh aku yang ngumpulin tapi semua transfer ke aku paling lambat tanggal dua puluh ya',
+    ];
+    const [task] = rows(fromSpeech(lines, 'id', '2026-05-10'))[0]!;
+    expect(task).toMatch(/^Kumpulkan\b/);
+    expect(task).toMatch(/uang/);
+    expect(task).not.toMatch(/aduh|pakde|iya/i);
+  });
+});
