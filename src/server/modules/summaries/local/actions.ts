@@ -165,17 +165,17 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       // Who turned it down may be known from the request ("mas bram …" — "bisa sih tapi … sorry"): the one who
       // takes it over is someone else.
       const sentBack = declined.to !== null && taker === declined.to && lex.firstPerson.test(s.text.toLowerCase());
-      if (
-        (taker ? taker !== declined.by : !s.speaker) &&
-        (lex.takeOver.test(s.text.trim()) || sentBack || doesItInstead(s.text, declined.draft.task))
-      ) {
+      const instead = doesItInstead(s.text, declined.draft.task);
+      if ((taker ? taker !== declined.by : !s.speaker) && (lex.takeOver.test(s.text.trim()) || sentBack || instead)) {
         const at = { turn: s.turn, sentence: s.index };
         const taken: Draft = { ...declined.draft, assignee: taker, ...at, answered: at, own: true };
         if (!taken.thin) drafts.push(taken);
         pending = { draft: taken, toReplier: false };
-        // Said in the taker's own words ("biar tante aja yang urus suvenir"), the task is as they put it.
-        absorb = { target: taken, left: 2, taking: true };
+        // Said in the taker's own words ("biar tante aja yang urus suvenir"), the task is as they put it; "Then I'll
+        // do them" says it is the same thing.
+        absorb = instead ? { target: taken, left: 2, onlyTurn: s.turn } : { target: taken, left: 2, taking: true };
         declined = null;
+        if (instead) continue;
       }
     } else if (declined && s.turn - declined.turn > 2) declined = null;
 
@@ -276,7 +276,8 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       continue;
     }
     // The reply to a request ("Siap. Saya kirim tanggal 8.") is the same task; it may bring the deadline.
-    if (absorb && absorb.left > 0 && s.wordCount <= 15) {
+    const toAnother = absorb?.onlyTurn !== undefined && ctx.names.mentions(s.text).length > 0;
+    if (absorb && absorb.left > 0 && s.wordCount <= 15 && (absorb.onlyTurn ?? s.turn) === s.turn && !toAnother) {
       takeAnswer(absorb, found, s, drafts, ctx);
       continue;
     }

@@ -30,6 +30,8 @@ export interface Absorbing {
   target: Draft;
   left: number;
   taking?: boolean;
+  /** Only the rest of this turn, naming no one ("Then I'll do them. Aisha, could you …" asks another). */
+  onlyTurn?: number;
 }
 
 const MAKE = /^(?:buat|buatkan|bikin|bikinin|susun|siapkan|siapin|tulis|draft|write|make|prepare|put together)$/i;

@@ -293,3 +293,18 @@ describe('what is asked of another, then what the speaker files (session 30)', (
     ]);
   });
 });
+
+describe('a community garden: turned down, then "Then I\'ll do them"', () => {
+  it("the one who asked takes the tea urn and biscuits; the next request in the turn is still Aisha's", () => {
+    const lines = [
+      'Linda: Okay, refreshments. Aisha, would you mind doing the tea urn and biscuits?',
+      "Aisha: I would, but I'm on the early shift Saturday, I won't get there till noon.",
+      "Linda: Hmm. Then I'll do them. Aisha, could you take the lunch run instead when you arrive?",
+      'Aisha: Deal.',
+    ];
+    expect(rows(fromText(lines, 'en', '2026-03-26')).map(([task, who]) => [task, who])).toEqual([
+      ['Do the tea urn and biscuits', 'Linda'],
+      ['Take the lunch run instead when you arrive', 'Aisha'],
+    ]);
+  });
+});

@@ -166,7 +166,7 @@ export const doesItInstead = (text: string, task: string) =>
   text
     .trim()
     .match(
-      /^(?:(?:oh|well|okay|ok|actually)[\s,]+)*(?:i'll|i will|i can)\s+(\p{L}+)\s+(?:it|them|that|him|her)\b/iu,
+      /^(?:(?:oh|well|okay|ok|actually|then|so|right|fine)[\s,]+)*(?:i'll|i will|i can)\s+(\p{L}+)\s+(?:it|them|that|those|him|her)\b/iu,
     )?.[1]
     ?.toLowerCase() === task.split(/\s+/)[0]!.toLowerCase();
 
