@@ -154,6 +154,10 @@ const ALL_BY = /^(?:and\s+)?(everyone|everybody)\s+(\p{L}{3,}?)s\s+(?=by\s)/iu;
 const WITH_HELP =
   /,?\s+(?:as long as|so long as|if|provided)\s+(?:someone|somebody|anyone)\s+(?:helps|can help|could help|will help)\s+me(?:\s+with)?\s+(?=\p{L})/iu;
 
+// "Sabtu paling lambat udah aku upload semua": done by a day still to come, a promise.
+const DONE_BY =
+  /\b(?:paling lambat|paling telat|maksimal|sebelum)\b.*\b(?:udah|sudah)\s+(?:aku|saya|gue)\s+(\p{L}{3,})/iu;
+
 export function analyzeClause(
   clause: string,
   addressed: string | null,
@@ -266,7 +270,7 @@ export function analyzeClause(
   // "The Red Lion has a back room. I could ask them.": an offer the next turn may take up ("Would you?").
   const couldOffer = lang === 'en' && /^i could\s+(?!have\b|be\b|do with\b)\p{L}+/u.test(core);
   if (lex.hedge.test(core) && !request && !followsUp && !couldOffer) return null;
-  const commit = lex.commit.test(core) || followsUp;
+  const commit = lex.commit.test(core) || followsUp || (lang === 'id' && DONE_BY.test(core));
   const named = namedSubject(main, ctx);
   // "I can take it to my cousin's shop, he fixed it last time": what was done before is said of someone else.
   const ownPart = lang === 'en' ? core.replace(/,\s*(?:he|she|they|that)\s.*$/i, '') : core;
@@ -325,6 +329,13 @@ export function analyzeClause(
   } else return null;
 
   let task = cleanTask(main, deadline, lang, subject);
+  const doneBy = lang === 'id' ? main.match(DONE_BY) : null;
+  if (doneBy) {
+    task = cleanTask(main.slice(doneBy.index! + doneBy[0].length - doneBy[1]!.length), null, lang);
+    // "Foto-fotonya bisa di-upload …?" — "… udah aku upload semua": of the thing asked about.
+    if (ctx.keys(task).length < 2 && previous)
+      task = `${task} ${previous.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+  }
   // "untuk konsumsi kerja bakti bu tini ibu ibu pkk bisa bantu": the verb, then what it is for.
   const forGroup = lang === 'id' ? task.match(FOR_GROUP) : null;
   if (forGroup && isIdVerb(forGroup[2]!)) task = `${capitalize(forGroup[2]!)} ${forGroup[1]}${forGroup[3]}`;

@@ -308,3 +308,16 @@ describe('a community garden: turned down, then "Then I\'ll do them"', () => {
     ]);
   });
 });
+
+describe('a batik online shop: done by a day still to come', () => {
+  it('"Sabtu paling lambat udah aku upload semua" promises the upload of the photos asked about', () => {
+    const lines = [
+      'Laras: Foto-fotonya bisa di-upload sebelum tanggal lima kan, Put?',
+      'Putri: Bisa dong, Sabtu paling lambat udah aku upload semua.',
+      'Laras: Oke.',
+    ];
+    expect(rows(fromText(lines, 'id', '2026-04-28'))).toEqual([
+      ['Upload semua foto-fotonya', 'Putri', 'Sabtu, 2 Mei 2026'],
+    ]);
+  });
+});
