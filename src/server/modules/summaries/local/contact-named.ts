@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import type { ActionContext } from './action-types.js';
+import type { ActionContext, Draft } from './action-types.js';
 import type { Sentence } from './sentences.js';
 import { stopwords } from './tokens.js';
 
@@ -100,3 +100,18 @@ function withBodyNamed(task: string, at: number, sentences: Sentence[], ctx: Act
 
 // A name of two or more capitalised words ending a sentence: "Yeah, Jumping Jacks."
 const NAME_LAST = /(?:^|[\s,])(\p{Lu}[\p{L}'’&-]+(?:\s+\p{Lu}[\p{L}'’&-]+)+)[.!]?$/u;
+
+// "Adik aku mau tuh Mbak": someone of the speaker's own, by what they are to them.
+const ONE_OF_MINE =
+  /(?:^|[\s,])(adik|adek|kakak|anak|sepupu|temen|teman|tetangga|ponakan|keponakan|suami|istri)\s+(?:aku|saya|gue)(?![\p{L}])/iu;
+
+/**
+ * "Yogi: Adik aku mau tuh, Mbak." — "Putri: Kamu ajak dia ke studio Kamis ya": "dia" is the one Yogi put forward
+ * ("Ajak adik ke studio"), named as he named them.
+ */
+export function withOneOfTheirs(task: string, draft: Draft, sentences: Sentence[], ctx: ActionContext): string {
+  if (ctx.lang !== 'id' || !/^\p{L}+\s+dia(?![\p{L}])/u.test(task) || !draft.assignee) return task;
+  const before = sentences.slice(0, draft.sentence).findLast((x) => x.turn < sentences[draft.sentence]!.turn);
+  const mine = before?.speaker === draft.assignee ? before.text.match(ONE_OF_MINE)?.[1] : undefined;
+  return mine ? task.replace(/^(\p{L}+)\s+dia(?![\p{L}])/u, `$1 ${mine.toLowerCase()}`) : task;
+}

@@ -321,3 +321,16 @@ describe('a batik online shop: done by a day still to come', () => {
     ]);
   });
 });
+
+describe('a batik online shop: a brother put forward', () => {
+  it('"Adik aku mau tuh" is no promise of his own; "Kamu ajak dia ke studio" brings the brother', () => {
+    const lines = [
+      'Yogi: Adik aku mau tuh Mbak, badannya lumayan, hehe.',
+      'Putri: Boleh, Yogi! Kamu ajak dia ke studio Kamis ya.',
+      'Yogi: Oke, nanti aku bilang ke dia.',
+    ];
+    expect(rows(fromText(lines, 'id', '2026-04-28'))).toEqual([
+      ['Ajak adik ke studio', 'Yogi', 'Kamis, 30 April 2026'],
+    ]);
+  });
+});

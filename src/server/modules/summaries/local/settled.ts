@@ -6,7 +6,7 @@ import { thankedSpeakers } from './cues.js';
 import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { askedOfFloor, calledOnSpeakers } from './floor.js';
 import { toYouByTitle } from './forms-of-address.js';
-import { withContactNamed } from './contact-named.js';
+import { withContactNamed, withOneOfTheirs } from './contact-named.js';
 import { withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { kinSpeakers } from './kin-terms.js';
 import { nameLed, notToThemselves, withoutCalling, THANKS_ONLY } from './owners.js';
@@ -43,12 +43,11 @@ export function settled(
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx);
     const said = sentences[x.answered?.sentence ?? x.sentence]!;
     const contact = toYouByTitle(withContactNamed(named, x, sentences, ctx), said, sentences, ctx.names);
+    const theirs = withOneOfTheirs(contact, x, sentences, ctx);
     // The thing raised just before says more than the agenda item the task came under.
-    const pointed = withThingPointedTo(contact, x.sentence, sentences, ctx);
+    const pointed = withThingPointedTo(theirs, x.sentence, sentences, ctx);
     x.task =
-      x.ownThing || pointed !== contact
-        ? pointed
-        : withSubject(contact, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
+      x.ownThing || pointed !== theirs ? pointed : withSubject(theirs, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
   }
   for (const x of drafts) {
     nameLed(x, ctx);
