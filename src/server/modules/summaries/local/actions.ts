@@ -7,7 +7,6 @@ import {
   alsoAdds,
   alsoAsked,
   readyAddsTo,
-  reportsBack,
   takeAnswer,
   dayOfJustTaken,
   opensWithDay,
@@ -29,6 +28,7 @@ import {
   youAfterThem,
 } from './takers.js';
 import { analyzeClause, OBJECT_PRONOUN } from './clause-reading.js';
+import { reportsBack } from './reports-back.js';
 import { findVolunteer, handedOutList } from './cues.js';
 import { calledOn } from './floor.js';
 import { draftOfVolunteer, onlyVolunteers, saidAgain } from './volunteered.js';

@@ -334,3 +334,17 @@ describe('a batik online shop: a brother put forward', () => {
     ]);
   });
 });
+
+describe('a batik online shop: the result asked for the next day', () => {
+  it('"Nanti aku cek semua yang masih di rak." — "Besok kabarin aku ya hasilnya.": the check, reported tomorrow', () => {
+    const lines = [
+      'Laras: Terus yang luntur itu dari batch mana, Gi?',
+      'Yogi: Kayaknya batch Maret yang cap warna biru. Nanti aku cek semua yang masih di rak.',
+      'Laras: Besok kabarin aku ya hasilnya.',
+      'Yogi: Oke Mbak.',
+    ];
+    expect(rows(fromText(lines, 'id', '2026-04-28'))).toEqual([
+      ['Cek semua yang masih di rak; kabari Laras hasilnya', 'Yogi', 'Rabu, 29 April 2026'],
+    ]);
+  });
+});
