@@ -179,6 +179,8 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     // "hmm yang beli pipa siapa ini pak wagimin kan deket sama toko …": who, and someone put forward with why.
     /^(?:(?:oke|terus|nah|jadi|hmm+|em+)[\s,]+)?yang\s+(.{3,80}?)\s+siapa(?:\s+(?:ya|nih|sih|dong|ini))*(?:\s+(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+(?:\s+kan\s.{3,60})?)?\s*\??$/iu,
+    // "Terus undangan rapat warga, yang bikin siapa?": the thing, then the verb and who.
+    /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)*(?!yang\s)(\p{L}.{2,50}?),\s+yang\s+(\p{L}+)\s+siapa(?:\s+(?:ya|nih|sih))?\s*\??$/iu,
     // "terus foto buat IG-nya siapa?", "Terus undangan ke tetangga siapa?": the thing, then who (only a volunteer or
     // a name put forward answers it).
     /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)*(?!yang\s)(.{2,50}?)-?\s?nya\s+siapa\s*\??$/iu,

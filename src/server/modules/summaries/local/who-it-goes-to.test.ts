@@ -101,3 +101,29 @@ describe('what "them" is, when it is put somewhere', () => {
     ]);
   });
 });
+
+describe('found on the new-user walk (session 30)', () => {
+  const lines = [
+    'Bu Ratna: Terus undangan rapat warga, yang bikin siapa?',
+    'Dek Rizal: Saya aja Bu, Rabu saya kirim drafnya ke ibu.',
+    'Bu Ratna: Sip. Mbak Sari, besok kabarin saya ya hasilnya, sudah berapa warga yang bayar iuran.',
+    'Mbak Sari: Siap Bu.',
+  ];
+  const items = () => rows(fromText(lines, 'id', '2026-11-30'));
+
+  it('"undangan rapat warga, yang bikin siapa?" — "Saya aja Bu": making the invitations, then sending the draft', () => {
+    expect(items()).toContainEqual([
+      'Bikin undangan rapat warga; kirim draf ke Bu Ratna',
+      'Dek Rizal',
+      'Rabu, 2 Desember 2026',
+    ]);
+  });
+
+  it('"kabarin saya ya hasilnya" tells Bu Ratna the result, with no pause between', () => {
+    expect(items()).toContainEqual([
+      'Kabari Bu Ratna hasilnya, sudah berapa warga yang bayar iuran',
+      'Mbak Sari',
+      'Selasa, 1 Desember 2026',
+    ]);
+  });
+});

@@ -167,6 +167,10 @@ const THE_THING = /(^|;\s+)(\p{L}+\s+\p{L}{3,}?)-?nya(?![\p{L}-])(?!\s+\p{Lu})/g
 const KEEPS_NYA =
   /\s(?:sebener|sebenar|kayak|rupa|akhir|biasa|harus|seharus|mesti|semesti|seperti|kata|pokok|inti|sayang|untung|tentu|hasil|harga|hari|tanggal|jam|sisa|jumlah|biaya|ongkos|kabar|total|alamat|nomor|nomer|kontak|ukuran|nama|kondisi|progres|progress|status)$/iu;
 
+// "kabarin saya ya hasilnya": whom to tell and what, with no pause between ("Kabari Bu Ratna hasilnya").
+const TOLD_WHAT =
+  /((?:^|;\s+)(?:kabari|kabarin|sampaikan ke|laporkan ke)\s+(?:(?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+)?\p{Lu}\p{L}+),\s+(?=(?:hasil|jawaban|kabar|harga)\p{L}*)/iu;
+
 // "telpon teknisi yang kemarin nggak yang pak jaja": which one, by name, as minutes write it ("… (Pak Jaja)").
 const WHICH_ONE = /(?<=\syang\s.+)\s+yang\s+((?:Pak|Bu|Mas|Mbak|Kak|Bang)\s+\p{Lu}\p{L}+)(?=$|;|\s+soal\s)/u;
 
@@ -187,6 +191,7 @@ function saidOnce(task: string): string {
 export const asWritten = (task: string) =>
   saidOnce(task)
     .replace(WHICH_ONE, ' ($1)')
+    .replace(TOLD_WHAT, '$1 ')
     .replace(THE_THING, (whole, lead: string, thing: string) => (KEEPS_NYA.test(thing) ? whole : lead + thing))
     .replace(/(^|;\s+)(\p{L}+)/gu, (whole, lead: string, verb: string) => {
       const base = FOR_WHOM[verb.toLowerCase()];
