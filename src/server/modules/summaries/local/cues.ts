@@ -2,7 +2,6 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { EN_GIVEN_VERBS, EN_IMPERATIVES, isIdVerb, LEXICON, EVENT_ROLES } from './action-rules.js';
 import { onlyOneCalled } from './forms-of-address.js';
 import { WHEN_OF_YOU } from './stated-deadlines.js';
-import { onlyReplyWords } from './word-order.js';
 import type { Names } from './names.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { stopwords } from './tokens.js';
@@ -10,6 +9,10 @@ import { stopwords } from './tokens.js';
 /** Cues in informal speech for what a task is and whose it is, when the words come in an unusual order or turn. */
 
 // "wah bagus itu dek kamu yang …": praise, and whom it is said to ("itu dek" once "wah bagus" is cut).
+// "aduh pakde em iya deh": only a reply's interjections, yes and forms of address, no thing.
+const REPLY_WORDS =
+  /^(?:(?:aduh|waduh|duh|wah|iya|iyaa|ya|deh|dong|sih|oke|ok|sip|siap|boleh|eh|e+|em+|pakde|bude|om|tante|pak|bu|mas|mbak|kak|bang|dek)(?:\s+|$))+$/iu;
+
 const PRAISED =
   /^(?:(?:wah|oh|nah)\s+)?(?:(?:bagus|mantap|mantep|keren|setuju|sip|boleh|oke|ok|cakep)\s*)?(?:\s*(?:itu|tuh|banget|sekali|juga|deh))*(?:\s+(?:pak|bu|mas|mbak|kak|bang|dek))?$/iu;
 
@@ -104,7 +107,7 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   );
   if (!m || !isIdVerb(m[3]!.split(/\s+/)[0]!)) return main;
   // "aduh pakde em iya deh aku yang ngumpulin …": a reluctant yes, then the promise.
-  if (onlyReplyWords(m[1]!)) return `${m[2]}${m[3]}${m[4]}`;
+  if (REPLY_WORDS.test(m[1]!)) return `${m[2]}${m[3]}${m[4]}`;
   // A yes before the promise ("boleh sabtu lembur ya saya yang pesan makan siang", "bisa kak on it jumat siang aku
   // upload ke drive"): the promise is what follows it, on the day the yes named.
   const yes = /^(?:boleh|iya|ya|siap|setuju|sip|baik|bisa)\b/i.test(m[1]!);

@@ -379,39 +379,4 @@ describe('a laundry in speech-to-text', () => {
       ['Bikin poster yang buat ditempel di depan sama di status WhatsApp', 'Asep', 'Jumat, 13 Maret 2026'],
     ]);
   });
-  it('"mesin pengering yang nomor dua bunyi lagi" is what the call to the technician is about; "bisa bu …" answers', () => {
-    const items = speechItems(
-      [
-        'terus mesin pengering yang nomor dua bunyi lagi tuh',
-        'iya bu kayak ada yang gesek gitu di dalem',
-        'mas dodi bisa telpon teknisi yang kemarin nggak yang pak jaja',
-        'bisa bu nanti sore saya telpon',
-        'sekalian tanya ongkos nya ya jangan sampe kayak kemarin tiga ratus ribu',
-      ],
-      'id',
-      '2026-03-09',
-    );
-    // The dryer is named once, in the first step.
-    expect(rows(items)).toEqual([
-      [
-        'Telepon teknisi yang kemarin (Pak Jaja) soal mesin pengering yang nomor dua; tanya ongkos',
-        'Mas Dodi',
-        'Senin, 9 Maret 2026',
-      ],
-    ]);
-  });
-
-  it('"eh ngomong ngomong printer di ruang pelayanan itu rusak lagi loh": the printer, without the "by the way"', () => {
-    const items = speechItems(
-      [
-        'eh ngomong ngomong printer di ruang pelayanan itu rusak lagi loh',
-        'waduh lagi ya itu udah tiga kali bulan ini',
-        'nanti saya yang telepon teknisinya deh bu',
-        'oke makasih mas doni',
-      ],
-      'id',
-      '2026-03-09',
-    );
-    expect(rows(items)).toEqual([['Telepon teknisi soal printer di ruang pelayanan', 'Mas Doni', 'Segera']]);
-  });
 });

@@ -53,13 +53,6 @@ export function objectFirst(clause: string, lang: SummaryLanguage, names: Names)
   return thing.every(plain) ? `${m[2]}${m[3]} ${said}${m[4]}` : clause;
 }
 
-const REPLY_WORD =
-  /^(?:aduh|waduh|duh|wah|iya|iyaa|deh|dong|sih|oke|sip|siap|boleh|pakde|bude|om|tante|pak|bu|mas|mbak|kak|bang|dek)$/;
-
-/** "aduh pakde em iya deh": only a reply's interjections, yes and forms of address. */
-export const onlyReplyWords = (text: string) =>
-  words(text).every((w) => REPLY_WORD.test(w.toLowerCase()) || HESITATION.test(w.toLowerCase()));
-
 const NAMED_THING_CAN =
   /^((?:(?:pak|bu|mas|mbak|kak|bang)\s+)?\p{L}+)\s+(\p{L}+(?:\s+\p{L}+)?\s?-?nya)\s+bisa\s+(\p{L}+)(.*)$/iu;
 
