@@ -86,7 +86,10 @@ export function withContactNamed(
   return task;
 }
 
-/** "ring them" names the body the meeting spoke of in the three sentences before ("Ring the council again"). */
+/**
+ * "ring them" names the body the meeting spoke of in the three sentences before ("Ring the council again"), or a
+ * company named just before "They …" a few sentences back ("Call Jumping Jacks").
+ */
 function withBodyNamed(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
   for (let i = at; i >= Math.max(0, at - 6); i--) {
     const body = i >= at - 3 ? [...sentences[i]!.text.matchAll(A_BODY)].at(-1) : undefined;

@@ -1,7 +1,7 @@
-import type { Names } from './names.js';
 import { SUMMARY_DEFAULTS, type SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { Draft, ExtractedActions } from './action-types.js';
 import type { Deadline } from './deadlines.js';
+import type { Names } from './names.js';
 import { escapeRegExp } from './tokens.js';
 import { asWritten, asWrittenEn } from './word-order.js';
 
@@ -180,7 +180,9 @@ export function merge(a: string, b: string): string {
   // "Pesan ke percetakan" — "Pesankan stiker label": the same verb, now with what; the thing goes after the verb.
   const [verb, ...where] = a.split(/\s+/);
   const [again, ...thing] = b.split(/\s+/);
-  const sameVerb = verb!.length >= 3 && verb!.slice(0, 5).toLowerCase() === again!.slice(0, 5).toLowerCase();
+  const sameStem = (x?: string, y?: string) =>
+    !!x && !!y && x.slice(0, 5).toLowerCase() === y.slice(0, 5).toLowerCase();
+  const sameVerb = verb!.length >= 3 && sameStem(verb, again);
   // "Bikin suratnya" — "besok pagi aku bikin": the step said again, without more.
   if (sameVerb && !thing.length) return a;
   if (sameVerb && thing.length && /^(?:ke|di|dari|buat|untuk|to|at|from|for)$/i.test(where[0] ?? ''))
@@ -189,9 +191,7 @@ export function merge(a: string, b: string): string {
   const fuller = b.toLowerCase().split(/\s+/);
   if (sameVerb && where.every((w) => fuller.some((x) => x.slice(0, 5) === w.toLowerCase().slice(0, 5)))) return b;
   // "Bikin list material" — "bikin list sama hitungan volumenya": the same thing, with more of it.
-  const sameThing = (x?: string, y?: string) =>
-    !!x && !!y && x.slice(0, 5).toLowerCase() === y.slice(0, 5).toLowerCase();
-  if (sameVerb && thing.length > 1 && sameThing(thing[0], where[0]) && !where.slice(1).some((w) => thing.includes(w)))
+  if (sameVerb && thing.length > 1 && sameStem(thing[0], where[0]) && !where.slice(1).some((w) => thing.includes(w)))
     return [verb, ...where, ...thing.slice(1)].join(' ');
   const words = b.split(/\s+/);
   for (let n = words.length - 2; n >= 2; n--) {

@@ -65,8 +65,10 @@ const TITLE_OF: Record<string, string> = { ibu: 'bu', bapak: 'pak', abang: 'bang
 export function toYouByTitle(task: string, at: Sentence, sentences: Sentence[], names: Names): string {
   const said = task.match(TO_YOU_BY_TITLE);
   if (!said) return task;
-  const title = TITLE_OF[said[2]!.toLowerCase()] ?? said[2]!.toLowerCase();
-  const fits = (p: string) => calledByTitle(title, p) || p.toLowerCase().startsWith(`${title} `);
+  const titleOf = (word: string) => TITLE_OF[word.toLowerCase()] ?? word.toLowerCase();
+  const title = titleOf(said[2]!);
+  // "Bu Ratna" and "Ibu Ratna" are both called "ibu".
+  const fits = (p: string) => p.includes(' ') && titleOf(p.split(/\s+/)[0]!) === title;
   const turn = sentences.filter((x) => x.turn === at.turn && x.index <= at.index);
   const called = turn.flatMap((x) => names.mentions(x.text).map((m) => m.name)).findLast(fits);
   const before = at.speaker ? sentences.slice(0, at.index).findLast((x) => x.turn === at.turn - 1) : undefined;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toYouByTitle } from './forms-of-address.js';
+import { Names } from './names.js';
+import { sentencesOf, turnsOf } from './sentences.js';
 import { fromSpeech, fromText, rows } from './summarize.test-support.js';
 
 /**
@@ -163,5 +166,16 @@ describe('a laundry in speech-to-text: what a call to the technician is about', 
       '2026-03-09',
     );
     expect(rows(items)).toEqual([['Telepon teknisi soal printer di ruang pelayanan', 'Mas Doni', 'Segera']]);
+  });
+});
+
+describe('"ke ibu" said to someone labelled with the long form of the title', () => {
+  it('"Ibu Wulan" is called "ibu" as "Bu Wulan" is; "ke mas" calls neither', () => {
+    const text = 'Ibu Wulan: Pak Joko, tolong siapkan laporan kas ya.\nPak Joko: Baik, besok saya kirim ke ibu.';
+    const sentences = sentencesOf(turnsOf(text), 'id');
+    const names = new Names(['Ibu Wulan', 'Pak Joko'], 'id');
+    const answer = sentences.at(-1)!;
+    expect(toYouByTitle('Kirim laporan kas ke ibu', answer, sentences, names)).toBe('Kirim laporan kas ke Ibu Wulan');
+    expect(toYouByTitle('Kirim laporan kas ke mas', answer, sentences, names)).toBe('Kirim laporan kas ke mas');
   });
 });
