@@ -7,6 +7,7 @@ import { findDeadline } from './deadlines.js';
 import { withThingDoneTo } from './thing-done-to.js';
 import { baseOf } from './handoff.js';
 import { SPEAKS_FOR, teamSubject } from './names.js';
+import { newsOnly } from './plausible-task.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { words } from './tokens.js';
 
@@ -341,7 +342,7 @@ export function analyzeClause(
   if (forGroup && isIdVerb(forGroup[2]!)) task = `${capitalize(forGroup[2]!)} ${forGroup[1]}${forGroup[3]}`;
   const spoken = task;
   task = withThingDoneTo(task, previous, raised, ctx);
-  if (lex.away.test(task)) return null;
+  if (lex.away.test(task) || newsOnly(task, lang)) return null;
   // "waduh itu harus beres hari ini ya": how things must be, with nobody to do it, is no task yet.
   if (how === 'weak' && lang === 'id' && /^(?:itu|ini)\s+harus\s+(?:beres|selesai|kelar|jadi)\b/iu.test(spoken))
     return null;

@@ -118,3 +118,26 @@ export function withOneOfTheirs(task: string, draft: Draft, sentences: Sentence[
   const mine = before?.speaker === draft.assignee ? before.text.match(ONE_OF_MINE)?.[1] : undefined;
   return mine ? task.replace(/^(\p{L}+)\s+dia(?![\p{L}])/u, `$1 ${mine.toLowerCase()}`) : task;
 }
+
+// "Kirim lewat WA": a sending that says neither what nor to whom.
+const SEND_BARE = /^(kirim|kirimin|kirimkan|share|forward)((?:\s+(?:lewat|via|pakai|di)\s+[^,;]+)?)$/iu;
+// "tapi resepnya minta ya bu ningsih", "boleh minta nomornya": what someone asked to be given.
+const ASKED_TO_GET =
+  /(?<![\p{L}])(?:(\p{L}{3,}?)-?nya\s+minta|(?:boleh\s+)?minta\s+(?!tolong|maaf)(?:dong\s+)?(\p{L}{3,}?)-?nya)(?![\p{L}])/iu;
+
+/**
+ * "… tapi resepnya minta ya bu ningsih" — "boleh bu endang nanti saya kirim lewat wa": what is sent is what was asked
+ * for, to the one who asked ("Kirim resep ke Bu Endang lewat wa").
+ */
+export function withAskerNamed(task: string, draft: Draft, sentences: Sentence[], ctx: ActionContext): string {
+  const bare = ctx.lang === 'id' ? task.match(SEND_BARE) : null;
+  const at = sentences[draft.sentence]!;
+  const before = sentences[draft.sentence - 1];
+  if (!bare || !before || before.turn === at.turn) return task;
+  const asked = before.text.match(ASKED_TO_GET);
+  const thing = asked?.[1] ?? asked?.[2];
+  const asker =
+    before.speaker ?? ctx.names.mentions(at.text).find((m) => m.name !== draft.assignee && m.name !== at.speaker)?.name;
+  if (!thing || !asker || asker === draft.assignee || stopwords('id').has(thing.toLowerCase())) return task;
+  return `${bare[1]} ${thing.toLowerCase()} ke ${asker}${bare[2]}`;
+}

@@ -214,12 +214,17 @@ const SENT_ON_BARE =
 const PHRASAL =
   /^(\p{L}+)\s+(that|this|it|them|those|these)\s+(on|out|up|over|together|back|off)(?![\p{L}])(?!\s+(?:the|my|your|our)\s+way\b)(.*)$/iu;
 
+const REACH_THEM =
+  /^(?:message|email|e-mail|text|call|ring|phone|ping|tell|remind|warn|invite|thank)\s+them(?![\p{L}])/iu;
+
 /** A task that only points back ("Redraw those") with the thing it points to put in ("Redraw icon set"). */
 export function fillPronoun(task: string, antecedent: string | null, lang: SummaryLanguage): string {
   if (!antecedent) return task;
   // "Staffing said they'd try …" — "I'll call them again": a department named by its work takes no "the".
   if (lang === 'en' && /^\p{L}{4,}ing$/u.test(antecedent) && /\bthem\b/i.test(task))
     return task.replace(/\bthem\b/i, antecedent.toLowerCase());
+  // "Jen, can you let the parents know?" — "I'll message them tonight": people to reach, not the pitch just named.
+  if (lang === 'en' && REACH_THEM.test(task) && !/s$/i.test(antecedent)) return task;
   if (lang === 'en' && ONE_OF.test(task)) return task.replace(ONE_OF, `$1 of the ${antecedent}`);
   // "we need a room for the practice talk … could you grab one": one such thing.
   if (lang === 'en' && /^\p{L}+\s+one$/iu.test(task.trim())) {

@@ -63,3 +63,10 @@ export function saidNotAsked(task: string, lang: SummaryLanguage): boolean {
     /\bbelum ada yang\b/i.test(task)
   );
 }
+
+/** "Mas Joko, kerja bakti minggu ini batal.", "Jen, the match on Saturday is cancelled.": news told to someone. */
+export const newsOnly = (task: string, lang: SummaryLanguage) => NEWS_ONLY[lang].test(task.trim());
+const NEWS_ONLY: Record<SummaryLanguage, RegExp> = {
+  id: /^\p{L}+(?:\s+\p{L}+){0,4}\s+(?:(?:jadi|udah|sudah)\s+)?(?:batal|dibatalkan|dibatalin|ditunda|diundur|diliburkan|libur|ditutup)[.!]?$/iu,
+  en: /^(?:the|our|this|that|my|your)\s+[^,;]*?\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:cancelled|canceled|postponed|called off|off|closed|shut)[.!]?$/iu,
+};

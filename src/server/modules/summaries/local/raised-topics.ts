@@ -106,6 +106,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       'iu',
     ),
     PUT_TO_YOU,
+    // "grup WA warga juga perlu dikasih tau soal jadwal baru, banyak yang nggak baca tempelan": news to pass on.
+    new RegExp(
+      String.raw`(?:perlu|harus|mesti)\s+(?:dikasih\s+(?:tau|tahu|info)|dikabari|dikabarin|diinfo(?:kan|in)?|diberi\s+tahu)\s+(?:soal|tentang|masalah)\s+${NP_WORDS(4)}\s*(?:,[^?]*)?[.!]?$`,
+      'iu',
+    ),
     // "kita juga butuh MC buat acara", "buat Imlek kita butuh key visual baru nih"
     new RegExp(
       String.raw`${ID_LEAD}(?:(?:buat|untuk)\s+\S+(?:\s+\S+)?\s+)?kita\s+(?:juga\s+|masih\s+)?(?:butuh|perlu)\s+${NP_WORDS(6)}(?:\s+(?:nih|ya|sih|lagi))?\s*[.?!]?$`,

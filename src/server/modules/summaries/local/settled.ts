@@ -6,9 +6,10 @@ import { thankedSpeakers } from './cues.js';
 import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { askedOfFloor, calledOnSpeakers } from './floor.js';
 import { toYouByTitle } from './forms-of-address.js';
-import { withContactNamed, withOneOfTheirs } from './contact-named.js';
+import { withAskerNamed, withContactNamed, withOneOfTheirs } from './contact-named.js';
 import { withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { kinSpeakers } from './kin-terms.js';
+import { withNewsTold } from './news-told.js';
 import { nameLed, notToThemselves, withoutCalling, THANKS_ONLY } from './owners.js';
 import { plausibleTask, remarkAboutYou, saidNotAsked } from './plausible-task.js';
 import { ownersFromRunDown } from './run-down-owners.js';
@@ -43,7 +44,8 @@ export function settled(
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx);
     const said = sentences[x.answered?.sentence ?? x.sentence]!;
     const contact = toYouByTitle(withContactNamed(named, x, sentences, ctx), said, sentences, ctx.names);
-    const theirs = withOneOfTheirs(contact, x, sentences, ctx);
+    const whom = withAskerNamed(withOneOfTheirs(contact, x, sentences, ctx), x, sentences, ctx);
+    const theirs = withNewsTold(whom, x.sentence, sentences, ctx);
     // The thing raised just before says more than the agenda item the task came under.
     const pointed = withThingPointedTo(theirs, x.sentence, sentences, ctx);
     x.task =
@@ -67,5 +69,25 @@ export function settled(
       (plausibleTask(x.task, ctx.lang) &&
         !(x.assignee === null && !x.deadline && LEXICON[ctx.lang].habit.test(x.task))));
   markRunDowns(drafts, sentences, ctx.names);
-  return asItems(dedupe(drafts.filter(plausible)), ctx.lang);
+  const kept = dedupe(drafts.filter(plausible));
+  const out = asItems(kept, ctx.lang);
+  const ctxOf = (x: Draft) =>
+    process.env.EXP === '1'
+      ? sentences[x.sentence]!.text
+      : process.env.EXP === '2'
+        ? sentences
+            .slice(Math.max(0, x.sentence - 2), x.sentence + 1)
+            .map((s) => s.text)
+            .join(' ')
+        : process.env.EXP === '3'
+          ? sentences
+              .slice(Math.max(0, x.sentence - 6), x.sentence + 3)
+              .map((s) => s.text)
+              .join(' ')
+          : '';
+  if (process.env.EXP) {
+    let i = 0;
+    for (const x of kept) for (const _ of [0, ...(x.others ?? [])]) out.items[i++]!.task += ' [' + ctxOf(x) + ']';
+  }
+  return out;
 }

@@ -309,19 +309,6 @@ describe('a village enterprise meeting in Javanese-flavoured speech', () => {
     );
     expect(items.map((i) => [i.assignee, i.deadline])).toEqual([['Mas Anton', 'Kamis, 21 Mei 2026']]);
   });
-
-  it('"besok kan air mati … karena pembersihan tandon tolong warga krajan dikabari": the reason goes, the request stays', () => {
-    const items = fromSpeech(
-      [
-        'oh iya pak wagiman besok kan air mati jam delapan sampai jam dua belas karena pembersihan tandon tolong warga krajan dikabari',
-        'nggih pak nanti sore saya umumkan lewat toa masjid',
-        'ya sudah itu saja bapak ibu',
-      ],
-      'id',
-      '2026-05-19',
-    );
-    expect(rows(items)).toEqual([['Kabari warga krajan', 'Pak Wagiman', 'Selasa, 19 Mei 2026']]);
-  });
 });
 
 describe('a ward handover', () => {
