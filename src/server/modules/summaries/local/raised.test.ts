@@ -7,6 +7,16 @@ import { fromSpeech, fromText } from './summarize.test-support.js';
  */
 
 describe('a bare task takes the thing raised before it', () => {
+  it('"Bu kreseknya juga udh tinggal dikit, kemaren aku liat …": running low, with a word of what was seen after', () => {
+    const lines = [
+      'Rina: Bu kreseknya juga udh tinggal dikit, kemaren aku liat cuma satu pak.',
+      'Bu Wati: Lho kok cepet abis. Ya udah kamu yg beli ya Rin, sekalian lakban.',
+      'Rina: Aku ga bisa bu besok, ada kuliah sampe sore. Dimas aja gmn?',
+      'Dimas: Yaudah aku aja, abis dari pasar sekalian aku mampir ke toko plastik.',
+    ];
+    expect(fromText(lines, 'id').map((i) => [i.task, i.assignee])).toEqual([['Beli kresek, sekalian lakban', 'Dimas']]);
+  });
+
   it('a thing "belum …" or asked about ("X bagaimana, Bu Winda?") is what the verb is done to', () => {
     const copy = fromText(
       [
