@@ -13,7 +13,7 @@ import { withoutClitic } from './topics.js';
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
 const ID_LEAD = String.raw`^(?:(?:oh|ya|btw|ngomong[\s-]ngomong|omong[\s-]omong|nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|tapi|untuk|soal|masalah|kalau|hah|wah|waduh|eh|e+|em+|duh|aduh|karena|soalnya|tinggal)[\s,]+)*`;
-const EN_LEAD = String.raw`^(?:(?:so|and|okay|ok|right|now|also|great|good|next|then|last|lastly|finally|one more thing|speaking of \p{L}+)[\s,:]+)*`;
+const EN_LEAD = String.raw`^(?:(?:oh|so|and|okay|ok|right|now|also|great|good|next|then|last|lastly|finally|one more thing|speaking of \p{L}+)[\s,:]+)*`;
 // "Terus retry logic-nya jadi lo bikin?": a thing put to the one addressed; only their answer is about it.
 const PUT_TO_YOU = new RegExp(
   String.raw`${ID_LEAD}${NP_WORDS(5)}\s+(?:(?:jadi|udah|sudah|mau)\s+)?(?:lo|lu|elo|kamu|km)\s+(?:yang\s+)?\p{L}{3,}\s*\?$`,
@@ -34,6 +34,17 @@ const STILL_OPEN = new RegExp(
 // a thing out of order or running out, waiting for someone to see to it.
 const OUT_OF_ORDER = new RegExp(
   String.raw`(?:^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+|${ID_LEAD}(?:(?:pak|bu|mas|mbak|kak|bang)\s+(?=\p{L}+nya\s))?)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|udh|sudah|sdh|juga|lagi)\s+){0,2}(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|bunyi|berisik|nyangkut|ngadat lagi|lemot|panas|bau|jelek|expired|kadaluarsa|kedaluwarsa|aus|botak|netes|soak|ngadat|retak|pecah|patah|sobek|bolong|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|terus|dari (?:kemarin|kemaren|minggu lalu|bulan lalu)|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu)|besok|lusa|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?(?:,\s*[^.!?,]{3,40})?\s*[.!]?$`,
+  'iu',
+);
+// "the walk-in fridge is broken again"
+const BROKEN_EN = new RegExp(
+  String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are|was|were)|['’]s)\s+(?:still\s+)?(?:broken|leaking|torn|cracked|jammed|clogged|blocked|faulty|rusted|rusty|dead|out of order)(?:\s+(?:again|though|too))?\s*[.!]?$`,
+  'iu',
+);
+// "the office wifi keeps dropping", "the shared generator's doing the rattling thing again": a thing that keeps
+// failing, waiting for someone to see to it.
+const FAILING_EN = new RegExp(
+  String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:keeps|kept)\s+(?:dropping|crashing|breaking|failing|leaking|freezing|cutting out)|(?:\s+(?:is|was)|['’]s)\s+(?:doing|making)\s+(?:the|that|a|this)\s+(?:\p{L}+\s+)?(?:thing|noise)|(?:\s+(?:is|was)|['’]s)\s+(?:acting up|playing up|on the fritz))(?:\s+again)?\s*[.!]?$`,
   'iu',
 );
 const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
@@ -127,17 +138,8 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are)|['’]s)\s+(?:still\s+)?(?:not(?!\s+(?:the|a|an|my|our|your|his|her|their|that|this)\b)|missing|pending|outstanding|unassigned)\b`,
       'iu',
     ),
-    // "the walk-in fridge is broken again"
-    new RegExp(
-      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are|was|were)|['’]s)\s+(?:still\s+)?(?:broken|leaking|torn|cracked|jammed|clogged|blocked|faulty|rusted|rusty|dead|out of order)(?:\s+(?:again|though|too))?\s*[.!]?$`,
-      'iu',
-    ),
-    // "the office wifi keeps dropping", "the shared generator's doing the rattling thing again": a thing that keeps
-    // failing, waiting for someone to see to it.
-    new RegExp(
-      String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:keeps|kept)\s+(?:dropping|crashing|breaking|failing|leaking|freezing|cutting out)|(?:\s+(?:is|was)|['’]s)\s+(?:doing|making)\s+(?:the|that|a|this)\s+(?:\p{L}+\s+)?(?:thing|noise)|(?:\s+(?:is|was)|['’]s)\s+(?:acting up|playing up|on the fritz))(?:\s+again)?\s*[.!]?$`,
-      'iu',
-    ),
+    BROKEN_EN,
+    FAILING_EN,
     // "And the adoption bios need updating — half of them …": a thing that wants work.
     new RegExp(
       String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})\s+needs?\s+(?:updating|fixing|redoing|sorting|checking|replacing|cleaning|changing|rewriting)\b`,
@@ -220,6 +222,23 @@ export function raisedTopicAt(
     // "Bug login dari pelanggan bagaimana?" — "Saya akan perbaiki bug login …": taken up already, by the answer.
     if (untaken && sentences.slice(i + 1, at).some((x) => saysAlready(x.text, topic, lang))) return null;
     return { topic, at: i };
+  }
+  return null;
+}
+
+const BROKEN: Record<SummaryLanguage, RegExp[]> = { id: [OUT_OF_ORDER], en: [BROKEN_EN, FAILING_EN] };
+
+/**
+ * The thing raised as broken or failing in the `reach` sentences before `at` ("printer di ruang belakang macet
+ * lagi", "the walk-in cooler's making that clicking noise again"): what a repair person is called about.
+ */
+export function brokenBefore(at: number, sentences: Sentence[], lang: SummaryLanguage, names: Names, reach = 6) {
+  for (let i = at; i >= Math.max(0, at - reach); i--) {
+    const text = sentences[i]!.text.trim();
+    const rest = lang === 'id' ? text.replace(REPORTED_TO, '') : text;
+    const topic = BROKEN[lang].some((re) => re.test(rest)) ? topicRaisedIn(text, lang, names) : null;
+    // "Printer di ruang belakang macet lagi. Kertasnya nyangkut.": a part of the thing before it ("-nya").
+    if (topic && !(lang === 'id' && /^\p{L}{3,}nya$/iu.test(text.split(/\s+/)[0]!) && i > at - reach)) return topic;
   }
   return null;
 }

@@ -235,3 +235,37 @@ describe('a task with no thing after its verb, or one that points back, names th
     expect(tasks(taken)).toEqual(['Perbaiki bug login', 'Siapkan catatan rilis versi 2.3']);
   });
 });
+
+describe('a repair person is called about the thing raised as broken', () => {
+  it('"printer … macet lagi. Kertasnya nyangkut." … "panggil teknisi aja": about the printer, not its paper', () => {
+    const lines = [
+      'Mbak Dewi: Pak, mesin fotokopi di lantai dua macet lagi. Kertasnya nyangkut.',
+      'Pak Hendra: Astaga, mesin itu umurnya lebih tua dari Yoga.',
+      'Mas Yoga: Hehe, Pak, jangan gitu dong.',
+      'Pak Hendra: Mbak Dewi, panggil teknisi aja, jangan dibongkar sendiri kayak kemarin.',
+      'Mbak Dewi: Iya, Pak, besok saya telpon yang biasa.',
+    ];
+    expect(fromText(lines, 'id').map((i) => [i.task, i.assignee])).toEqual([
+      ['Panggil teknisi soal mesin fotokopi di lantai dua', 'Mbak Dewi'],
+    ]);
+  });
+
+  it('"the ice machine\'s making that grinding noise again" … "I\'ll call the repair guy"', () => {
+    const lines = [
+      "Mei: Oh, and the ice machine's making that grinding noise again.",
+      "Liam: It's been doing that for weeks. It's fine.",
+      "Sharon: It's not fine. Someone needs to call the repair guy.",
+      "Kez: I'll call the repair guy tomorrow.",
+    ];
+    expect(fromText(lines, 'en').map((i) => [i.task, i.assignee])).toEqual([
+      ['Call the repair guy about the ice machine', 'Kez'],
+    ]);
+  });
+
+  it('a call that names the thing already gets no "soal"; with nothing broken before it, it stays as said', () => {
+    const named = ['Bu Endah: AC di ruang dua mati lagi.', 'Pak Bowo: Bu Endah, telepon tukang AC aja ya.'];
+    expect(fromText(named, 'id').map((i) => i.task)).toEqual(['Telepon tukang AC (AC di ruang dua)']);
+    const nothing = ['Sharon: Kez, can you call the plumber?', 'Kez: Sure.'];
+    expect(fromText(nothing, 'en').map((i) => i.task)).toEqual(['Call the plumber']);
+  });
+});

@@ -11,6 +11,7 @@ import { withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { kinSpeakers } from './kin-terms.js';
 import { withNewsTold } from './news-told.js';
 import { nameLed, notToThemselves, withoutCalling, THANKS_ONLY } from './owners.js';
+import { withBrokenThing } from './repair-calls.js';
 import { plausibleTask, remarkAboutYou, saidNotAsked } from './plausible-task.js';
 import { ownersFromRunDown } from './run-down-owners.js';
 import type { Sentence } from './sentences.js';
@@ -45,7 +46,7 @@ export function settled(
     const said = sentences[x.answered?.sentence ?? x.sentence]!;
     const contact = toYouByTitle(withContactNamed(named, x, sentences, ctx), said, sentences, ctx.names);
     const whom = withAskerNamed(withOneOfTheirs(contact, x, sentences, ctx), x, sentences, ctx);
-    const theirs = withNewsTold(whom, x.sentence, sentences, ctx);
+    const theirs = withBrokenThing(withNewsTold(whom, x.sentence, sentences, ctx), x.sentence, sentences, ctx);
     // The thing raised just before says more than the agenda item the task came under.
     const pointed = withThingPointedTo(theirs, x.sentence, sentences, ctx);
     x.task =

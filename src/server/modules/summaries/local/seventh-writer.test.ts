@@ -81,7 +81,11 @@ describe('a tax office', () => {
   });
 
   it('a warning after the request ("…, jangan dibongkar sendiri") is no part of it; what broke says what for', () => {
-    expect(items).toContainEqual(['Panggil teknisi (printer di ruang belakang)', 'Mbak Dewi', 'Rabu, 11 Maret 2026']);
+    expect(items).toContainEqual([
+      'Panggil teknisi soal printer di ruang belakang',
+      'Mbak Dewi',
+      'Rabu, 11 Maret 2026',
+    ]);
   });
 });
 
