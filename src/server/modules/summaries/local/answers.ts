@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EVERYONE, isIdVerb, LEXICON, UNAVAILABLE } from './action-rules.js';
+import { EVERYONE, isIdVerb, LEXICON, passiveCommand, UNAVAILABLE } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { OBJECT_PRONOUN } from './clause-reading.js';
 import { cleanTask, looksImperative } from './action-text.js';
@@ -330,11 +330,23 @@ const ALSO: Record<SummaryLanguage, RegExp> = {
   en: /^(?:(?:okay|ok|great)[\s,]+)?(?:and also|also|while you're at it)[\s,]+(.{6,})$/i,
 };
 
-/** "Oke, Rabu. Sekalian bikin konten reels-nya.": more of the task just given, from the one who gave it (true). */
+// "Mas, jangan lupa tanggalnya dikunci, biar …": a thing to see to, said as what must be done to it.
+const REMINDED =
+  /^(?:(?:mas|mbak|pak|bu|kak|bang|dek|oh|eh|oke|terus)[\s,]+)*jangan\s+lupa\s+(\p{L}+)\s+(di\p{L}{3,})(?=[\s,.!]|$)/iu;
+
+/**
+ * "Oke, Rabu. Sekalian bikin konten reels-nya.": more of the task just given, from the one who gave it (true); so is
+ * a reminder to the one who just took a task ("Tenda sama kursi aku yang urus." — "Mas, jangan lupa tanggalnya
+ * dikunci": "Urus tenda sama kursi; kunci tanggal").
+ */
 export function alsoAdds(s: Sentence, last: Draft | undefined, ctx: ActionContext): boolean {
   const m = last?.assignee ? s.text.match(ALSO[ctx.lang]) : null;
-  const more = m?.[1] ?? m?.[2];
-  if (!more || !last || s.turn - (last.answered ?? last).turn > 1 || !looksImperative(more, ctx.lang)) return false;
+  const reminded = ctx.lang === 'id' && last?.own && s.speaker !== last.assignee ? s.text.match(REMINDED) : null;
+  const done = reminded ? (passiveCommand(reminded[2]!) ?? reminded[2]!.slice(2).toLowerCase()) : null;
+  const also = m?.[1] ?? m?.[2];
+  const more = also ?? (done && `${done} ${withoutClitic(reminded![1]!.toLowerCase())}`);
+  if (!more || !last || s.turn - (last.answered ?? last).turn > 1) return false;
+  if (also && !looksImperative(also, ctx.lang)) return false;
   const extra = cleanTask(more, null, ctx.lang);
   last.task = merge(last.task, extra);
   last.keys = [...last.keys, ...ctx.keys(extra)];

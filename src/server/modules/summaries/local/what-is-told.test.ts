@@ -100,4 +100,15 @@ describe('what a task says to tell, and to whom it is sent', () => {
       ],
     ]);
   });
+
+  it('"Mas, jangan lupa tanggalnya dikunci" to the one who just took the sound system: a step of that task', () => {
+    const lines = [
+      'Pakde Harjo: Sound system aku yang urus. Aku udah langganan sama Mas Bimo.',
+      'Tante Mira: Mas, jangan lupa tanggalnya dikunci, biar nggak dobel sama hajatan lain.',
+      'Pakde Harjo: Iya, iya.',
+    ];
+    expect(rows(fromText(lines, 'id')).map(([task, who]) => [task, who])).toEqual([
+      ['Urus sound system; kunci tanggal', 'Pakde Harjo'],
+    ]);
+  });
 });
