@@ -31,6 +31,15 @@ const CONTACT_THEM = new RegExp(String.raw`${CONTACT}them(?![\p{L}])`, 'iu');
 const A_BODY =
   /(?<![\p{L}])the\s+(?:\p{L}+\s+)?(?:council|department|school|publisher|printers?|venue|caterers?|hotel|bank|landlord|agency|league|club|office|company|vendor|supplier|sponsor|contractor|university|hospital|library|museum)(?![\p{L}])/giu;
 
+// "I'll email their director": the body's own person, named by the body ("Email the food bank director").
+const THEIR_ROLE = new RegExp(
+  String.raw`${CONTACT}their(?=\s+(?:director|manager|boss|office|secretary|coordinator|head|chair|president|principal|admin|contact|rep|owner|supervisor)\b)`,
+  'iu',
+);
+// "We still have four people who haven't paid": the people "them" stands for.
+const PEOPLE_WHO =
+  /\b(?:we|there)\s+(?:still\s+)?(?:have|are|'ve got|’ve got|got)\s+((?:\p{L}+\s+){0,2}(?:people|families|members|parents|players|volunteers|households|residents|kids|students|patients|customers|clients)\s+who\s+[^.?!;]{3,60}?)\s*[.!;]?$/iu;
+
 /** "Give them another ring" is "Ring them again", "give him a call" is "Call him": the verb its noun stands for. */
 const withPlainVerb = (t: string) =>
   t.replace(
@@ -61,6 +70,8 @@ export function withContactNamed(
   ctx: ActionContext,
 ): string {
   if (ctx.lang === 'en') task = withPlainVerb(task);
+  if (ctx.lang === 'en' && THEIR_ROLE.test(task))
+    return withBodyNamed(task, draft.sentence, sentences, ctx, THEIR_ROLE);
   if (ctx.lang === 'en' && CONTACT_THEM.test(task)) return withBodyNamed(task, draft.sentence, sentences, ctx);
   // "lo kejar aja terus sampe dapet jawaban": chasing with no one named is chasing the one just talked about.
   if (ctx.lang === 'id' && BARE_CHASE.test(task)) task = task.replace(BARE_CHASE, '$1 dia ');
@@ -90,10 +101,13 @@ export function withContactNamed(
  * "ring them" names the body the meeting spoke of in the three sentences before ("Ring the council again"), or a
  * company named just before "They …" a few sentences back ("Call Jumping Jacks").
  */
-function withBodyNamed(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
+function withBodyNamed(task: string, at: number, sentences: Sentence[], ctx: ActionContext, them = CONTACT_THEM) {
   for (let i = at; i >= Math.max(0, at - 6); i--) {
     const body = i >= at - 3 ? [...sentences[i]!.text.matchAll(A_BODY)].at(-1) : undefined;
-    if (body) return task.replace(CONTACT_THEM, `$1${body[0].toLowerCase()}`);
+    if (body) return task.replace(them, `$1${body[0].toLowerCase()}`);
+    // "We still have four people who haven't paid for the season." — "can you send them a reminder email?"
+    const who = them === CONTACT_THEM && i >= at - 3 ? sentences[i]!.text.match(PEOPLE_WHO)?.[1] : null;
+    if (who) return task.replace(them, `$1the ${who}`);
     // "Yeah, Jumping Jacks. They quoted four-fifty …": a name, then what "they" said or want.
     const name = i > 0 && /^They\b/.test(sentences[i]!.text) ? sentences[i - 1]!.text.match(NAME_LAST)?.[1] : null;
     if (name && !ctx.names.mentions(name).length) return task.replace(CONTACT_THEM, `$1${name}`);

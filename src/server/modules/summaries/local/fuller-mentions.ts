@@ -220,6 +220,7 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
         })
     );
   }
+  task = ofTheWhole(task, at, sentences);
   // "get that figure to aisha" after "I just need the final figure from Ben": "that" points back as "the" does.
   return task.replace(
     /(?<![\p{L}])(?:the|that|this|those|these)\s+(\p{L}{3,})(?![\p{L}'’-])(?!\s+(?:of|for|about)\b)/giu,
@@ -235,6 +236,20 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
       return (last && thingAbout(lower, at, sentences)) || whole;
     },
   );
+}
+
+const PART = /(?<![\p{L}])the\s+(?:first|second|other|last|remaining)\s+half(?![\p{L}])(?!\s+of\b)/iu;
+const HALF_OF = /(?<![\p{L}])half\s+of\s+(the\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)\s*(?:[.,!?;]|$)/iu;
+
+/** "I'll take the second half of the list." — "Then I'll get through the first half": of the list too. */
+function ofTheWhole(task: string, at: number, sentences: Sentence[]): string {
+  const part = task.match(PART);
+  if (!part) return task;
+  for (let i = at; i >= Math.max(0, at - 3); i--) {
+    const whole = sentences[i]!.text.match(HALF_OF);
+    if (whole) return task.replace(PART, (p) => `${p} of ${whole[1]}`);
+  }
+  return task;
 }
 
 /** "Reply to the review" after "the review about the hot water": what the thing was said to be about. */

@@ -179,3 +179,40 @@ describe('"ke ibu" said to someone labelled with the long form of the title', ()
     expect(toYouByTitle('Kirim laporan kas ke mas', answer, sentences, names)).toBe('Kirim laporan kas ke mas');
   });
 });
+
+describe('whom "their" and "them" stand for, and a half of what', () => {
+  it('"And the library, who\'s got a contact there?" — "I\'ll email their director": the library\'s director', () => {
+    const lines = [
+      'Maria: We still need a letter from the library.',
+      "Maria: And the library, who's got a contact there?",
+      'Diego: Nobody really.',
+      "Maria: Okay, I'll email their director myself tonight.",
+    ];
+    expect(rows(fromText(lines, 'en')).map(([task, who]) => [task, who])).toEqual([
+      ['Email the library director', 'Maria'],
+    ]);
+  });
+
+  it('"We still have six families who haven\'t signed the form." — "can you send them a reminder?"', () => {
+    const lines = [
+      "Priya: Okay, permission slips. We still have six families who haven't signed the form.",
+      'Maria: Priya, can you send them a reminder?',
+      "Priya: Sure, I'll do it tomorrow.",
+    ];
+    expect(rows(fromText(lines, 'en')).map(([task]) => task)).toEqual([
+      "Send the six families who haven't signed the form a reminder",
+    ]);
+  });
+
+  it('"I\'ll take the second half of the list." — "Then I\'ll get through the first half": of the list too', () => {
+    const lines = [
+      'Dr. Patel: Amber, how are we on the callback list?',
+      "Amber: About forty patients. I've been meaning to call them.",
+      "Mike: I can split it with you. I'll take the second half of the list.",
+      "Amber: Oh, that'd be amazing. Then I'll get through the first half by Friday.",
+    ];
+    expect(rows(fromText(lines, 'en')).map(([task]) => task)).toContain(
+      'Get through the first half of the callback list',
+    );
+  });
+});
