@@ -233,8 +233,8 @@ export const RULES: Record<SummaryLanguage, Array<[string, Resolver]>> = {
     // ordinal ending the phrase ("april first thing" is no date).
     [`${EN.by}(${EN_MONTHS_FULL})\\s+(${EN_DAY_WORDS})(?=\\s*(?:[,.!?;]|$|same\\b|at\\b|\\d{4}))`, (g, mt, w) =>
       /\bmay\b/i.test(w) ? null : dateOf(dayNumber(g[1]!), monthIndex(g[0]!), undefined, mt)],
-    // "on the fifth", not "the third one" or "the first draft".
-    [`((?:by|before|until|till|on)\\s+)the\\s+(${EN_DAY_WORDS})(?!\\s+(?:one|ones|time|item|thing|round|draft|version|step|point|option|floor|half|place|quarter|week|day|of|seating|session|shift|slot|batch|phase|stage|course|part|row|page|lesson|class|game|match))`, (g, mt) =>
+    // "on the fifth", "their deadline is the twentieth"; not "the third one" or "the first draft".
+    [`((?:by|before|until|till|on|due|deadline is|deadline['’]s)\\s+)the\\s+(${EN_DAY_WORDS})(?!\\s+(?:one|ones|time|item|thing|round|draft|version|step|point|option|floor|half|place|quarter|week|day|of|seating|session|shift|slot|batch|phase|stage|course|part|row|page|lesson|class|game|match))`, (g, mt) =>
       dayOfMonth(dayNumber(g[0]!), mt)],
     [`${EN.by}(?:(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?day|eod)\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 1 }))],
     [`${EN.by}(?:the\\s+)?day\\s+after\\s+tomorrow`, needs((m) => ({ kind: 'day', days: m + 2 }))],

@@ -108,6 +108,8 @@ describe('English deadlines against a Tuesday meeting', () => {
     ['circulate it by the fourth of December', 'Friday, 4 December 2026'],
     ['the fair on the fifth', 'Saturday, 5 December 2026'],
     ['by the twenty-first', 'Monday, 21 December 2026'],
+    ['and their deadline is the twentieth', 'Sunday, 20 December 2026'],
+    ["the deadline's the 23rd", 'Wednesday, 23 December 2026'],
     ['December the 4th', 'Friday, 4 December 2026'],
     ['by Monday week', 'Monday, 7 December 2026'],
     ['by a week on Friday', 'Friday, 4 December 2026'],

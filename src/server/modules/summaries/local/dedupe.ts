@@ -190,6 +190,10 @@ export function merge(a: string, b: string): string {
   // "Pesan brosurnya" — "Pesankan brosur di percetakan depan pasar": the same step, said more fully.
   const fuller = b.toLowerCase().split(/\s+/);
   if (sameVerb && where.every((w) => fuller.some((x) => x.slice(0, 5) === w.toLowerCase().slice(0, 5)))) return b;
+  // "Write the script" — "write the sponsor read for the coffee company": the same step, and what it is of.
+  const article = (w?: string) => !!w && /^(?:the|a|an)$/i.test(w);
+  if (sameVerb && article(thing[0]) && article(where[0]) && thing.length > 1 && !sameStem(thing[1], where[1]))
+    return `${a} (${thing.slice(1).join(' ')})`;
   // "Bikin list material" — "bikin list sama hitungan volumenya": the same thing, with more of it.
   if (sameVerb && thing.length > 1 && sameStem(thing[0], where[0]) && !where.slice(1).some((w) => thing.includes(w)))
     return [verb, ...where, ...thing.slice(1)].join(' ');

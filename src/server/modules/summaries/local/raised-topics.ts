@@ -161,8 +161,9 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       String.raw`^(?:for|as for|about)\s+((?:the\s+)?${NP_WORDS(4)})\s*,\s*(?:who|anyone|anybody|someone|somebody)\b[^.!]*\?\s*$`,
       'iu',
     ),
-    // "Now, the poster."
+    // "Now, the poster.", "Also, the sponsor read for the coffee company."
     new RegExp(String.raw`^(?:now|next|okay|ok|right|so)[\s,]+((?:the\s+)?${NP_WORDS(3)})\s*[.!]?$`, 'iu'),
+    new RegExp(String.raw`^also,\s+(the\s+${NP_WORDS(5)})\s*[.!]?$`, 'iu'),
     // "last thing the coaches need the updated rosters"; "tony one more thing the rec center wants the deposit before
     // they finalize the schedule": what someone outside waits for, maybe by when.
     new RegExp(

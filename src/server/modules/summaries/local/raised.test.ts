@@ -7,6 +7,16 @@ import { fromSpeech, fromText } from './summarize.test-support.js';
  */
 
 describe('a bare task takes the thing raised before it', () => {
+  it('"Also, the newsletter for …. Somebody needs to write the intro, and their deadline is the twentieth."', () => {
+    const lines = [
+      'Rachel: Also, the newsletter for the parents association. Somebody needs to write the intro, and their deadline is the twentieth.',
+      "Sam: I'll write it, but somebody remind me, because I will forget.",
+    ];
+    expect(fromText(lines, 'en', '2026-11-10').map((i) => [i.task, i.assignee, i.deadline])).toEqual([
+      ['Write the intro (newsletter for the parents association)', 'Sam', 'Friday, 20 November 2026'],
+    ]);
+  });
+
   it('"Bu kreseknya juga udh tinggal dikit, kemaren aku liat …": running low, with a word of what was seen after', () => {
     const lines = [
       'Rina: Bu kreseknya juga udh tinggal dikit, kemaren aku liat cuma satu pak.',
