@@ -259,7 +259,7 @@ export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PU
 // why not now (", sekarang masih repot nyiapin gulai").
 const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
   id: /\s+(?:karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa)|(?:nanti )?(?:uang|dana|biaya|ongkos)nya (?:ambil |diambil )?(?:dari|pakai|pake)|asal(?:kan)? nanti|tapi (?:\p{L}+\s+){0,3}(?:minta|mintain|tolong)(?![\p{L}]))(?:\s.*)?$|,\s*sekarang\s+(?:masih|lagi)\s.*$/iu,
-  en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$|,\s*(?:he|she|they)\s+\p{L}+ed\b.*$|,\s*(?:i swear|i promise|promise|honest|honestly|for real|would you|will you|yeah)\s*[.!?]*$|,\s*(?:just\s+)?don't let me forget\b.*$|,?\s+but\s+(?:someone|somebody|one of you)\b.*$|,?\s+and\s+(?:the|their|our|its|his|her|your)(?:\s+deadline(?:['’]s|\s+is)(?![\p{L}]).*)?$/iu,
+  en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$|,\s*(?:he|she|they)\s+\p{L}+ed\b.*$|,\s*(?:i swear|i promise|promise|honest|honestly|for real|would you|will you|yeah)\s*[.!?]*$|,\s*(?:just\s+)?don't let me forget\b.*$|,?\s+but\s+(?:someone|somebody|one of you)\b.*$|,\s*(?:should|will|might|hopefully)\s+have\s+(?:a|it|them|something)\b.*$|,?\s+and\s+(?:the|their|our|its|his|her|your)(?:\s+deadline(?:['’]s|\s+is)(?![\p{L}]).*)?$/iu,
 };
 const ROLE_TAKEN = new RegExp(String.raw`^jadi\s+(${EVENT_ROLES})((?:-?nya)?)(?![\p{L}])`, 'iu');
 const SPOKEN_TO_LAST =

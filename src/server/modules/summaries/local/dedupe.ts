@@ -205,6 +205,8 @@ export function merge(a: string, b: string): string {
       break;
     }
   }
+  // "Have a draft of [the Indonesian version]": what the tail named is said already; its preposition goes with it.
+  b = b.replace(/\s+(?:of|for|to|with|about|ke|untuk|buat|dari|soal)$/iu, '');
   // "Saya aja, Bu.": who takes it, and no more of what.
   if (ONLY_PARTICLES.test(b.trim())) return a;
   // "Menjadi MC" — "sama anak OSIS satu orang": whom it is done with, not a second step.

@@ -61,6 +61,9 @@ export function taskFromObligation(source: string, antecedent: string | null, la
   // "the deck needs the new logo and the pricing slide" → "add the new logo and the pricing slide to the deck".
   const thing = lang === 'en' ? source.match(NEEDS_THING) : null;
   if (thing && !PEOPLE.test(thing[1]!)) return `add ${thing[2]!.trim()} to ${thing[1]!}`;
+  // "We need the Indonesian version before the campaign goes live" → "get the Indonesian version …".
+  const need = lang === 'en' ? source.match(WE_NEED) : null;
+  if (need) return `get ${need[1]!.replace(/[.!]+$/, '')}`;
   const m = source.match(OBLIGATION[lang]);
   if (!m) return source;
   let rest = source.slice(m[0].length);
@@ -78,6 +81,8 @@ export function taskFromObligation(source: string, antecedent: string | null, la
   return rest;
 }
 
+const WE_NEED =
+  /^(?:(?:so|and|okay|ok|then|right|fair)[\s,.]+)*we\s+(?:really\s+|still\s+|also\s+)?need\s+((?:the|a|an|some|more|new)\s+.+)$/iu;
 const NEEDS_THING =
   /^(?:(?:so|and|okay|ok|then|right|also)[\s,]+)*(the\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(?:still\s+|also\s+)*needs\s+((?:the|a|an|some|new|more|our)\s+[^.!?]+?)\s*[.!]?$/iu;
 // Who may need a thing given to them, not added to them ("the coaches need the updated rosters").

@@ -13,7 +13,7 @@ import { withoutClitic } from './topics.js';
 // "Prakarya bagaimana, Bu Winda?", "influencer list buat 11.11 siapa yang pegang?", "the venue is still not booked".
 const NP_WORDS = (most: number) => String.raw`(\p{L}[\p{L}\p{N}.'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,${most}}?)`;
 const ID_LEAD = String.raw`^(?:(?:oh|ya|btw|ngomong[\s-]ngomong|omong[\s-]omong|nah|terus|trus|oke|ok|jadi|satu lagi|lalu|kemudian|dan|tapi|untuk|soal|masalah|kalau|hah|wah|waduh|eh|e+|em+|duh|aduh|karena|soalnya|tinggal)[\s,]+)*`;
-const EN_LEAD = String.raw`^(?:(?:oh|so|and|okay|ok|right|now|also|great|good|next|then|last|lastly|finally|one more thing|speaking of \p{L}+)[\s,:]+)*`;
+const EN_LEAD = String.raw`^(?:(?:oh|but|well|yeah|not really|so|and|okay|ok|right|now|also|great|good|next|then|last|lastly|finally|one more thing|speaking of \p{L}+)[\s,:]+)*`;
 // "Terus retry logic-nya jadi lo bikin?": a thing put to the one addressed; only their answer is about it.
 const PUT_TO_YOU = new RegExp(
   String.raw`${ID_LEAD}${NP_WORDS(5)}\s+(?:(?:jadi|udah|sudah|mau)\s+)?(?:lo|lu|elo|kamu|km)\s+(?:yang\s+)?\p{L}{3,}\s*\?$`,
@@ -38,7 +38,7 @@ const OUT_OF_ORDER = new RegExp(
 );
 // "the walk-in fridge is broken again"
 const BROKEN_EN = new RegExp(
-  String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are|was|were)|['’]s)\s+(?:still\s+)?(?:broken|leaking|torn|cracked|jammed|clogged|blocked|faulty|rusted|rusty|dead|out of order)(?:\s+(?:again|though|too))?\s*[.!]?$`,
+  String.raw`${EN_LEAD}((?:the\s+)?${NP_WORDS(5)})(?:\s+(?:is|are|was|were)|['’]s)\s+(?:still\s+)?(?:broken|leaking|torn|cracked|jammed|clogged|blocked|faulty|rusted|rusty|dead|out of order|flaky|buggy|glitchy|unreliable|down)(?:\s+(?:again|though|too))?\s*[.!]?$`,
   'iu',
 );
 // "the office wifi keeps dropping", "the shared generator's doing the rattling thing again": a thing that keeps
@@ -191,7 +191,7 @@ const PRONOUN = /(?<![\p{L}])(?:saya|aku|gue|kita|kami|kamu|lo|anda|dia|mereka|i
 // before, or only sorry; the thing is further back.
 const STILL_POINTING: Record<SummaryLanguage, RegExp> = {
   id: /^(?:(?:ah|oh|eh|iya|ya|maaf|sori|sorry)[\s,.!]*)+$/iu,
-  en: /(?<![\p{L}])(?:some|most|all|none|any|one|two|half|a few|few|several|many) of (?:them|those|these)(?![\p{L}])|^(?:(?:ah|oh|yes|yeah|sorry|right|i know|that's on me|my bad|fair enough|true|noted)[\s,.!]*)+$/iu,
+  en: /(?<![\p{L}])(?:some|most|all|none|any|one|two|half|a few|few|several|many) of (?:them|those|these)(?![\p{L}])|(?<![\p{L}])(?:about|with|for) (?:that|it)\s+(?:over|last|this|since|all)\b|^(?:okay,?\s+)?(?:that|this|it)(?:'s|’s| is) (?:the|our|a|top) (?:priority|blocker|problem|issue)\b|^(?:(?:ah|oh|yes|yeah|sorry|right|i know|that's on me|my bad|fair enough|true|noted)[\s,.!]*)+$/iu,
 };
 
 /**

@@ -279,3 +279,20 @@ describe('a repair person is called about the thing raised as broken', () => {
     expect(fromText(nothing, 'en').map((i) => i.task)).toEqual(['Call the plumber']);
   });
 });
+
+describe('a thing raised as failing, pointed back to twice', () => {
+  it('"the Android login screen is still flaky" … "about that" … "can you own that?" — "I\'ll dig into it"', () => {
+    const lines = [
+      "Dimas: Not really, but the Android login screen is still flaky. Some users can't sign in.",
+      'Karin: Yeah, we got two tickets about that over the weekend.',
+      "Leo: Okay, that's the priority this sprint. Dimas, can you own that?",
+      "Dimas: Yep, I'll dig into it today, should have a fix by Wednesday.",
+      'Leo: Fair. We need the Spanish version before the launch. Karin, take that as a follow-up.',
+      "Karin: Got it. I'll have a draft by Friday.",
+    ];
+    expect(fromText(lines, 'en', '2026-02-02').map((i) => [i.task, i.assignee])).toEqual([
+      ['Dig into the Android login screen', 'Dimas'],
+      ['Get the Spanish version before the launch; have a draft', 'Karin'],
+    ]);
+  });
+});

@@ -170,7 +170,7 @@ describe('informal requests and commitments with speakers', () => {
       'en',
     ).actionItems;
     expect(en.map((i) => [i.task, i.assignee, i.deadline])).toEqual([
-      ['Get the turnout numbers', 'Omar', 'Wednesday, 25 November 2026'],
+      ['Get the turnout numbers from the council', 'Omar', 'Wednesday, 25 November 2026'],
     ]);
   });
 
