@@ -70,25 +70,5 @@ export function settled(
       (plausibleTask(x.task, ctx.lang) &&
         !(x.assignee === null && !x.deadline && LEXICON[ctx.lang].habit.test(x.task))));
   markRunDowns(drafts, sentences, ctx.names);
-  const kept = dedupe(drafts.filter(plausible));
-  const out = asItems(kept, ctx.lang);
-  const ctxOf = (x: Draft) =>
-    process.env.EXP === '1'
-      ? sentences[x.sentence]!.text
-      : process.env.EXP === '2'
-        ? sentences
-            .slice(Math.max(0, x.sentence - 2), x.sentence + 1)
-            .map((s) => s.text)
-            .join(' ')
-        : process.env.EXP === '3'
-          ? sentences
-              .slice(Math.max(0, x.sentence - 6), x.sentence + 3)
-              .map((s) => s.text)
-              .join(' ')
-          : '';
-  if (process.env.EXP) {
-    let i = 0;
-    for (const x of kept) for (const _ of [0, ...(x.others ?? [])]) out.items[i++]!.task += ' [' + ctxOf(x) + ']';
-  }
-  return out;
+  return asItems(dedupe(drafts.filter(plausible)), ctx.lang);
 }
