@@ -111,7 +111,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     // "bisa sih tapi minggu ini gue full handle event client lain sorry banget": yes in principle, then sorry; "Lah gue
     // mulu. Bima aja, dia kan yang ngerti tipenya": me again, someone else knows better.
     decline:
-      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b|\b(?:nggak|gak|ga|tidak|enggak)\s+janji\b|^(?:(?:lah|loh|lho|yah|duh|aduh|waduh)[\s,]+)?(?:gue|aku|saya)\s+(?:mulu|melulu)\b/iu,
+      /^(?:(?:wah|aduh|duh|waduh|maaf|mohon maaf|sori|sorry|hmm|eh|pak|bu|mas|mbak|kak|kang|teh|bang|uda|uni|bli|cak)[\s,]+)*(?:(?:minggu ini|hari ini|besok|lusa|sabtu|minggu|weekend)[\s,]+)?(?:(?:aku|saya|gue)\s+(?:mah\s+|sih\s+)?)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|sanggup)\b|^bisa sih\b.*\btapi\b.*\b(?:sorry|maaf)\b|\b(?:nggak|gak|ga|tidak|enggak)\s+janji\b|^(?:(?:lah|loh|lho|yah|duh|aduh|waduh)[\s,]+)?(?:gue|aku|saya)\s+(?:mulu|melulu)\b/iu,
     redirect:
       /\btapi\s+(?:mending|mendingan|lebih baik|lebih enak)\s+(?:kamu|lo|lu|anda|elo|elu)\s+(?:aja\s+|saja\s+)?yang\b/i,
     takeOver:

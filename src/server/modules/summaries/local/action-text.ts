@@ -258,7 +258,7 @@ export const withoutPurpose = (s: string, lang: SummaryLanguage) => s.replace(PU
 // So is where the money comes from ("nanti uangnya dari kas"), what the speaker asks back ("tapi resepnya minta") and
 // why not now (", sekarang masih repot nyiapin gulai").
 const TASK_PURPOSE: Record<SummaryLanguage, RegExp> = {
-  id: /\s+(?:karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa)|(?:nanti )?(?:uang|dana|biaya|ongkos)nya (?:ambil |diambil )?(?:dari|pakai|pake)|asal(?:kan)? nanti|tapi (?:\p{L}+\s+){0,3}(?:minta|mintain|tolong)(?![\p{L}]))(?:\s.*)?$|,\s*sekarang\s+(?:masih|lagi)\s.*$/iu,
+  id: /\s+(?:karena|soal ?nya|jangan (?:sampai|sampe)(?! lupa)|(?:nanti )?(?:uang|dana|biaya|ongkos)nya (?:ambil |diambil )?(?:dari|pakai|pake)|asal(?:kan)? nanti|tapi (?:\p{L}+\s+){0,3}(?:minta|mintain|tolong)(?![\p{L}]))(?:\s.*)?$|,\s*sekarang\s+(?:masih|lagi)\s.*$|,?\s+(?:makasih|terima kasih|matur nuwun|hatur nuhun|nuhun)(?![\p{L}]).*$/iu,
   en: /\s+(?:because|otherwise|or else)\s.*$|\s+so(?: that)? (?:we|i|they|you|people|everyone(?!\s+please))\b.*$|,\s*(?:he|she|they)\s+\p{L}+ed\b.*$|,\s*(?:i swear|i promise|promise|honest|honestly|for real|would you|will you|yeah)\s*[.!?]*$|,\s*(?:just\s+)?don't let me forget\b.*$|,?\s+but\s+(?:someone|somebody|one of you)\b.*$|,\s*(?:should|will|might|hopefully)\s+have\s+(?:a|it|them|something)\b.*$|,?\s+and\s+(?:the|their|our|its|his|her|your)(?:\s+deadline(?:['’]s|\s+is)(?![\p{L}]).*)?$/iu,
 };
 const ROLE_TAKEN = new RegExp(String.raw`^jadi\s+(${EVENT_ROLES})((?:-?nya)?)(?![\p{L}])`, 'iu');
@@ -341,6 +341,8 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
   if (lang === 'id')
     t = t
       .replace(/\s+(?:ya|yah|dong|deh|dulu(?:\s+ya)?)\s+(?=(?:ke|di|dari|buat|untuk|sama)\s)/giu, ' ')
+      // "bikinin dong desainnya": after the verb alone, the particle is only dropped.
+      .replace(/^(\p{L}+)\s+(?:dong|deh)\s+(?=\p{L}{3,}nya(?![\p{L}]))/iu, '$1 ')
       .replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ')
       // "bikinin caption nya aja [jumat malem] kirim ke aku": the next step.
       .replace(/(?<=\p{L}{3})\s+(?:aja|saja)\s+(?=(\p{L}+)\s)/giu, (all, next: string) =>
@@ -373,6 +375,9 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
       .replace(lang === 'id' ? /\s+(?:juga|ya|dulu|saja|aja)$/i : /\s+(?:too|please)$/i, '');
     if (t === before) break;
   }
+  // "saya aja kang, temen saya punya percetakan": what is left of a reason is no task ("Kang temen").
+  if (lang === 'id')
+    t = t.replace(/^(?:pak|bu|mas|mbak|kak|bang|kang|teh|dek)\s+(?:temen|teman|kenalan|tetangga)$/iu, '');
   // "… beresin regression nya jumat bang fajar": the one spoken to, said last after the thing, is no part of it.
   if (lang === 'id') t = asCommand(t.replace(SPOKEN_TO_LAST, ''));
   // "would you mind taking related work": the verb as a command ("Take related work").

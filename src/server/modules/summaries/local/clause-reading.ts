@@ -9,7 +9,7 @@ import { baseOf } from './handoff.js';
 import { SPEAKS_FOR, teamSubject } from './names.js';
 import { newsOnly } from './plausible-task.js';
 import { capitalize, type Sentence } from './sentences.js';
-import { words } from './tokens.js';
+import { escapeRegExp, words } from './tokens.js';
 
 /**
  * One clause read for a task: who does it (a name as subject, the person addressed, the speaker committing, the
@@ -329,7 +329,10 @@ export function analyzeClause(
     how = 'weak';
   } else return null;
 
-  let task = cleanTask(main, deadline, lang, subject);
+  // "teh euis yang urus teh": the title said again after the task is only the address ("Urus").
+  const title = lang === 'id' && assignee ? assignee.split(' ')[0]!.toLowerCase() : '';
+  const again = new RegExp(String.raw`(?<!\b(?:ke|sama|buat|untuk|dari|dengan))\s+${escapeRegExp(title)}$`, 'iu');
+  let task = cleanTask(main, deadline, lang, subject).replace(title ? again : /$^/, '');
   const doneBy = lang === 'id' ? main.match(DONE_BY) : null;
   if (doneBy) {
     task = cleanTask(main.slice(doneBy.index! + doneBy[0].length - doneBy[1]!.length), null, lang);

@@ -106,3 +106,21 @@ describe('a ferry ticket agency in Surabaya', () => {
     ]);
   });
 });
+
+describe('Sundanese-flavoured speech, as speech-to-text writes it', () => {
+  it('"abdi mah nggak bisa" turns the design down; "saya aja kang, temen saya punya percetakan" takes it', () => {
+    const lines = [
+      'terus satu lagi papan nama depan udah pudar kena hujan',
+      'perlu bikin baru sekalian tulis menu baru',
+      'dek ujang kamu kan bisa desain di hp bikinin dong desainnya',
+      'waduh kang abdi mah nggak bisa desain yang begituan paling edit foto doang',
+      'ya udah saya aja kang temen saya punya percetakan di cibiru',
+      'sabtu saya bawa desainnya ke sana sekalian cetak',
+      'oh teh euis yang urus ya makasih teh',
+      'siap kang',
+    ];
+    expect(rows(fromSpeech(lines, 'id', '2026-06-10'))).toEqual([
+      ['Bikin desain; bawa ke sana sekalian cetak', 'Teh Euis', 'Sabtu, 13 Juni 2026'],
+    ]);
+  });
+});

@@ -314,6 +314,11 @@ const MINANG: Array<[RegExp, string]> = [
   [/(?<![\p{L}])(?:indak|ndak)(?![\p{L}])/giu, 'nggak'],
   [/(?<=\p{L}\s+)bana(?![\p{L}])/gu, 'banget'],
 ];
+// Sundanese speech ("abdi mah nggak bisa", "mantep pisan"): I, very.
+const SUNDANESE: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])abdi(?=\s+(?:mah|nggak|gak|ga|teu|bisa|mau|aja|sih)(?![\p{L}]))/giu, 'saya'],
+  [/(?<=\p{L}\s+)pisan(?![\p{L}])/gu, 'banget'],
+];
 // Chat shorthand in typed notes ("yg beli", "udh punya akun", "sy kirim"): the words written out.
 const SHORTHAND: Array<[RegExp, string]> = [
   [/(?<![\p{L}])yg(?![\p{L}])/giu, 'yang'],
@@ -335,7 +340,7 @@ const iDoIt = (text: string) =>
   );
 const keepCase = (spoken: string, word: string) => (/^\p{Lu}/u.test(spoken) ? capitalize(word) : word);
 const standardPronouns = (text: string) =>
-  [...SHORTHAND, ...CASUAL_PRONOUNS, ...JAVANESE, ...SURABAYA, ...MAKASSAR, ...MEDAN, ...MINANG].reduce(
+  [...SHORTHAND, ...CASUAL_PRONOUNS, ...JAVANESE, ...SURABAYA, ...MAKASSAR, ...MEDAN, ...MINANG, ...SUNDANESE].reduce(
     (s, [re, word]) => s.replace(re, (m) => (word ? keepCase(m, word) : word)),
     text,
   );

@@ -41,14 +41,15 @@ function beforeCommandByName(piece: string): string[] {
   return [piece.slice(0, m.index), ...beforeCommandByName(piece.slice(m.index! + m[0].length))];
 }
 
-// "arif lo kan yang paling ngerti infra bikinin rfc nya dong": why them, then what (a -in/-kan command).
+// "arif lo kan yang paling ngerti infra bikinin rfc nya dong", "kamu kan bisa desain di hp bikinin dong desainnya":
+// why them, then what (a -in/-kan command).
 const REASON_THEN_COMMAND =
-  /\b(?:lo|lu|kamu|anda)\s+kan\s+yang\s+(?:\p{L}+\s+){1,4}?(?=(\p{L}{3,}(?:in|kan))(?:\s|$))/iu;
+  /\b(?:lo|lu|kamu|anda)\s+kan\s+(?:yang|bisa)\s+((?:\p{L}+\s+){1,4}?)(?=(\p{L}{3,}(?:in|kan))(?:\s|$))/iu;
 
 function afterReason(piece: string): string[] {
   const m = piece.match(REASON_THEN_COMMAND);
   // "kamu kan yang pegang media tolong buatkan …": "tolong" already opens the request.
-  if (!m || !isIdVerb(m[1]!.toLowerCase()) || /\b(?:tolong|mohon|coba|bisa)\b/i.test(m[0])) return [piece];
+  if (!m || !isIdVerb(m[2]!.toLowerCase()) || /\b(?:tolong|mohon|coba|bisa)\b/i.test(m[1]!)) return [piece];
   const at = m.index! + m[0].length;
   return [piece.slice(0, at), piece.slice(at)];
 }
