@@ -34,6 +34,7 @@ export interface Absorbing {
 }
 
 const MAKE = /^(?:buat|buatkan|bikin|bikinin|susun|siapkan|siapin|tulis|draft|write|make|prepare|put together)$/i;
+const FINISH = /^(?:selesaikan|kelarin|beresin|rampungkan|finish|finalize|finalisasi)$/i;
 const DELIVER = /^(?:serahkan|kirim|kirimkan|kirimin|kasih|setor|setorkan|share|bagikan|send|submit|hand|give)$/i;
 
 const CONTACT = /^(?:chase|ping|call|ring|email|text|message|contact|phone|hubungi|telepon|telpon|chat|japri)$/i;
@@ -140,6 +141,13 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     const handed = twice ? absorb.target.task.replace(` ${twice}`, '') : absorb.target.task;
     absorb.target.task = merge(restated.draft.task, handed);
     absorb.target.keys = [...restated.draft.keys, ...absorb.target.keys];
+    return;
+  }
+  // "soal matematikanya bisa selesai Jumat?" — "Bisa, Jumat aku kirim ke grup": finished, then sent on.
+  const sent = restated && DELIVER.test(verb(restated.draft.task)) ? verb(restated.draft.task) : null;
+  if (sent && FINISH.test(verb(absorb.target.task)) && !absorb.target.task.toLowerCase().includes(sent)) {
+    absorb.target.task = merge(absorb.target.task, restated!.draft.task);
+    absorb.target.keys = [...absorb.target.keys, ...restated!.draft.keys];
     return;
   }
   // "chase marketing for the copy" — "i'll ping them after this": getting in touch, said again.

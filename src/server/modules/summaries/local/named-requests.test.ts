@@ -155,3 +155,22 @@ describe('what someone else wants, passed on', () => {
     expect(items.map((i) => i.assignee)).toEqual(['Mas Reza']);
   });
 });
+
+describe('a thing asked of someone by name, "-nya bisa selesai …?"', () => {
+  it('"Kak Rina, soal matematikanya bisa selesai Jumat?" — "Bisa, Bu, Jumat aku kirim ke grup": finish it, then send it', () => {
+    const lines = [
+      'Bu Endah: Nah itu. Kak Rina, soal bahasa Indonesianya bisa selesai Jumat? Biar Sabtu-Minggu bisa dicek.',
+      'Kak Rina: Bisa, Bu, Jumat aku kirim ke grup.',
+    ];
+    expect(rows(fromText(lines, 'id', '2026-03-07'))).toEqual([
+      ['Selesaikan soal bahasa Indonesianya; kirim ke grup', 'Kak Rina', 'Jumat, 13 Maret 2026'],
+    ]);
+  });
+
+  it('"Pak Joko, laporannya bisa dikirim Senin?": the passive is the command', () => {
+    const lines = ['Bu Endah: Pak Joko, laporannya bisa dikirim Senin?', 'Pak Joko: Bisa, Bu.'];
+    expect(rows(fromText(lines, 'id', '2026-03-07')).map(([task, who]) => [task, who])).toEqual([
+      ['Kirim laporan', 'Pak Joko'],
+    ]);
+  });
+});

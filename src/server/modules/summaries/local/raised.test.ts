@@ -37,7 +37,7 @@ describe('a bare task takes the thing raised before it', () => {
     );
     expect(copy).toEqual([
       expect.objectContaining({
-        task: 'Finalize copy push notification buat 11.11',
+        task: 'Finalize copy push notification buat 11.11; share di channel',
         assignee: 'Gilang',
         deadline: 'Rabu, 25 November 2026',
       }),

@@ -32,10 +32,12 @@ export function objectFirst(clause: string, lang: SummaryLanguage, names: Names)
   const work = lang === 'id' ? clause.match(WORK_WE_DO) : null;
   if (work && !stopwords('id').has(work[1]!.split(/\s+/)[0]!.toLowerCase())) return `ayo kita ${work[1]}${work[2]}`;
   // "sinta UAT nya bisa mulai senin depan nggak": asked by name whether they can do a thing to it.
+  // "Kak Rina, soal matematikanya bisa selesai Jumat?", "…, laporannya bisa dikirim Jumat?": finished, or sent.
   const can = lang === 'id' ? clause.match(NAMED_THING_CAN) : null;
   const them = can && names.mentions(can[1]!)[0];
-  if (can && them && them.start === 0 && them.end === can[1]!.length && isIdVerb(can[3]!))
-    return `${can[1]} bisa ${can[3]} ${can[2]}${can[4]}`;
+  const done = can && (FINISHED.test(can[3]!) ? 'selesaikan' : isIdVerb(can[3]!) ? can[3] : passiveCommand(can[3]!));
+  if (can && them && them.start === 0 && them.end === can[1]!.length && done)
+    return `${can[1]} bisa ${done} ${can[2]}${can[4]}`;
   const about = lang === 'id' ? clause.match(ABOUT_THEN_PASSIVE) : null;
   const made = about && (passiveCommand(about[3]!) ?? (isIdVerb(about[3]!.slice(2)) ? about[3]!.slice(2) : null));
   if (about && made) return `${about[1]}${made} ${about[4]} ${about[2]}${about[5]}`;
@@ -54,7 +56,8 @@ export function objectFirst(clause: string, lang: SummaryLanguage, names: Names)
 }
 
 const NAMED_THING_CAN =
-  /^((?:(?:pak|bu|mas|mbak|kak|bang)\s+)?\p{L}+)\s+(\p{L}+(?:\s+\p{L}+)?\s?-?nya)\s+bisa\s+(\p{L}+)(.*)$/iu;
+  /^((?:(?:pak|bu|mas|mbak|kak|bang)\s+)?\p{L}+),?\s+(\p{L}+(?:\s+\p{L}+){0,2}?\s?-?nya)\s+bisa\s+(\p{L}+)(.*)$/iu;
+const FINISHED = /^(?:selesai|kelar|beres|jadi|rampung)$/iu;
 
 // A date in the thing ("kerja bakti Sabtu 15 Agustus") counts as one word.
 const THING_THEN_PASSIVE =
