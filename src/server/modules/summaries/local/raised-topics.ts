@@ -1,4 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
+import { isIdVerb } from './action-rules.js';
 import type { Names } from './names.js';
 import { capitalize, type Sentence } from './sentences.js';
 import { escapeRegExp, stopwords, words } from './tokens.js';
@@ -301,8 +302,14 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
   // "Pembicaranya udah fix belum?": the capital is the sentence's, not the thing's (a name takes no "-nya"; "Prakarya"
   // may be a name).
   const sentenceCapital = text.trim().startsWith(topic) && /^\p{Lu}\p{Ll}+nya$/u.test(first) && !names.resolve(first);
-  return sentenceCapital ? `${topic.charAt(0).toLowerCase()}${topic.slice(1)}` : topic;
+  const said = sentenceCapital ? `${topic.charAt(0).toLowerCase()}${topic.slice(1)}` : topic;
+  // "Partiturnya belum ada yang SATB": none of that kind yet; the thing needed is of that kind ("partitur SATB").
+  const kind = lang === 'id' ? text.match(NONE_OF_KIND)?.[1] : undefined;
+  const ofKind = kind && !isIdVerb(kind.toLowerCase()) && !stopwords(lang).has(kind.toLowerCase());
+  return ofKind ? `${said.replace(/\p{L}+$/u, (w) => withoutClitic(w))} ${kind}` : said;
 }
+
+const NONE_OF_KIND = /\bbelum\s+ada\s+yang\s+(\p{L}[\p{L}\p{N}-]*)\s*[.!?]?$/iu;
 
 /** Two words the same at their start ("dekorator", "dekorasi"; "runbook-nya", "runbook"): one thing said twice. */
 const alike = (a: string, b: string) => a.length >= 4 && b.length >= 4 && a.slice(0, 5) === b.slice(0, 5);

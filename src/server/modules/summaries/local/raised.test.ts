@@ -7,6 +7,14 @@ import { fromSpeech, fromText } from './summarize.test-support.js';
  */
 
 describe('a bare task takes the thing raised before it', () => {
+  it('"Partiturnya belum ada yang SSA": the thing needed is of that kind', () => {
+    const lines = [
+      'Kak Lina: Lagunya udah dipilih. Partiturnya belum ada yang SSA. Bu Ruth bisa bantu aransemen nggak, Bu?',
+      'Bu Ruth: Bisa, nanti saya coba.',
+    ];
+    expect(fromText(lines, 'id').map((i) => [i.task, i.assignee])).toEqual([['Aransemen partitur SSA', 'Bu Ruth']]);
+  });
+
   it('"Also, the newsletter for …. Somebody needs to write the intro, and their deadline is the twentieth."', () => {
     const lines = [
       'Rachel: Also, the newsletter for the parents association. Somebody needs to write the intro, and their deadline is the twentieth.',
