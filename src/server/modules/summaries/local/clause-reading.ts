@@ -345,7 +345,9 @@ export function analyzeClause(
   if (forGroup && isIdVerb(forGroup[2]!)) task = `${capitalize(forGroup[2]!)} ${forGroup[1]}${forGroup[3]}`;
   const spoken = task;
   task = withThingDoneTo(task, previous, raised, ctx);
-  if (lex.away.test(task) || newsOnly(task, lang)) return null;
+  // "kamu udah ngasih fotokopi KTP belum? Buat lapor RT.": what it is for ("buat" and a verb), not a thing to make.
+  const forWhat = lang === 'id' ? main.trim().match(/^(?:buat|untuk)\s+(\p{L}+)(?:\s+\p{L}+){0,3}[.!]?$/iu) : null;
+  if (lex.away.test(task) || newsOnly(task, lang) || (forWhat && isIdVerb(forWhat[1]!.toLowerCase()))) return null;
   // "waduh itu harus beres hari ini ya": how things must be, with nobody to do it, is no task yet.
   if (how === 'weak' && lang === 'id' && /^(?:itu|ini)\s+harus\s+(?:beres|selesai|kelar|jadi)\b/iu.test(spoken))
     return null;

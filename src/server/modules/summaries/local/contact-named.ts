@@ -1,6 +1,7 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import type { ActionContext, Draft } from './action-types.js';
 import type { Sentence } from './sentences.js';
+import { saysAlready } from './raised-topics.js';
 import { stopwords } from './tokens.js';
 
 /**
@@ -133,25 +134,32 @@ export function withOneOfTheirs(task: string, draft: Draft, sentences: Sentence[
   return mine ? task.replace(/^(\p{L}+)\s+dia(?![\p{L}])/u, `$1 ${mine.toLowerCase()}`) : task;
 }
 
-// "Kirim lewat WA": a sending that says neither what nor to whom.
+// "Kirim lewat WA": a sending that says neither what nor to whom; "Kasih fotokopi KTP": not to whom.
 const SEND_BARE = /^(kirim|kirimin|kirimkan|share|forward)((?:\s+(?:lewat|via|pakai|di)\s+[^,;]+)?)$/iu;
-// "tapi resepnya minta ya bu ningsih", "boleh minta nomornya": what someone asked to be given.
+const GIVE = /^(?:kirim|kirimin|kirimkan|kasih|kasihin|serahkan|serahin|setor|setorkan)\s+(?!.*(?<![\p{L}])ke\s)/iu;
+// "tapi resepnya minta ya bu ningsih", "boleh minta nomornya", "kamu udah ngasih fotokopi KTP belum?": what someone
+// asked to be given.
 const ASKED_TO_GET =
-  /(?<![\p{L}])(?:(\p{L}{3,}?)-?nya\s+minta|(?:boleh\s+)?minta\s+(?!tolong|maaf)(?:dong\s+)?(\p{L}{3,}?)-?nya)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(\p{L}{3,}?)-?nya\s+minta|(?:boleh\s+)?minta\s+(?!tolong|maaf)(?:dong\s+)?(\p{L}{3,}?)-?nya)(?![\p{L}])|(?:kamu|lo|lu)\s+(?:udah|sudah)\s+(?:ngasih|nyerahin|ngumpulin|setor)\s+(.+?)\s+belum\s*\?/iu;
 
 /**
  * "… tapi resepnya minta ya bu ningsih" — "boleh bu endang nanti saya kirim lewat wa": what is sent is what was asked
- * for, to the one who asked ("Kirim resep ke Bu Endang lewat wa").
+ * for, to the one who asked ("Kirim resep ke Bu Endang lewat wa"); "Eh, Salsa, kamu udah ngasih fotokopi KTP belum?"
+ * — "Besok pagi aku kasih": "Kasih fotokopi KTP ke Mpok Ida".
  */
 export function withAskerNamed(task: string, draft: Draft, sentences: Sentence[], ctx: ActionContext): string {
-  const bare = ctx.lang === 'id' ? task.match(SEND_BARE) : null;
   const at = sentences[draft.sentence]!;
-  const before = sentences[draft.sentence - 1];
-  if (!bare || !before || before.turn === at.turn) return task;
-  const asked = before.text.match(ASKED_TO_GET);
-  const thing = asked?.[1] ?? asked?.[2];
+  if (ctx.lang !== 'id' || !GIVE.test(task) || !draft.assignee) return task;
+  // The turn before: the sentences of the other speaker just before this one.
+  const turn = sentences.slice(0, draft.sentence).filter((x) => x.turn === at.turn - 1);
+  const said = turn.map((x) => ({ x, asked: x.text.match(ASKED_TO_GET) })).find((a) => a.asked);
+  if (!said) return task;
+  const thing = said.asked![1] ?? said.asked![2] ?? said.asked![3]!;
   const asker =
-    before.speaker ?? ctx.names.mentions(at.text).find((m) => m.name !== draft.assignee && m.name !== at.speaker)?.name;
-  if (!thing || !asker || asker === draft.assignee || stopwords('id').has(thing.toLowerCase())) return task;
-  return `${bare[1]} ${thing.toLowerCase()} ke ${asker}${bare[2]}`;
+    said.x.speaker ?? ctx.names.mentions(at.text).find((m) => m.name !== draft.assignee && m.name !== at.speaker)?.name;
+  if (!asker || asker === draft.assignee || stopwords('id').has(thing.toLowerCase())) return task;
+  const bare = task.match(SEND_BARE);
+  if (bare) return `${bare[1]} ${thing.toLowerCase()} ke ${asker}${bare[2]}`;
+  // Only a task that gives the thing asked for ("Kasih fotokopi KTP") goes to the one who asked.
+  return saysAlready(task.replace(/^\p{L}+/u, ''), thing, 'id') ? `${task} ke ${asker}` : task;
 }

@@ -118,6 +118,11 @@ const RAISED_TOPIC: Record<SummaryLanguage, RegExp[]> = {
       'iu',
     ),
     PUT_TO_YOU,
+    // "Salsa, kamu udah ngasih fotokopi KTP belum?": a thing the one asked was to give or do, not done yet.
+    new RegExp(
+      String.raw`(?:^|[\s,])(?:kamu|lo|lu|elo|anda)\s+(?:udah|sudah)\s+(?:ngasih|nyerahin|ngumpulin|kasih|setor)\s+${NP_WORDS(4)}\s+belum\s*\?$`,
+      'iu',
+    ),
     // "grup WA warga juga perlu dikasih tau soal jadwal baru, banyak yang nggak baca tempelan": news to pass on.
     new RegExp(
       String.raw`(?:perlu|harus|mesti)\s+(?:dikasih\s+(?:tau|tahu|info)|dikabari|dikabarin|diinfo(?:kan|in)?|diberi\s+tahu)\s+(?:soal|tentang|masalah)\s+${NP_WORDS(4)}\s*(?:,[^?]*)?[.!]?$`,

@@ -111,4 +111,14 @@ describe('what a task says to tell, and to whom it is sent', () => {
       ['Urus sound system; kunci tanggal', 'Pakde Harjo'],
     ]);
   });
+
+  it('"kamu udah nyerahin formulir pendaftaran belum? Buat daftar ulang." — "Belum … besok pagi aku kasih"', () => {
+    const lines = [
+      'Pak Darto: Eh, Rani, kamu udah nyerahin formulir pendaftaran belum? Buat daftar ulang.',
+      'Rani: Belum, Pak, maaf lupa. Besok pagi aku kasih ya, sebelum kuliah.',
+    ];
+    expect(rows(fromText(lines, 'id', '2026-03-07'))).toEqual([
+      ['Kasih formulir pendaftaran ke Pak Darto', 'Rani', 'Minggu, 8 Maret 2026'],
+    ]);
+  });
 });
