@@ -73,6 +73,7 @@ export function withContactNamed(
   if (ctx.lang === 'en') task = withPlainVerb(task);
   if (ctx.lang === 'en' && THEIR_ROLE.test(task))
     return withBodyNamed(task, draft.sentence, sentences, ctx, THEIR_ROLE);
+  if (ctx.lang === 'en' && GIVE_THEM.test(task)) return withBodyGiven(task, draft.sentence, sentences, ctx);
   if (ctx.lang === 'en' && CONTACT_THEM.test(task)) return withBodyNamed(task, draft.sentence, sentences, ctx);
   // "lo kejar aja terus sampe dapet jawaban": chasing with no one named is chasing the one just talked about.
   if (ctx.lang === 'id' && BARE_CHASE.test(task)) task = task.replace(BARE_CHASE, '$1 dia ');
@@ -103,17 +104,41 @@ export function withContactNamed(
  * company named just before "They …" a few sentences back ("Call Jumping Jacks").
  */
 function withBodyNamed(task: string, at: number, sentences: Sentence[], ctx: ActionContext, them = CONTACT_THEM) {
-  for (let i = at; i >= Math.max(0, at - 6); i--) {
+  const body = bodyNamedBefore(at, sentences, ctx, them === CONTACT_THEM);
+  return body ? task.replace(them, `$1${body}`) : task;
+}
+
+/** The body (or the people) the meeting spoke of just before `at`, as the task should name it. */
+function bodyNamedBefore(at: number, sentences: Sentence[], ctx: ActionContext, people: boolean, from = at) {
+  for (let i = from; i >= Math.max(0, at - 6); i--) {
     const body = i >= at - 3 ? [...sentences[i]!.text.matchAll(A_BODY)].at(-1) : undefined;
-    if (body) return task.replace(them, `$1${body[0].toLowerCase()}`);
+    if (body) return body[0].toLowerCase();
     // "We still have four people who haven't paid for the season." — "can you send them a reminder email?"
-    const who = them === CONTACT_THEM && i >= at - 3 ? sentences[i]!.text.match(PEOPLE_WHO)?.[1] : null;
-    if (who) return task.replace(them, `$1the ${who}`);
-    // "Yeah, Jumping Jacks. They quoted four-fifty …": a name, then what "they" said or want.
-    const name = i > 0 && /^They\b/.test(sentences[i]!.text) ? sentences[i - 1]!.text.match(NAME_LAST)?.[1] : null;
-    if (name && !ctx.names.mentions(name).length) return task.replace(CONTACT_THEM, `$1${name}`);
+    const who = people && i >= at - 3 ? sentences[i]!.text.match(PEOPLE_WHO)?.[1] : null;
+    if (who) return `the ${who}`;
+    // "Yeah, Jumping Jacks. They quoted four-fifty …", "The Labor Day festival at Riverside. They want one contact
+    // person": a name or a thing named alone, then what "they" said or want.
+    const before = i > 0 && /^They\b/.test(sentences[i]!.text) ? sentences[i - 1]!.text : null;
+    const name = before?.match(NAME_LAST)?.[1];
+    if (name && !ctx.names.mentions(name).length) return name;
+    const named = before?.match(NAMED_ALONE)?.[1];
+    if (named && !BE_OR_HAVE.test(named)) return named.replace(/^The\b/, 'the');
   }
-  return task;
+  return null;
+}
+
+// "The Labor Day festival at Riverside.": a thing named alone, as an agenda item is.
+const NAMED_ALONE = /^(The\s+(?:[\p{L}'’&-]+\s+){0,6}[\p{L}'’&-]+)[.!]?$/u;
+const BE_OR_HAVE = /\b(?:is|are|was|were|has|have|had|will|would|can|'s|’s)\b/i;
+// "I'll get them the truck list and menus": what goes to them, said first in the minutes ("… to the festival").
+const GIVE_THEM = /^(get|send|give|bring|email)\s+them\s+((?:the|a|an|our|some|all|everyone's)\s+.+)$/iu;
+
+/** "I'll get them the truck list and menus" after "The Labor Day festival at Riverside. They want …". */
+function withBodyGiven(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
+  const given = task.match(GIVE_THEM);
+  // Not from the task's own sentence: "the vendor list" is what is given.
+  const body = given ? bodyNamedBefore(at, sentences, ctx, true, at - 1) : null;
+  return given && body ? `${given[1]} ${given[2]} to ${body}` : task;
 }
 
 // A name of two or more capitalised words ending a sentence: "Yeah, Jumping Jacks."

@@ -200,7 +200,7 @@ describe('whom "their" and "them" stand for, and a half of what', () => {
       "Priya: Sure, I'll do it tomorrow.",
     ];
     expect(rows(fromText(lines, 'en')).map(([task]) => task)).toEqual([
-      "Send the six families who haven't signed the form a reminder",
+      "Send a reminder to the six families who haven't signed the form",
     ]);
   });
 
@@ -214,5 +214,16 @@ describe('whom "their" and "them" stand for, and a half of what', () => {
     expect(rows(fromText(lines, 'en')).map(([task]) => task)).toContain(
       'Get through the first half of the callback list',
     );
+  });
+
+  it('"The Harvest Fair at Millbrook. They want one contact person." — "I\'ll get them the vendor list": to the fair', () => {
+    const lines = [
+      'Dario: Second thing. The Harvest Fair at Millbrook. They want one contact person for all of us.',
+      'Keisha: Not me, I did it last year.',
+      "Dario: Fine, I'll be the contact. I'll get them the vendor list and menus by the 28th.",
+    ];
+    expect(rows(fromText(lines, 'en', '2026-08-20'))).toEqual([
+      ['Get the vendor list and menus to the Harvest Fair at Millbrook', 'Dario', 'Friday, 28 August 2026'],
+    ]);
   });
 });
