@@ -169,7 +169,9 @@ export function leadingNounPhrase(sentence: string, lang: SummaryLanguage): stri
     if (!out.length && NP_SKIP.test(lower)) continue;
     const adverb =
       out.length > 0 &&
-      /^(?:first|too|again|now|later|today|tomorrow|honestly|actually|basically|dulu|lagi)$/.test(lower);
+      /^(?:first|too|again|now|later|today|tomorrow|yesterday|tonight|honestly|actually|basically|aside|away|dulu|lagi)$/.test(
+        lower,
+      );
     // "the peak season temps start monday": people or things, then what they do and when; "Staffing said they'd try":
     // who, then what they said.
     const happens =
@@ -276,6 +278,12 @@ export function antecedentBefore(
       if (m) return m[1]!;
     }
   }
+  // "they've put a tempering valve aside for you" — "I'll grab it on the way": what was put by is what is fetched.
+  if (lang === 'en' && FETCH_IT.test(said))
+    for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+      const put = sentences[i]!.text.match(PUT_BY);
+      if (put) return put[1]!;
+    }
   let looked = 0;
   // "the api docs are like super outdated" — "the mobile team keeps asking …" — "can someone update them": many.
   const many = plural && lang === 'en' && /\bthem\b/i.test(said);
@@ -293,6 +301,10 @@ export function antecedentBefore(
   }
   return null;
 }
+
+const FETCH_IT = /^(?:i'll|i will|i can|we'll)\s+(?:grab|collect|pick up|fetch|get)\s+(?:it|them)\b/i;
+const PUT_BY =
+  /\b(?:put|set|kept|left|holding)\s+(?:a|an|the|one|two|some)\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:aside|back|ready)\b/iu;
 
 /** "We need the facilities request in …" — "Get it [the map] to me and I'll file it": what is filed is a request. */
 export function paperFiled(said: string, at: number, sentences: Sentence[], lang: SummaryLanguage): string | null {

@@ -190,3 +190,15 @@ describe('a thing said with what it is about', () => {
     );
   });
 });
+
+describe('what "it" is when something was put by for someone', () => {
+  it('"they\'ve put a pressure valve aside for you" — "I\'ll grab it on the way": the valve, not the supplier', () => {
+    const lines = [
+      "Kylie: I rang the supplier yesterday, they've put a pressure valve aside for you.",
+      "Mick: Legend. I'll grab it on the way.",
+    ];
+    expect(fromText(lines, 'en').map((i) => [i.task, i.assignee])).toEqual([
+      ['Grab the pressure valve on the way', 'Mick'],
+    ]);
+  });
+});
