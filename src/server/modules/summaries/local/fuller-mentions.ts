@@ -220,7 +220,7 @@ export function withFullerMentions(task: string, at: number, sentences: Sentence
         })
     );
   }
-  task = ofTheWhole(task, at, sentences);
+  task = theOnesMeant(ofTheWhole(task, at, sentences), at, sentences);
   // "get that figure to aisha" after "I just need the final figure from Ben": "that" points back as "the" does.
   return task.replace(
     /(?<![\p{L}])(?:the|that|this|those|these)\s+(\p{L}{3,})(?![\p{L}'’-])(?!\s+(?:of|for|about)\b)/giu,
@@ -250,6 +250,22 @@ function ofTheWhole(task: string, at: number, sentences: Sentence[]): string {
     if (whole) return task.replace(PART, (p) => `${p} of ${whole[1]}`);
   }
   return task;
+}
+
+const THE_ONES = /(?<![\p{L}])the\s+ones(?![\p{L}])/iu;
+// "the tomato cages from last year are mostly bent": things named in the plural, which "ones" may stand for.
+const PLURAL_THINGS = /(?<![\p{L}])the\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+s)(?![\p{L}'’])(?!\s+of\b)/iu;
+
+/** "Should we buy new ones?" … "I'll send you the ones I like": the tomato cages just spoken of. */
+function theOnesMeant(task: string, at: number, sentences: Sentence[]): string {
+  if (!THE_ONES.test(task)) return task;
+  // The "ones" said last before the task, and the things named in that sentence or the one before it.
+  const ones = sentences
+    .slice(Math.max(0, at - 8), at)
+    .findLast((x) => /(?<![\p{L}])ones(?![\p{L}])/iu.test(x.text) && !THE_ONES.test(x.text));
+  const named = ones && [ones, sentences[ones.index - 1]].map((x) => x?.text.match(PLURAL_THINGS)?.[1]).find(Boolean);
+  if (!named || stopwords('en').has(named.split(/\s+/)[0]!.toLowerCase())) return task;
+  return task.replace(THE_ONES, `the ${named.toLowerCase()}`);
 }
 
 /** "Reply to the review" after "the review about the hot water": what the thing was said to be about. */

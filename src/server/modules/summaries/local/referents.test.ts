@@ -191,7 +191,7 @@ describe('a thing said with what it is about', () => {
   });
 });
 
-describe('what "it" is when something was put by for someone', () => {
+describe('what "it" and "the ones" are, said of things put by or spoken of', () => {
   it('"they\'ve put a pressure valve aside for you" — "I\'ll grab it on the way": the valve, not the supplier', () => {
     const lines = [
       "Kylie: I rang the supplier yesterday, they've put a pressure valve aside for you.",
@@ -199,6 +199,18 @@ describe('what "it" is when something was put by for someone', () => {
     ];
     expect(fromText(lines, 'en').map((i) => [i.task, i.assignee])).toEqual([
       ['Grab the pressure valve on the way', 'Mick'],
+    ]);
+  });
+
+  it('"Should we buy new ones?" … "I\'ll send you the ones I like": the folding chairs', () => {
+    const lines = [
+      'Jen: Also, the folding chairs from last year are mostly broken. Should we buy new ones?',
+      "Maria: Yeah, I think so. Dave, you're going to the hardware store anyway, aren't you?",
+      'Dave: I mean, I was, but not till Tuesday. I can grab like twenty if someone sends me the link.',
+      "Jen: I'll send you the ones I like tonight.",
+    ];
+    expect(fromText(lines, 'en').map((i) => [i.task, i.assignee])).toEqual([
+      ['Send Dave the folding chairs I like', 'Jen'],
     ]);
   });
 });
