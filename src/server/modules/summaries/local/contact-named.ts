@@ -188,3 +188,22 @@ export function withAskerNamed(task: string, draft: Draft, sentences: Sentence[]
   // Only a task that gives the thing asked for ("Kasih fotokopi KTP") goes to the one who asked.
   return saysAlready(task.replace(/^\p{L}+/u, ''), thing, 'id') ? `${task} ke ${asker}` : task;
 }
+
+// "ngomong ke tim multimedia", "hubungi pihak gedung": speaking to a group or a body, not yet to someone in it.
+const TO_GROUP =
+  /^((?:ngomong|bilang|omongin|hubungi|tanya|tanyakan|telepon|kontak|chat|japri|lapor|laporkan)\s+(?:ke|sama|kepada)\s+)((?:tim|pihak|bagian|orang|panitia|pengurus)\s+\p{L}+(?:\s+\p{L}+)?)$/iu;
+// "aku kenal Bang Rio yang pegang mixer": whom in it the speaker knows.
+const KNOWS = /(?<![\p{L}])(?:aku|saya|gue)\s+kenal(?:\s+sama)?\s+/iu;
+
+/**
+ * "Siapa yang bisa ngomong ke tim multimedia?" — "Aku aja, Kak, aku kenal Bang Rio yang pegang mixer": the one to
+ * speak to is the one the taker knows there ("Ngomong ke Bang Rio (tim multimedia)").
+ */
+export function withOneKnown(task: string, draft: Draft, sentences: Sentence[], ctx: ActionContext): string {
+  const group = ctx.lang === 'id' ? task.match(TO_GROUP) : null;
+  if (!group || !draft.assignee) return task;
+  const taken = sentences.slice(draft.sentence, draft.sentence + 3).find((x) => x.speaker === draft.assignee);
+  const known = taken?.text.match(KNOWS);
+  const person = known && ctx.names.mentions(taken!.text.slice(known.index! + known[0].length))[0];
+  return person && person.start === 0 ? `${group[1]}${person.name} (${group[2]})` : task;
+}

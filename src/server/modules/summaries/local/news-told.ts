@@ -29,8 +29,9 @@ const OPENING: Record<SummaryLanguage, RegExp> = {
 const PARTICLES = /(?<![\p{L}])(?:kan|ya|nih|tuh|sih|dong|lho|loh)(?![\p{L}])\s*/giu;
 
 /** The task with what the sentence told before asking it, if it says only whom to tell. */
-export function withNewsTold(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
-  const lang = ctx.lang;
+export function withNewsTold(task: string, draft: { sentence: number }, sentences: Sentence[], ctx: ActionContext) {
+  const { lang } = ctx;
+  const at = draft.sentence;
   if (!TELL_ONLY[lang].test(task.trim()) || SAYS_WHAT.test(task)) return task;
   const text = sentences[at]!.text;
   const asked = text.match(ASKED[lang]);

@@ -15,10 +15,10 @@ const CALL_REPAIRER: Record<SummaryLanguage, RegExp> = {
 };
 const SAYS_ABOUT = /(?<![\p{L}])(?:soal|tentang|untuk|buat|about|for|to fix|to look at)(?![\p{L}])/iu;
 
-export function withBrokenThing(task: string, at: number, sentences: Sentence[], ctx: ActionContext): string {
+export function withBrokenThing(task: string, draft: { sentence: number }, sentences: Sentence[], ctx: ActionContext) {
   const call = task.match(CALL_REPAIRER[ctx.lang]);
   if (!call || SAYS_ABOUT.test(task) || task.includes('(')) return task;
-  const broken = brokenBefore(at, sentences, ctx.lang, ctx.names);
+  const broken = brokenBefore(draft.sentence, sentences, ctx.lang, ctx.names);
   // "tukang AC-nya" after "AC di ruang dua mati": the one called says what already.
   const head = broken
     ?.replace(/^(?:the|a|an|our|my)\s+/i, '')

@@ -6,7 +6,7 @@ import { thankedSpeakers } from './cues.js';
 import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { askedOfFloor, calledOnSpeakers } from './floor.js';
 import { toYouByTitle } from './forms-of-address.js';
-import { withAskerNamed, withContactNamed, withOneOfTheirs } from './contact-named.js';
+import { withAskerNamed, withContactNamed, withOneKnown, withOneOfTheirs } from './contact-named.js';
 import { withFullerMentions, withPeopleNamed } from './fuller-mentions.js';
 import { kinSpeakers } from './kin-terms.js';
 import { withNewsTold } from './news-told.js';
@@ -45,8 +45,9 @@ export function settled(
     const named = withPeopleNamed(withFullerMentions(x.task, x.sentence, sentences, ctx), x, sentences, ctx);
     const said = sentences[x.answered?.sentence ?? x.sentence]!;
     const contact = toYouByTitle(withContactNamed(named, x, sentences, ctx), said, sentences, ctx.names);
-    const whom = withAskerNamed(withOneOfTheirs(contact, x, sentences, ctx), x, sentences, ctx);
-    const theirs = withBrokenThing(withNewsTold(whom, x.sentence, sentences, ctx), x.sentence, sentences, ctx);
+    // Whom the task goes to and what it says, each step on what the one before left.
+    const steps = [withOneOfTheirs, withAskerNamed, withOneKnown, withNewsTold, withBrokenThing];
+    const theirs = steps.reduce((task, step) => step(task, x, sentences, ctx), contact);
     // The thing raised just before says more than the agenda item the task came under.
     const pointed = withThingPointedTo(theirs, x.sentence, sentences, ctx);
     x.task =

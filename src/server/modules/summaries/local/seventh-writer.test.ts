@@ -282,9 +282,9 @@ describe('a church youth choir', () => {
     expect(items).toContainEqual(['Data ukuran semua anggota; kasih ke Kak Maria', 'Ester', 'Selasa, 28 April 2026']);
   });
 
-  it('"ngomongnya besok aja …" gives the day of "Ngomong ke tim multimedia"; it is no task of its own', () => {
+  it('"ngomongnya besok aja …" gives the day of "Ngomong ke Bang Rio (tim multimedia)"; it is no task of its own', () => {
     expect(items.filter((i) => i[1] === 'Natan')).toEqual([
-      ['Ngomong ke tim multimedia', 'Natan', 'Minggu, 26 April 2026'],
+      ['Ngomong ke Bang Rio (tim multimedia)', 'Natan', 'Minggu, 26 April 2026'],
     ]);
   });
 });

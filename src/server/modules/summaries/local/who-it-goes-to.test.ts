@@ -226,4 +226,15 @@ describe('whom "their" and "them" stand for, and a half of what', () => {
       ['Get the vendor list and menus to the Harvest Fair at Millbrook', 'Dario', 'Friday, 28 August 2026'],
     ]);
   });
+
+  it('"Siapa yang bisa ngomong ke pihak gedung?" — "Aku aja, aku kenal Pak Darto yang pegang kunci": to him', () => {
+    const lines = [
+      'Kak Yosef: Iya itu. Siapa yang bisa ngomong ke pihak gedung?',
+      'Natan: Aku aja, Kak, aku kenal Pak Darto yang pegang kunci.',
+      'Kak Yosef: Oke Natan, besok aja abis ibadah pagi.',
+    ];
+    expect(rows(fromText(lines, 'id', '2026-04-20')).map(([task, who]) => [task, who])).toEqual([
+      ['Ngomong ke Pak Darto (pihak gedung)', 'Natan'],
+    ]);
+  });
 });
