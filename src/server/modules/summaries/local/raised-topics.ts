@@ -34,7 +34,7 @@ const STILL_OPEN = new RegExp(
 // "mesin offset yang besar masih suka macet kalau pakai art paper":
 // a thing out of order or running out, waiting for someone to see to it.
 const OUT_OF_ORDER = new RegExp(
-  String.raw`(?:^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+|${ID_LEAD}(?:(?:pak|bu|mas|mbak|kak|bang)\s+(?=\p{L}+nya\s))?)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|udh|sudah|sdh|juga|lagi)\s+){0,2}(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|bunyi|berisik|nyangkut|ngadat lagi|lemot|panas|bau|jelek|expired|kadaluarsa|kedaluwarsa|aus|botak|netes|soak|ngadat|retak|pecah|patah|sobek|bolong|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|terus|dari (?:kemarin|kemaren|minggu lalu|bulan lalu)|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu)|besok|lusa|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?(?:,\s*[^.!?,]{3,40})?\s*[.!]?$`,
+  String.raw`(?:^.*?\b(?:karena|soalnya|cuma|cuman|tapi|soal)\s+|${ID_LEAD}(?:(?:pak|bu|mas|mbak|kak|bang)\s+(?=\p{L}+nya\s))?)${NP_WORDS(6)}\s+(?:(?:kita|kami)\s+)?(?:(?:masih|udah|udh|sudah|sdh|juga|lagi)\s+){0,2}(?:(?:suka|sering|pasti|bakal|bisa|cepet|cepat|keburu)\s+){0,2}(?:rusak|mati|macet|bocor|error|eror|bermasalah|hilang|bunyi|berisik|nyangkut|ngadat lagi|lemot|panas|bau|jelek|expired|kadaluarsa|kedaluwarsa|aus|botak|netes|soak|ngadat|retak|pecah|patah|sobek|bolong|habis|abis|kosong|menipis|tinggal (?:dikit|sedikit)|(?:cuma|cuman|hanya|tinggal) (?:satu|dua|tiga|\d+)(?: (?:botol|buah|biji|pcs|lembar|rim|kotak|karung|bungkus|dus|pak|roll|rol|kaleng|liter|kilo|unit|set|slop|lusin|box|pack|tabung|galon|sak|ikat))?)(?:\s+di\s+\p{L}+)?(?:\s+(?:lagi|banget|sekali|tuh|nih|ya|mulu|sih|loh|lho|kayaknya|(?:saya|aku) (?:lihat|liat|cek)|(?:udah|sudah) (?:seminggu|sebulan|lama|dua hari|tiga hari)|terus|dari (?:kemarin|kemaren|minggu lalu|bulan lalu)|(?:hari\s+)?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu)|besok|lusa|pak|bu|mas|mbak))*(?:\s+kalau\s+[^.!?]{3,40})?(?:,\s*[^.!?,]{3,40})?\s*[.!]?$`,
   'iu',
 );
 // "the walk-in fridge is broken again"
@@ -291,8 +291,9 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
     )
     // "tinggal pelunasan paling lambat rabu": the thing, not when.
     .replace(/\s+(?:paling lambat|paling telat|maksimal|sebelum|minggu depan|besok|lusa)(?:\s.*)?$/i, '')
-    // "Tinggal SHU per anggota yang belum dihitung", "proposalnya jadi kapan?": the thing, not how it stands.
-    .replace(/\s+(?:yang|jadi|selesai|kelar|beres)$/i, '')
+    // "Tinggal SHU per anggota yang belum dihitung", "proposalnya jadi kapan?", "shuttlecock ini tinggal dua slop":
+    // the thing, not how it stands or which one.
+    .replace(/\s+(?:yang|jadi|selesai|kelar|beres|ini|itu|tuh|nih)$/i, '')
     .trim();
   // "bunga nya ee yang baby breath": speech-to-text's clitic and hesitation are no part of the thing.
   if (lang === 'id') topic = topic.replace(/(?<=\p{L})\s+nya(?![\p{L}])|\s+(?:e+|em+|eh)(?![\p{L}])/gu, '');

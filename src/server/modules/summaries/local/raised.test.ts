@@ -7,6 +7,14 @@ import { fromSpeech, fromText } from './summarize.test-support.js';
  */
 
 describe('a bare task takes the thing raised before it', () => {
+  it('"shuttlecock ini tinggal dua slop" — "bisa beli lagi?": the thing before "lagi"', () => {
+    const lines = [
+      'Pak Darto: Eh, shuttlecock ini tinggal dua slop. Mas Eko bisa beli lagi nggak?',
+      'Mas Eko: Bisa, Pak, Sabtu saya beli.',
+    ];
+    expect(fromText(lines, 'id').map((i) => [i.task, i.assignee])).toEqual([['Beli shuttlecock lagi', 'Mas Eko']]);
+  });
+
   it('"Partiturnya belum ada yang SSA": the thing needed is of that kind', () => {
     const lines = [
       'Kak Lina: Lagunya udah dipilih. Partiturnya belum ada yang SSA. Bu Ruth bisa bantu aransemen nggak, Bu?',

@@ -31,7 +31,7 @@ describe('a student committee', () => {
   );
 
   it('"X-nya udah fix belum?" names the thing without how it stands', () => {
-    expect(items).toContainEqual(['Follow up lagi narasumbernya', 'Galih', 'Kamis, 5 Maret 2026']);
+    expect(items).toContainEqual(['Follow up narasumbernya lagi', 'Galih', 'Kamis, 5 Maret 2026']);
   });
 
   it('"spanduknya tetep dibikin aja dulu, nanti tinggal …": the passive asked of the one spoken to, without the remark', () => {

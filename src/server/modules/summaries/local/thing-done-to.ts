@@ -81,6 +81,9 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
           : '';
   // "Order more" of "the candles": more candles, not more the candles.
   const more = ctx.lang === 'en' && /\b(?:more|some|extra|new)$/i.test(task.trim());
+  // "Beli lagi" of "shuttlecock": "Beli shuttlecock lagi", the thing before the word that says again.
+  const again = ctx.lang === 'id' ? task.match(/\s+(?:lagi|dulu|juga|sekarang)$/iu) : null;
+  if (ctx.keys(task).length < 2 && bare && again) return `${task.slice(0, again.index)} ${topic}${again[0]}`;
   if (ctx.keys(task).length < 2 && bare && !LEXICON[ctx.lang].finish.test(task))
     return `${task}${on} ${more ? topic.replace(/^the\s+/i, '') : on && !/^(?:the|a|an)\s/i.test(topic) ? `the ${topic}` : topic}`;
   // "beliin yang baru" after "ulekan yang gede retak": a new one of the thing.
