@@ -1,5 +1,13 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_IMPERATIVES, givenBase, isIdVerb, KNOWN_REASON, LEXICON, EVENT_ROLES } from './action-rules.js';
+import {
+  EN_IMPERATIVES,
+  givenBase,
+  isIdVerb,
+  KNOWN_REASON,
+  LEXICON,
+  EVENT_ROLES,
+  passiveCommand,
+} from './action-rules.js';
 import { BEFORE_DAY } from './deadline-rules.js';
 import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
@@ -375,6 +383,12 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
       .replace(lang === 'id' ? /\s+(?:juga|ya|dulu|saja|aja)$/i : /\s+(?:too|please)$/i, '');
     if (t === before) break;
   }
+  // "Pisahin itu, terus dibikin berita acaranya": the next step, as a command ("…; bikin berita acaranya").
+  if (lang === 'id')
+    t = t.replace(/,\s*(?:terus|lalu|habis itu)\s+(di\p{L}{3,})(?=\s)/giu, (all, done: string) => {
+      const command = passiveCommand(done);
+      return command ? `; ${command}` : all;
+    });
   // "saya aja kang, temen saya punya percetakan": what is left of a reason is no task ("Kang temen").
   if (lang === 'id')
     t = t.replace(/^(?:pak|bu|mas|mbak|kak|bang|kang|teh|dek)\s+(?:temen|teman|kenalan|tetangga)$/iu, '');

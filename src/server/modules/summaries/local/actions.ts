@@ -11,6 +11,7 @@ import {
   dayOfJustTaken,
   opensWithDay,
   whenOfJust,
+  givenToNobody,
   type Absorbing,
   type Found,
 } from './answers.js';
@@ -46,7 +47,6 @@ import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
 import { spokenToIn } from './address.js';
 import { calledBack, calledByTitle } from './forms-of-address.js';
 import { withFrontedPurpose, withThingRaisedBefore } from './agenda-subjects.js';
-import { sameVerb } from './owners.js';
 import type { Sentence } from './sentences.js';
 import { handedOver } from './handed-over.js';
 import { settled } from './settled.js';
@@ -310,7 +310,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       const just = drafts[drafts.length - 1];
       const sameThing = draft.thin && just !== undefined && whenOfJust(draft, just, s.turn, ctx.lang);
       // "pengumumannya tolong disebar di grup" — "mas dika aja yang sebarin": the task just given to nobody, his.
-      if (draft.thin && draft.assignee && just?.assignee === null && s.turn - just.turn <= 1 && sameVerb(draft, just)) {
+      if (just && givenToNobody(draft, just, s.turn)) {
         just.assignee = draft.assignee;
         just.deadline = draft.deadline ?? just.deadline;
         pending = { draft: just, toReplier: false, turn: s.turn };

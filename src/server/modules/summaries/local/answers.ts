@@ -379,3 +379,14 @@ export function alsoAsked(draft: Draft, just: Draft, s: Sentence): boolean {
   just.keys = [...just.keys, ...draft.keys];
   return true;
 }
+
+/**
+ * "pengumumannya tolong disebar di grup" — "mas dika aja yang sebarin"; "tolong dipisahin terus dibikin berita acara
+ * pemusnahannya" — "mbak rani aja yang bikin berita acaranya": whose the task just given to nobody is.
+ */
+export function givenToNobody(draft: Draft, just: Draft | undefined, turn: number): boolean {
+  if (!just || just.assignee !== null || !draft.assignee || turn - just.turn > 1) return false;
+  if (draft.thin) return sameVerb(draft, just);
+  // Named with the thing said again: the whole of what was asked is theirs.
+  return draft.how === 'named' && just.how === 'request' && draft.keys.filter((k) => just.keys.includes(k)).length >= 2;
+}

@@ -173,4 +173,17 @@ describe('a thing asked of someone by name, "-nya bisa selesai …?"', () => {
       ['Kirim laporan', 'Pak Joko'],
     ]);
   });
+
+  it('"tolong dipisahin terus dibikin daftar kerusakannya" — "mbak rani aja yang bikin daftar kerusakannya": all of it hers', () => {
+    const lines = [
+      'terus ada yang rusak nggak mbak',
+      'ada bu beberapa kursi lipat patah kakinya',
+      'itu tolong dipisahin ya terus dibikin daftar kerusakannya',
+      'mbak rani aja yang bikin daftar kerusakannya ya kan dia yang pegang gudang',
+      'iya bu nanti jumat saya selesaikan',
+    ];
+    expect(rows(fromSpeech(lines, 'id', '2026-01-10'))).toEqual([
+      ['Pisahkan itu; bikin daftar kerusakannya', 'Mbak Rani', 'Jumat, 16 Januari 2026'],
+    ]);
+  });
 });

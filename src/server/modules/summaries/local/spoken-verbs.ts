@@ -29,6 +29,8 @@ const STANDARD: Record<string, string> = {
   bawain: 'bawakan',
   benerin: 'perbaiki',
   bersihin: 'bersihkan',
+  pisahin: 'pisahkan',
+  misahin: 'pisahkan',
   rapihin: 'rapikan',
   ingetin: 'ingatkan',
   kabarin: 'kabari',
