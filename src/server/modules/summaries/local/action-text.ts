@@ -13,6 +13,7 @@ import type { Deadline } from './deadlines.js';
 import type { Names } from './names.js';
 import { gerundBase } from './handoff.js';
 import { capitalize } from './sentences.js';
+import { withoutParticles } from './spoken-particles.js';
 import { asCommand } from './word-order.js';
 import { escapeRegExp } from './tokens.js';
 
@@ -344,26 +345,7 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
     '$1 ',
   );
   t = t.replace(lang === 'id' ? /\s+(?:ya|yah|(?:dulu\s+)?(?:aja|saja)),/gi : /\s+(?:ya|yah),/gi, ',');
-  // Speech without commas: "selesaikan bagian hasilnya dulu ya kirim ke saya" → "…dulu, kirim ke saya".
-  // "kirim deh ke lo": a particle before where it goes is only dropped.
-  if (lang === 'id')
-    t = t
-      .replace(/\s+(?:ya|yah|dong|deh|dulu(?:\s+ya)?)\s+(?=(?:ke|di|dari|buat|untuk|sama)\s)/giu, ' ')
-      // "bikinin dong desainnya": after the verb alone, the particle is only dropped.
-      .replace(/^(\p{L}+)\s+(?:dong|deh)\s+(?=\p{L}{3,}nya(?![\p{L}]))/iu, '$1 ')
-      .replace(/\s+(?:ya|yah|dong|deh)\s+(?=\p{L})/giu, ', ')
-      // "bikinin caption nya aja [jumat malem] kirim ke aku": the next step.
-      .replace(/(?<=\p{L}{3})\s+(?:aja|saja)\s+(?=(\p{L}+)\s)/giu, (all, next: string) =>
-        isIdVerb(next.toLowerCase()) ? ', ' : all,
-      );
-  // "Kelarin deh, sekalian …", "Buat drafnya, Bu, sekalian …", "minta maaf gitu" (not "kayak gitu"), "cari sponsor
-  // nggak dari …": a particle, a hedge, a bare "Bu" or the question's "or not" is talk, not the task.
-  if (lang === 'id')
-    t = t
-      .replace(/\s+(?:deh|dong|sih|kan|nih)(?=\s*(?:,|$))/giu, '')
-      .replace(/(?<!(?:kayak|kaya|seperti|yang|cuma|cuman)\s*)\s+(?:gitu|gitu aja)(?=\s*(?:[,.!?]|$))/giu, '')
-      .replace(/\s+(?:nggak|gak|enggak)(?=\s+(?:sama|dan|terus|dari|ke|di|buat|untuk|yang)\s)/iu, '')
-      .replace(/(?:^|,)\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti)\s)/giu, '');
+  if (lang === 'id') t = withoutParticles(t);
   for (let pass = 0; pass < 3; pass++) {
     const before = t;
     for (const re of lex.tails) t = t.replace(re, '');
