@@ -31,32 +31,24 @@ const PARTICLES = /(?<![\p{L}])(?:kan|ya|nih|tuh|sih|dong|lho|loh)(?![\p{L}])\s*
 /** The task with what the sentence told before asking it, if it says only whom to tell. */
 export function withNewsTold(task: string, draft: { sentence: number }, sentences: Sentence[], ctx: ActionContext) {
   const { lang } = ctx;
-  const at = draft.sentence;
+  const at = sentences[draft.sentence]!;
   if (!TELL_ONLY[lang].test(task.trim()) || SAYS_WHAT.test(task)) return task;
-  const text = sentences[at]!.text;
-  const asked = text.match(ASKED[lang]);
-  if (!asked || asked.index === undefined) return task;
-  let news = text.slice(0, asked.index).replace(OPENING[lang], '');
-  // The one asked, named first ("Pak Wagiman, …") or last ("…, Jen, can you"), is no part of the news.
-  const first = ctx.names.mentions(news)[0];
-  if (
-    first &&
-    !news
-      .slice(0, first.start)
-      .replace(/\S+\s*$/u, '')
-      .trim()
-  )
-    news = news.slice(first.end);
+  const asked = at.text.match(ASKED[lang]);
+  if (asked?.index === undefined) return task;
+  let news = at.text.slice(0, asked.index).replace(OPENING[lang], '');
+  // The one asked, named first ("Pak Wagiman, …", a title at most before the name) or last ("…, Jen, can you"), is no
+  // part of the news.
+  const [first] = ctx.names.mentions(news);
+  if (first && news.slice(0, first.start).trim().split(/\s+/).length <= 1) news = news.slice(first.end);
   const last = ctx.names.mentions(news).at(-1);
   if (last && !/[\p{L}\p{N}]/u.test(news.slice(last.end))) news = news.slice(0, last.start);
+  // "The car park is shut on Saturday. Jen, can you let the parents know?": told in the sentence before, same turn.
+  const before = sentences[draft.sentence - 1];
+  if (!words(news).length && before?.turn === at.turn) news = before.text.replace(OPENING[lang], '');
   news = news
     .replace(/^[\s,]+/, '')
     .replace(lang === 'id' ? PARTICLES : /$^/, '')
     .replace(/[\s,.;:–—-]+$/u, '');
-  // "The car park is shut on Saturday. Jen, can you let the parents know?": told in the sentence before, same turn.
-  const before = sentences[at - 1];
-  if (!words(news).length && before?.turn === sentences[at]!.turn) news = before.text.replace(OPENING[lang], '');
-  news = news.replace(/[\s,.;:–—-]+$/u, '');
   if (words(news).length < 4 || /\?/.test(news) || ctx.names.mentions(news).length) return task;
   return `${task.trim()} ${lang === 'id' ? 'bahwa' : 'that'} ${news.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
 }
