@@ -263,6 +263,16 @@ describe('a task with no thing after its verb, or one that points back, names th
 });
 
 describe('a repair person is called about the thing raised as broken', () => {
+  it('"Printer di pos ronda macet lagi." at the start of a sentence: the thing without the sentence\'s capital', () => {
+    const lines = [
+      'Pak RT: Oke kita mulai. Printer di pos ronda macet lagi, kertasnya nyangkut.',
+      'Bu Sri: Iya Pak, dari kemarin.',
+      'Pak RT: Mas Joko, panggil teknisi aja ya, jangan dibongkar sendiri.',
+      'Mas Joko: Siap Pak, besok saya telpon.',
+    ];
+    expect(fromText(lines, 'id').map((i) => i.task)).toEqual(['Panggil teknisi soal printer di pos ronda']);
+  });
+
   it('"printer … macet lagi. Kertasnya nyangkut." … "panggil teknisi aja": about the printer, not its paper', () => {
     const lines = [
       'Mbak Dewi: Pak, mesin fotokopi di lantai dua macet lagi. Kertasnya nyangkut.',

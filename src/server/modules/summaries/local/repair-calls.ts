@@ -26,6 +26,9 @@ export function withBrokenThing(task: string, draft: { sentence: number }, sente
     .toLowerCase();
   const named = (w: string) => w.toLowerCase().replace(/-?nya$/, '') === head;
   if (!broken || saysAlready(task, broken, ctx.lang) || call[0].split(/[\s-]+/).some(named)) return task;
-  const thing = ctx.lang === 'en' && !/^(?:the|a|an|our|my)\s/i.test(broken) ? `the ${broken}` : broken;
-  return `${call[0]} ${ctx.lang === 'id' ? 'soal' : 'about'} ${thing.replace(/^The\b/, 'the')}${task.slice(call[0].length)}`;
+  // "Printer di pos ronda macet lagi": the capital is the sentence's, unless the thing starts with a name.
+  const said =
+    ctx.names.mentions(broken)[0]?.start === 0 ? broken : broken.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const thing = ctx.lang === 'en' && !/^(?:the|a|an|our|my)\s/i.test(said) ? `the ${said}` : said;
+  return `${call[0]} ${ctx.lang === 'id' ? 'soal' : 'about'} ${thing}${task.slice(call[0].length)}`;
 }
