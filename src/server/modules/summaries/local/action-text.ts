@@ -365,15 +365,15 @@ export function cleanTask(clause: string, deadline: Deadline | null, lang: Summa
       .replace(lang === 'id' ? /\s+(?:juga|ya|dulu|saja|aja)$/i : /\s+(?:too|please)$/i, '');
     if (t === before) break;
   }
-  // "Pisahin itu, terus dibikin berita acaranya": the next step, as a command ("…; bikin berita acaranya").
+  // "Pisahin itu, terus dibikin berita acaranya": the next step, as a command ("…; bikin berita acaranya"); "saya aja
+  // kang, temen saya punya percetakan": what is left of a reason is no task ("Kang temen").
   if (lang === 'id')
-    t = t.replace(/,\s*(?:terus|lalu|habis itu)\s+(di\p{L}{3,})(?=\s)/giu, (all, done: string) => {
-      const command = passiveCommand(done);
-      return command ? `; ${command}` : all;
-    });
-  // "saya aja kang, temen saya punya percetakan": what is left of a reason is no task ("Kang temen").
-  if (lang === 'id')
-    t = t.replace(/^(?:pak|bu|mas|mbak|kak|bang|kang|teh|dek)\s+(?:temen|teman|kenalan|tetangga)$/iu, '');
+    t = t
+      .replace(/,\s*(?:terus|lalu|habis itu)\s+(di\p{L}{3,})(?=\s)/giu, (all, done: string) => {
+        const command = passiveCommand(done);
+        return command ? `; ${command}` : all;
+      })
+      .replace(/^(?:pak|bu|mas|mbak|kak|bang|kang|teh|dek)\s+(?:temen|teman|kenalan|tetangga)$/iu, '');
   // "… beresin regression nya jumat bang fajar": the one spoken to, said last after the thing, is no part of it.
   if (lang === 'id') t = asCommand(t.replace(SPOKEN_TO_LAST, ''));
   // "would you mind taking related work": the verb as a command ("Take related work").

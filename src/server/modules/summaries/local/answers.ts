@@ -34,7 +34,8 @@ export interface Absorbing {
 }
 
 const MAKE = /^(?:buat|buatkan|bikin|bikinin|susun|siapkan|siapin|tulis|draft|write|make|prepare|put together)$/i;
-const FINISH = /^(?:selesaikan|kelarin|beresin|rampungkan|finish|finalize|finalisasi)$/i;
+// The verb of finishing a thing (not "selesai" alone, which LEXICON.finish also reads as "done").
+const FINISHING = /^(?:selesaikan|kelarin|beresin|rampungkan|finish|finalize|finalisasi)$/i;
 const DELIVER = /^(?:serahkan|kirim|kirimkan|kirimin|kasih|setor|setorkan|share|bagikan|send|submit|hand|give)$/i;
 
 const CONTACT = /^(?:chase|ping|call|ring|email|text|message|contact|phone|hubungi|telepon|telpon|chat|japri)$/i;
@@ -144,10 +145,11 @@ export function takeAnswer(absorb: Absorbing, found: Found[], s: Sentence, draft
     return;
   }
   // "soal matematikanya bisa selesai Jumat?" — "Bisa, Jumat aku kirim ke grup": finished, then sent on.
-  const sent = restated && DELIVER.test(verb(restated.draft.task)) ? verb(restated.draft.task) : null;
-  if (sent && FINISH.test(verb(absorb.target.task)) && !absorb.target.task.toLowerCase().includes(sent)) {
-    absorb.target.task = merge(absorb.target.task, restated!.draft.task);
-    absorb.target.keys = [...absorb.target.keys, ...restated!.draft.keys];
+  const sent = restated && DELIVER.test(verb(restated.draft.task)) ? restated.draft : null;
+  const finished = FINISHING.test(verb(absorb.target.task));
+  if (sent && finished && !absorb.target.task.toLowerCase().includes(verb(sent.task))) {
+    absorb.target.task = merge(absorb.target.task, sent.task);
+    absorb.target.keys = [...absorb.target.keys, ...sent.keys];
     return;
   }
   // "chase marketing for the copy" — "i'll ping them after this": getting in touch, said again.
