@@ -156,3 +156,47 @@ describe('a warung briefing as speech-to-text', () => {
     ]);
   });
 });
+
+/**
+ * "Tapi harus booking dulu ke Pak Anton", "Bisa deploy ke staging kapan?": a verb of handing a thing on says only
+ * where it goes; what goes is the thing just talked of (session 32, from a study group's and a stand-up's near
+ * misses in the tuning set).
+ */
+describe('a thing handed on, said only by where it goes', () => {
+  const lines = [
+    'Alya: Nah, soal software. Lisensi trial SmartPLS kita udah abis semua.',
+    'Gilang: Lab komputer katanya ada yang versi lengkap. Tapi harus booking dulu ke Pak Anton.',
+    'Alya: Siapa yang mau booking?',
+    'Nisa: Aku aja, sekalian aku besok di kampus.',
+    'Mas Arif: Dit, update modul pembayaran buat klien apotek gimana?',
+    'Dito: Udah delapan puluh persen, Mas. Tinggal handle callback yang suka telat.',
+    'Mas Arif: Oke. Bisa deploy ke staging kapan?',
+    'Dito: Kamis bisa, Mas.',
+    'Bu Ani: Bu, dana hadiahnya dari komite?',
+    'Bu Ratna: Sebagian dari komite. Bu Ani, tolong buat rincian anggaran hadiah, nanti saya ajukan ke komite.',
+    'Bu Ani: Baik, Bu.',
+    'Bu Ratna: Kisi-kisi IPS tolong dikumpulkan paling lambat hari Senin ya, Pak Dedi.',
+    'Pak Dedi: Baik, Bu. Senin pagi saya serahkan ke bagian kurikulum.',
+  ];
+  const items = rows(fromText(lines, 'id', '2026-03-02'));
+
+  it('"booking dulu ke Pak Anton" after the computer lab, taken by "Aku aja": the lab is what is booked', () => {
+    expect(items).toContainEqual(['Booking lab komputer ke Pak Anton', 'Nisa', 'Selasa, 3 Maret 2026']);
+  });
+
+  it('"deploy ke staging" after "update modul pembayaran … gimana?": the module, not its update', () => {
+    expect(items).toContainEqual(['Deploy modul pembayaran ke staging', 'Dito', 'Kamis, 5 Maret 2026']);
+  });
+
+  it('"Sebagian dari komite" names no thing: "Ajukan ke komite" stays as said', () => {
+    expect(items).toContainEqual(['Ajukan ke komite', 'Bu Ratna', 'Segera']);
+  });
+
+  it('"Kisi-kisi IPS tolong dikumpulkan": the thing ends before "tolong"; handing it in is the next step', () => {
+    expect(items).toContainEqual([
+      'Kumpulkan kisi-kisi IPS; serahkan ke bagian kurikulum',
+      'Pak Dedi',
+      'Senin, 9 Maret 2026',
+    ]);
+  });
+});

@@ -39,7 +39,7 @@ describe('a study group, typed', () => {
     );
   });
 
-  it('"aku aja deh yang booking" takes what "siapa yang mau booking?" asked', () => {
+  it('"aku aja deh yang booking" takes what "siapa yang mau booking?" asked, and what is booked', () => {
     const items = fromText(
       [
         'Gilang: Lab komputer ada yang full version. Tapi harus booking dulu ke Pak Anton.',
@@ -48,7 +48,7 @@ describe('a study group, typed', () => {
       ],
       'id',
     );
-    expect(rows(items)).toEqual([['Booking ke Pak Anton', 'Nisa', 'Segera']]);
+    expect(rows(items)).toEqual([['Booking lab komputer ke Pak Anton', 'Nisa', 'Segera']]);
   });
 });
 

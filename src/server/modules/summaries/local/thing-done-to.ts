@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { LEXICON } from './action-rules.js';
+import { isIdVerb, LEXICON } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
 import { antecedentBefore, fillPronoun, leadingNounPhrase, paperFiled } from './handoff.js';
 import type { Sentence } from './sentences.js';
@@ -101,6 +101,38 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   return task;
 }
 
+// A verb of handing a thing on, with only whom it goes to: "Booking ke Pak Anton", "Deploy ke staging".
+const HANDED_TO_ONLY =
+  /^((?:kirim|kirimin|kasih|kasihin|serahkan|serahin|daftarin|daftarkan|antar|antarin|anterin|bawa|setor|setorin|upload|deploy|booking|book|titip|titipin|forward|teruskan|ajukan|submit))\s+((?:ke|sama|kepada)\s+(?:\p{L}[\p{L}-]*)(?:\s+\p{L}[\p{L}-]*){0,2})$/iu;
+
+const STATE_WORD =
+  /^(?:sebagian|semua|semuanya|beberapa|banyak|udah|sudah|belum|masih|lagi|sekitar|kayaknya|katanya|tadinya|tadi|nih|sih|kok)$/i;
+
+/** A thing named plainly ("lab komputer"): a few words, no verb, no state said of it, nobody's name. */
+const plainThing = (thing: string, ctx: ActionContext) =>
+  words(thing).length <= 4 &&
+  !words(thing).some((w) => isIdVerb(w.toLowerCase()) || STATE_WORD.test(w)) &&
+  !ctx.names.mentions(thing).length &&
+  // "draftnya udah ada": a thing that points back to another is not named yet.
+  !/^\p{L}+-?nya$/iu.test(thing.trim()) &&
+  !GENERIC_OBJECT.id.test(thing.trim());
+
+/**
+ * "Lab komputer … Tapi harus booking dulu ke Pak Anton": what is booked is the thing just talked of, said between
+ * the verb and whom it goes to; "update API payment gimana?" — "Bisa deploy ke staging kapan?": the API payment, not
+ * its update. The first of `candidates` named plainly.
+ */
+export function withThingHanded(task: string, candidates: Array<string | null>, ctx: ActionContext): string {
+  const m = ctx.lang === 'id' ? task.match(HANDED_TO_ONLY) : null;
+  if (!m || words(m[2]!).some((w) => isIdVerb(w.toLowerCase()))) return task;
+  const thing = candidates
+    .map((x) => x?.replace(/^(\p{L}+)\s+(?=\p{L}+\s+\p{L})/u, (v) => (isIdVerb(v.trim().toLowerCase()) ? '' : v)))
+    .find((x) => x && plainThing(x, ctx));
+  const said = new Set(ctx.keys(m[2]!));
+  if (!thing || ctx.keys(thing).some((k) => said.has(k))) return task;
+  return `${m[1]} ${ofThing(thing, false)} ${m[2]}`;
+}
+
 /** The task with the thing it points back to, or is done to, put in. */
 export function withThingDoneTo(task: string, previous: string | null, raised: string | null, ctx: ActionContext) {
   const { lang } = ctx;
@@ -135,7 +167,7 @@ export function withThingDoneTo(task: string, previous: string | null, raised: s
   // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final"; not "I can do
   // it", which only takes the thing on ("Do it the raffle tickets").
   if (raised && !TAKE_IT.test(t)) t = withRaisedTopic(t, raised, ctx);
-  return t;
+  return withThingHanded(t, [raised, previous], ctx);
 }
 
 // What taking a thing on says: "Take the controller remapping bug".

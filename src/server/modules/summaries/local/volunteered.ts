@@ -8,6 +8,7 @@ import { antecedentBefore, fillPronoun } from './handoff.js';
 import { raisedTopicBefore } from './raised-topics.js';
 import { onlyVerb } from './bare-verb-objects.js';
 import type { Sentence } from './sentences.js';
+import { withThingHanded } from './thing-done-to.js';
 
 /**
  * The task someone took on, or was put forward for, when asked who does a thing ("Siapa yang mau pegang desain?" —
@@ -56,7 +57,8 @@ function verbInContext(task: string, at: number, sentences: Sentence[], ctx: Act
     if (!m) continue;
     const rest = m[1]!.replace(/\s+(?:jam|pukul)\s+.*$/i, '');
     const fuller = cleanTask(`${verb} ${rest}`, findDeadline(rest, ctx.lang, ctx.meeting), ctx.lang);
-    if (ctx.keys(fuller).length >= 2) return fuller;
+    // "Lab komputer … Tapi harus booking dulu ke Pak Anton.": what is booked, from before.
+    if (ctx.keys(fuller).length >= 2) return withThingHanded(fuller, [antecedentBefore(i, sentences, ctx.lang)], ctx);
   }
   return null;
 }
