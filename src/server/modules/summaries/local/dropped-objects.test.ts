@@ -177,6 +177,9 @@ describe('a thing handed on, said only by where it goes', () => {
     'Bu Ani: Baik, Bu.',
     'Bu Ratna: Kisi-kisi IPS tolong dikumpulkan paling lambat hari Senin ya, Pak Dedi.',
     'Pak Dedi: Baik, Bu. Senin pagi saya serahkan ke bagian kurikulum.',
+    'Bu Ketua: Terus, proposal bantuan lansia udah jadi, tinggal diajukan ke kelurahan.',
+    'Bu Ketua: Siapa yang bisa antar ke kelurahan?',
+    'Mbak Sari: Saya aja Bu, Rabu saya lewat sana.',
   ];
   const items = rows(fromText(lines, 'id', '2026-03-02'));
 
@@ -186,6 +189,10 @@ describe('a thing handed on, said only by where it goes', () => {
 
   it('"deploy ke staging" after "update modul pembayaran … gimana?": the module, not its update', () => {
     expect(items).toContainEqual(['Deploy modul pembayaran ke staging', 'Dito', 'Kamis, 5 Maret 2026']);
+  });
+
+  it('"Siapa yang bisa antar ke kelurahan?" after the proposal that is ready: the one who takes it brings the proposal', () => {
+    expect(items).toContainEqual(['Antar proposal bantuan lansia ke kelurahan', 'Mbak Sari', 'Rabu, 4 Maret 2026']);
   });
 
   it('"Sebagian dari komite" names no thing: "Ajukan ke komite" stays as said', () => {

@@ -37,6 +37,8 @@ export function draftOfVolunteer(
       ? raisedTopicBefore(volunteer.question, sentences, ctx.lang, ctx.names, 2)
       : null;
   if (raised) task = cleanTask(`${task} ${raised}`, null, ctx.lang);
+  // "proposal bantuan lansia udah jadi, tinggal diajukan" — "Siapa yang bisa antar ke kelurahan?": the proposal.
+  task = withThingHanded(task, [antecedentBefore(volunteer.question, sentences, ctx.lang)], ctx);
   const keys = ctx.keys(task);
   const { nominee } = volunteer;
   // One word of a thing ("foto buat IG") is enough when a person is put forward for it.
