@@ -5,6 +5,7 @@ import { raisedTopicAt, raisedTopicBefore, saysAlready } from './raised-topics.j
 import { withoutClitic } from './topics.js';
 import { asWrittenEn } from './word-order.js';
 import { capitalize, type Sentence } from './sentences.js';
+import { handedToOnly, readyIn } from './handed-on.js';
 import { stopwords, words } from './tokens.js';
 
 /**
@@ -221,6 +222,8 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   const reach = takingOn ? 5 : pointing ? 3 : 2;
   const raised = raisedTopicAt(at, sentences, ctx.lang, ctx.names, reach, !pointing && !takingOn);
   if (!raised) return task;
+  // "Anak-anak kelas enam banyak yang belum bayar" — "kirim ke orang tua": handed on, only a thing made ready.
+  if (handedToOnly(task, ctx.lang) && !readyIn(sentences[raised.at]!.text, raised.topic)) return task;
   // "oki gimana transport buat keluarga dari bandung" … "dp nya belum dibayar" … "bayar dp nya besok": the task's
   // own thing was raised as part of ("-nya") the thing asked about before it.
   const own = (w: string) => w.toLowerCase() === raised.topic.toLowerCase();

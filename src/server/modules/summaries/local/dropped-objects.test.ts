@@ -207,3 +207,50 @@ describe('a thing handed on, said only by where it goes', () => {
     ]);
   });
 });
+
+/**
+ * Handed on with only where it goes, the thing is one the sentences before say was made ready, done to, asked after
+ * or needed — not whoever or whatever was named last (session 32, from a review that tried the first version of the
+ * rule on meetings of its own: "Kirim bendahara ke grup WhatsApp").
+ */
+describe('a thing handed on is a thing made ready, not the last thing named', () => {
+  const lines = [
+    'Pak RW: Bendahara udah rekap semua iuran bulan ini.',
+    'Pak RW: Mas Andi, tolong kirim ke grup WA ya malam ini.',
+    'Mas Andi: Oke, Pak.',
+    'Bu Wati: Anak-anak kelas enam banyak yang belum bayar study tour.',
+    'Bu Wati: Bu Nur, tolong kirim ke orang tua ya minggu ini.',
+    'Bu Nur: Baik Bu.',
+    'Mbak Tia: Hotfix login udah di-merge ke main.',
+    'Mbak Tia: Oke Raka, deploy ke production sore ini ya.',
+    'Raka: Siap.',
+    'Bu Ani: Kue buat arisan udah dipesan di Bu Tati.',
+    'Bu Ani: Bu Rina, nanti titip ke Bu Tati uangnya ya, Rabu.',
+    'Bu Rina: Iya Bu.',
+    'Pak RT: Lampu jalan di gang tiga mati lagi.',
+    'Pak RT: Terus uang sumbangan buat Pak Harun udah terkumpul.',
+    'Pak RT: Siapa yang bisa antar ke rumahnya?',
+    'Mas Dimas: Saya aja Pak, nanti sore.',
+  ];
+  const items = rows(fromText(lines, 'id', '2026-03-02'));
+
+  it('"Bendahara udah rekap semua iuran" names who did something: nothing is put into "kirim ke grup WA"', () => {
+    expect(items).toContainEqual(['Kirim ke grup WhatsApp', 'Mas Andi', 'Senin, 2 Maret 2026']);
+  });
+
+  it('a matter raised as open ("… banyak yang belum bayar") is nothing to send', () => {
+    expect(items).toContainEqual(['Kirim ke orang tua', 'Bu Nur', 'Minggu ini (2 – 8 Maret 2026)']);
+  });
+
+  it('"udah di-merge" is done to the hotfix: it is what is deployed', () => {
+    expect(items).toContainEqual(['Deploy hotfix login ke production', 'Raka', 'Senin, 2 Maret 2026']);
+  });
+
+  it('"titip ke Bu Tati uangnya" says its thing after the place: no second thing', () => {
+    expect(items).toContainEqual(['Titip ke Bu Tati uangnya', 'Bu Rina', 'Rabu, 4 Maret 2026']);
+  });
+
+  it('the nearest thing made ready ("uang sumbangan buat Pak Harun udah terkumpul"), not the broken lamp before', () => {
+    expect(items).toContainEqual(['Antar uang sumbangan ke rumah Pak Harun', 'Mas Dimas', 'Senin, 2 Maret 2026']);
+  });
+});

@@ -114,7 +114,7 @@ export function baseOf(participle: string): string {
 
 // Words that end the noun phrase a sentence starts with.
 const NP_END: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya|lumayan|cukup|agak|sangat|terlalu|kayaknya|katanya|sepertinya|kelihatannya|tolong|mohon|coba|dong)$/,
+  id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya|lumayan|cukup|agak|sangat|terlalu|kayaknya|katanya|sepertinya|kelihatannya|tolong|mohon|coba|dong|buat)$/,
   en: /^(?:is|are|was|were|still|has|have|had|keeps|kept|went|got|broke|ran|stopped|seems|seemed|looks|looked|will|would|can|could|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|won't|can't|though|although|because|so|if|when|while|then|yet|ever|never|already|just|really|finally|actually|even|always)$/,
 };
 // Where "for the …" stops naming which one: a time, a verb-like word, a function word.
@@ -214,8 +214,10 @@ const OBJECT_PRONOUN: Record<SummaryLanguage, RegExp> = {
 const ONE_OF =
   /(?<![\p{L}])((?:the|that)\s+(?:first|second|third|fourth|fifth|last|other|next|new|old)\s+ones?)(?![\p{L}])/iu;
 
-const SENT_ON_BARE =
-  /^(kirim|kirimin|kirimkan|kasih|kasihin|serahkan|serahin|bawa|bawain|antar|anter|anterin|share|forward|teruskan|terusin|upload|setor|setorkan)\s+(?=(?:ke|kepada)\s)/iu;
+/** Indonesian verbs of handing a thing on, said with where it goes ("kirim ke grup", "booking ke Pak Anton"). */
+export const HANDED_ON =
+  'kirim|kirimin|kirimkan|kasih|kasihin|serahkan|serahin|bawa|bawain|bawakan|antar|antarin|antarkan|anter|anterin|share|forward|teruskan|terusin|upload|setor|setorin|setorkan|deploy|booking|titip|titipin|ajukan|daftarin|daftarkan|submit';
+const SENT_ON_BARE = new RegExp(String.raw`^(${HANDED_ON})\s+(?=(?:ke|kepada)\s)`, 'iu');
 
 // Not "grab it on the way": where, not a particle.
 const PHRASAL =

@@ -1,6 +1,13 @@
-import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { isIdVerb, LEXICON } from './action-rules.js';
+import { LEXICON } from './action-rules.js';
 import type { ActionContext, Draft } from './action-types.js';
+import {
+  GENERIC_OBJECT,
+  handedToOnly,
+  HANDED_BARE,
+  THING_POINTED,
+  thingMadeReady,
+  withThingHanded,
+} from './handed-on.js';
 import { antecedentBefore, fillPronoun, leadingNounPhrase, paperFiled } from './handoff.js';
 import type { Sentence } from './sentences.js';
 import { words } from './tokens.js';
@@ -29,13 +36,6 @@ const FOR_THEM = /(\s(?:for|to|with))\s+them$/i;
 // A verb that takes a thing, alone before a comma; and a thing pointed back to ("Review-nya").
 const BARE_VERB_THEN_HOW =
   /^(?!(?:datang|hadir|ikut|pergi|pulang|mulai|lanjut|handle|urus|pegang)\b)\p{L}+(?:kan|in|i)?(?=,)/iu;
-const THING_POINTED = /^\p{L}[\p{L}-]*?-?nya$/u;
-
-// A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
-const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
-  id: /(?<![\p{L}])(?:draf|draft|rancangan|usulan|proposal|daftar|konsep)(?:-?nya)?(?=\s*(?:,|$))/iu,
-  en: /\b(?:a|an|the)\s+(?:(?:first|rough|initial|quick|short)\s+)?(?:draft|version|proposal|plan|outline|list|quote|mock-?up)$/i,
-};
 
 /** "Undangannya" after "draf": "draf undangan", as one thing. */
 const ofThing = (topic: string, named: boolean) =>
@@ -52,6 +52,8 @@ const SPEAK_TO =
  * a draft of the plan.
  */
 function withRaisedTopic(task: string, raised: string, ctx: ActionContext): string {
+  // Handed on with only where it goes: the thing said to be ready, not any matter raised (`thingMadeReady`).
+  if (handedToOnly(task, ctx.lang)) return task;
   // The capital that started the sentence is not the thing's own ("Sound system masjid juga belum dicek").
   const named = ctx.names.mentions(raised)[0]?.start === 0;
   const topic = named
@@ -101,38 +103,6 @@ function withRaisedTopic(task: string, raised: string, ctx: ActionContext): stri
   return task;
 }
 
-// A verb of handing a thing on, with only whom it goes to: "Booking ke Pak Anton", "Deploy ke staging".
-const HANDED_TO_ONLY =
-  /^((?:kirim|kirimin|kasih|kasihin|serahkan|serahin|daftarin|daftarkan|antar|antarin|anterin|bawa|setor|setorin|upload|deploy|booking|book|titip|titipin|forward|teruskan|ajukan|submit))\s+((?:ke|sama|kepada)\s+(?:\p{L}[\p{L}-]*)(?:\s+\p{L}[\p{L}-]*){0,2})$/iu;
-
-const STATE_WORD =
-  /^(?:sebagian|semua|semuanya|beberapa|banyak|udah|sudah|belum|masih|lagi|sekitar|kayaknya|katanya|tadinya|tadi|nih|sih|kok)$/i;
-
-/** A thing named plainly ("lab komputer"): a few words, no verb, no state said of it, nobody's name. */
-const plainThing = (thing: string, ctx: ActionContext) =>
-  words(thing).length <= 4 &&
-  !words(thing).some((w) => isIdVerb(w.toLowerCase()) || STATE_WORD.test(w)) &&
-  !ctx.names.mentions(thing).length &&
-  // "draftnya udah ada": a thing that points back to another is not named yet.
-  !/^\p{L}+-?nya$/iu.test(thing.trim()) &&
-  !GENERIC_OBJECT.id.test(thing.trim());
-
-/**
- * "Lab komputer … Tapi harus booking dulu ke Pak Anton": what is booked is the thing just talked of, said between
- * the verb and whom it goes to; "update API payment gimana?" — "Bisa deploy ke staging kapan?": the API payment, not
- * its update. The first of `candidates` named plainly.
- */
-export function withThingHanded(task: string, candidates: Array<string | null>, ctx: ActionContext): string {
-  const m = ctx.lang === 'id' ? task.match(HANDED_TO_ONLY) : null;
-  if (!m || words(m[2]!).some((w) => isIdVerb(w.toLowerCase()))) return task;
-  const thing = candidates
-    .map((x) => x?.replace(/^(\p{L}+)\s+(?=\p{L}+\s+\p{L})/u, (v) => (isIdVerb(v.trim().toLowerCase()) ? '' : v)))
-    .find((x) => x && plainThing(x, ctx));
-  const said = new Set(ctx.keys(m[2]!));
-  if (!thing || ctx.keys(thing).some((k) => said.has(k))) return task;
-  return `${m[1]} ${ofThing(thing, false)} ${m[2]}`;
-}
-
 /** The task with the thing it points back to, or is done to, put in. */
 export function withThingDoneTo(task: string, previous: string | null, raised: string | null, ctx: ActionContext) {
   const { lang } = ctx;
@@ -167,7 +137,7 @@ export function withThingDoneTo(task: string, previous: string | null, raised: s
   // "Gilang, bisa kamu finalize sebelum Rabu?" after "copy push notification buat 11.11 belum final"; not "I can do
   // it", which only takes the thing on ("Do it the raffle tickets").
   if (raised && !TAKE_IT.test(t)) t = withRaisedTopic(t, raised, ctx);
-  return withThingHanded(t, [raised, previous], ctx);
+  return withThingHanded(t, previous, ctx);
 }
 
 // What taking a thing on says: "Take the controller remapping bug".
@@ -189,9 +159,6 @@ export function pointedTo(
   ctx: ActionContext,
 ): string | null {
   const en = ctx.lang === 'en';
-  const another = !!s.speaker && !!taken?.assignee && s.speaker !== taken.assignee && en;
-  const justTaken = taken?.own && taken.turn === s.turn - 1 && !(another && /^i'll\b|^i will\b/i.test(clause));
-  if (justTaken) return null;
   // "Ester, kamu bisa data ukuran semua anggota? Terus kasih ke aku.": the next step of the task just asked, to the
   // same thing (joined to it as a step), not to something said before it.
   const nextStep =
@@ -199,6 +166,12 @@ export function pointedTo(
     taken.sentence === s.index - 1 &&
     /^(?:terus|trus|lalu|abis itu|habis itu)\s/i.test(clause);
   if (nextStep && ctx.lang === 'id') return taken.task.replace(/^\p{L}+\s+/u, '');
+  // "Terus Mas Dodi, bisa antar ke kelurahan?": handed on with nothing said, the thing said to be ready, or none
+  // (not any matter raised as open: "Anak-anak kelas enam banyak yang belum bayar" is nothing to send).
+  if (ctx.lang === 'id' && HANDED_BARE.test(clause)) return thingMadeReady(s.index, sentences, ctx, raised);
+  const another = !!s.speaker && !!taken?.assignee && s.speaker !== taken.assignee && en;
+  const justTaken = taken?.own && taken.turn === s.turn - 1 && !(another && /^i'll\b|^i will\b/i.test(clause));
+  if (justTaken) return null;
   // "I'll take the controller remapping bug. I can have it fixed by Wednesday.": what they took on a moment ago.
   const takenNow =
     en &&

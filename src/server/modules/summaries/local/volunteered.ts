@@ -8,7 +8,7 @@ import { antecedentBefore, fillPronoun } from './handoff.js';
 import { raisedTopicBefore } from './raised-topics.js';
 import { onlyVerb } from './bare-verb-objects.js';
 import type { Sentence } from './sentences.js';
-import { withThingHanded } from './thing-done-to.js';
+import { thingMadeReady, withThingHanded } from './handed-on.js';
 
 /**
  * The task someone took on, or was put forward for, when asked who does a thing ("Siapa yang mau pegang desain?" —
@@ -38,7 +38,7 @@ export function draftOfVolunteer(
       : null;
   if (raised) task = cleanTask(`${task} ${raised}`, null, ctx.lang);
   // "proposal bantuan lansia udah jadi, tinggal diajukan" — "Siapa yang bisa antar ke kelurahan?": the proposal.
-  task = withThingHanded(task, [antecedentBefore(volunteer.question, sentences, ctx.lang)], ctx);
+  task = withThingHanded(task, thingMadeReady(volunteer.question, sentences, ctx), ctx);
   const keys = ctx.keys(task);
   const { nominee } = volunteer;
   // One word of a thing ("foto buat IG") is enough when a person is put forward for it.
@@ -60,7 +60,7 @@ function verbInContext(task: string, at: number, sentences: Sentence[], ctx: Act
     const rest = m[1]!.replace(/\s+(?:jam|pukul)\s+.*$/i, '');
     const fuller = cleanTask(`${verb} ${rest}`, findDeadline(rest, ctx.lang, ctx.meeting), ctx.lang);
     // "Lab komputer … Tapi harus booking dulu ke Pak Anton.": what is booked, from before.
-    if (ctx.keys(fuller).length >= 2) return withThingHanded(fuller, [antecedentBefore(i, sentences, ctx.lang)], ctx);
+    if (ctx.keys(fuller).length >= 2) return withThingHanded(fuller, thingMadeReady(i, sentences, ctx), ctx);
   }
   return null;
 }
