@@ -5,7 +5,7 @@ import { raisedTopicAt, raisedTopicBefore, saysAlready } from './raised-topics.j
 import { withoutClitic } from './topics.js';
 import { asWrittenEn } from './word-order.js';
 import { capitalize, type Sentence } from './sentences.js';
-import { handedToOnly, readyIn } from './handed-on.js';
+import { handedToOnly, plainThing, readyIn } from './handed-on.js';
 import { stopwords, words } from './tokens.js';
 
 /**
@@ -194,6 +194,8 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   if (task.includes('(')) return task;
   // "Datang, bawa layout yang terbaru": the first step has no thing; it goes with that step.
   const [first, ...next] = task.split(/(?=[,;]\s)/);
+  // "Kirim ke orang tua, sekarang": handed on, its thing is one made ready (`handed-on.ts`), not any raised.
+  if (next.length && handedToOnly(first!, ctx.lang)) return task;
   if (next.length && NO_OBJECT[ctx.lang].test(first!)) {
     const raised = raisedTopicBefore(at, sentences, ctx.lang, ctx.names, 3, false);
     // The capital a sentence starts with is not the thing's own ("Tepung tinggal sedikit.").
@@ -223,7 +225,9 @@ export function withThingPointedTo(task: string, at: number, sentences: Sentence
   const raised = raisedTopicAt(at, sentences, ctx.lang, ctx.names, reach, !pointing && !takingOn);
   if (!raised) return task;
   // "Anak-anak kelas enam banyak yang belum bayar" — "kirim ke orang tua": handed on, only a thing made ready.
-  if (handedToOnly(task, ctx.lang) && !readyIn(sentences[raised.at]!.text, raised.topic)) return task;
+  const handed = handedToOnly(task, ctx.lang);
+  if (handed && !(readyIn(sentences[raised.at]!.text, raised.topic, task) && plainThing(raised.topic, ctx)))
+    return task;
   // "oki gimana transport buat keluarga dari bandung" … "dp nya belum dibayar" … "bayar dp nya besok": the task's
   // own thing was raised as part of ("-nya") the thing asked about before it.
   const own = (w: string) => w.toLowerCase() === raised.topic.toLowerCase();

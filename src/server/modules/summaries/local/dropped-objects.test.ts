@@ -254,3 +254,57 @@ describe('a thing handed on is a thing made ready, not the last thing named', ()
     expect(items).toContainEqual(['Antar uang sumbangan ke rumah Pak Harun', 'Mas Dimas', 'Senin, 2 Maret 2026']);
   });
 });
+
+/**
+ * A second review, on thirty more meetings: people ready, things used up, places cleaned and roles asked after are
+ * not handed on; a tail after a comma is no way around the rule; the thing is written as a task writes it.
+ */
+describe('what is not handed on, and how a thing handed on is written', () => {
+  const lines = [
+    'Pak Haji: Panitia qurban udah siap semua.',
+    'Pak Haji: Mas Ridwan, kirim ke grup masjid ya nanti malam.',
+    'Mas Ridwan: Siap, Pak Haji.',
+    'Koh Hendra: Stok gula pasir udah abis dari kemarin.',
+    'Koh Hendra: Ci Mei, kirim ke grup supplier ya, sekarang.',
+    'Ci Mei: Oke Koh.',
+    'Bu Wati: Anak-anak kelas enam banyak yang belum bayar study tour.',
+    'Bu Wati: Bu Nur, tolong kirim ke orang tua ya, sekarang.',
+    'Bu Nur: Baik Bu.',
+    'Pak Anton: Brosur klinik gigi yang dua ribu lembar itu gimana?',
+    'Bu Yuli: Udah dicetak kemarin, Pak, tinggal diantar.',
+    'Pak Anton: Andi, bisa anter ke kliniknya besok?',
+    'Andi: Bisa Pak.',
+    'Bu Ketua: Undangannya udah dicetak, Bu.',
+    'Bu Ketua: Bu Sri, kirim ke grup ya, sekarang.',
+    'Bu Sri: Siap.',
+    'Pak RW: Kebijakan parkir motor baru udah disepakati pengurus.',
+    'Pak RW: Mas Yoga, share ke grup warga ya malam ini.',
+    'Mas Yoga: Oke Pak.',
+  ];
+  const items = rows(fromText(lines, 'id', '2026-03-02'));
+
+  it('"Panitia qurban udah siap semua" are people ready, not a thing to send', () => {
+    expect(items).toContainEqual(['Kirim ke grup masjid', 'Mas Ridwan', 'Senin, 2 Maret 2026']);
+  });
+
+  it('"Stok gula pasir udah abis" is used up: nothing to send, with a tail after a comma too', () => {
+    expect(items).toContainEqual(['Kirim ke grup supplier, sekarang', 'Ci Mei', 'Segera']);
+    expect(items).toContainEqual(['Kirim ke orang tua, sekarang', 'Bu Nur', 'Segera']);
+  });
+
+  it('the brochures go to the clinic, where they go said once', () => {
+    expect(items).toContainEqual(['Antar brosur ke klinik gigi', 'Andi', 'Selasa, 3 Maret 2026']);
+  });
+
+  it('"Undangannya udah dicetak": the invitations, without "-nya" and the sentence\'s capital', () => {
+    expect(items).toContainEqual(['Kirim undangan ke grup, sekarang', 'Bu Sri', 'Segera']);
+  });
+
+  it('"Kebijakan parkir …": a noun shaped like a verb still names the thing', () => {
+    expect(items).toContainEqual([
+      'Share kebijakan parkir motor baru ke grup warga',
+      'Mas Yoga',
+      'Senin, 2 Maret 2026',
+    ]);
+  });
+});

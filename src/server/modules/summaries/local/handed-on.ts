@@ -1,9 +1,10 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { isIdVerb } from './action-rules.js';
+import { isIdVerb, isListedIdVerb } from './action-rules.js';
 import type { ActionContext } from './action-types.js';
 import { HANDED_ON, leadingNounPhrase } from './handoff.js';
 import type { Sentence } from './sentences.js';
 import { words } from './tokens.js';
+import { withoutClitic } from './topics.js';
 
 /**
  * What a thing handed on with only where it goes is ("Kirim ke grup", "Booking ke Pak Anton", "Deploy ke staging"):
@@ -22,9 +23,11 @@ export const GENERIC_OBJECT: Record<SummaryLanguage, RegExp> = {
 // A verb of handing a thing on with only where it goes ("Booking ke Pak Anton", "Deploy ke staging"); not "titip ke
 // Bu Tati uangnya", whose thing is said after the place, nor "antar sama Mas Dimas", with whom.
 const HANDED_TO_ONLY = new RegExp(
-  String.raw`^(${HANDED_ON})\s+((?:ke|kepada)\s+\p{L}[\p{L}-]*(?:\s+(?!\p{L}+-?nya\b)\p{L}[\p{L}-]*){0,2})$`,
+  String.raw`^(${HANDED_ON})\s+((?:ke|kepada)\s+\p{L}[\p{L}-]*(?:\s+(?!\p{L}+-?nya\b)\p{L}[\p{L}-]*){0,2})(?=\s*(?:,|$))`,
   'iu',
 );
+// Carried, not sent: only these take a broken thing ("printer … macet" — "bawa ke servis").
+const CARRIED = /(?<![\p{L}])(?:bawa|bawain|bawakan|antar|antarin|antarkan|anter|anterin)(?![\p{L}])/iu;
 // The same in a clause as said, particles and all ("bisa deploy ke staging kapan?", "kirim dulu ke grup").
 export const HANDED_BARE = new RegExp(
   String.raw`(?<![\p{L}])(?:${HANDED_ON})(?:\s+(?:dulu|aja|dong|deh|ya|lagi|juga|nanti|besok|langsung))*\s+(?:ke|kepada)\s`,
@@ -39,19 +42,28 @@ const MADE_READY = (() => {
   const lead = String.raw`(?:(?:-?nya|katanya|juga|tuh|sih|kan|ini|itu|nih|kayaknya|tolong|mohon)[\s,]+)*`;
   // "di pos ronda macet", "buat Pak Harun udah terkumpul", "AC nya mati": where or whom it is for, or the part of it,
   // before what it is.
-  const where = String.raw`(?:(?:di|buat|untuk|dari)\s+\p{L}+(?:\s+\p{L}+)?\s+)?(?:\p{L}+(?:\s+|-)?nya\s+)?`;
+  const where = String.raw`(?:(?:yang|yg)\s+\p{L}+\s+)?(?:(?:di|buat|untuk|dari)\s+\p{L}+(?:\s+\p{L}+)?\s+)?(?:\p{L}+(?:\s+|-)?nya\s+)?`;
   const when = String.raw`(?:(?:udah|sudah|udh|sdh|belum|blm|masih|lagi|baru)\s+)?`;
+  // Passive "di-"/"ter-" verbs, not "dikit", "disini", "terlalu", "terus".
+  const done = String.raw`di(?!(?:kit|sini|sana|situ|mana)\b)-?\p{L}{3,}|ter(?!(?:lalu|us|serah|masuk|gantung|akhir|tentu|nyata)\b)\p{L}{3,}`;
   const state = [
-    String.raw`di-?\p{L}{3,}|ter\p{L}{3,}|(?:saya|aku|gue|gua|kami|kita)\s+\p{L}+`,
-    'jadi|siap|final|beres|selesai|kelar|lengkap|masuk|nyampe|sampai|sampe|datang|dateng',
-    'rusak|mati|macet|habis|abis|hilang|ilang|error|bocor|tumpul|gimana|bagaimana',
-    String.raw`(?:nggak|gak|ga|tidak)\s+bisa\s+(?:nyala|dipakai|dipake|dibuka|konek|connect)`,
+    String.raw`${done}|(?:saya|aku|gue|gua|kami|kita)\s+\p{L}+`,
+    'jadi|siap|final|beres|selesai|kelar|lengkap|lolos|masuk|nyampe|sampai|sampe|datang|dateng|gimana|bagaimana',
     String.raw`ada(?=\s+yang\s+(\p{L}+))`,
   ].join('|');
   // "Stempel RT masih di rumah saya": somewhere, waiting to be brought.
   const kept = String.raw`(?:masih|udah|sudah|ada|masih\s+ada)\s+di(?=\s)`;
   return new RegExp(String.raw`^[\s,]*${lead}(?:${where}${when}(?:${state})|${kept})(?![\p{L}])`, 'iu');
 })();
+// Broken, for a thing carried to be mended ("AC nya mati", "nggak bisa nyala"); "habis" or "hilang" is nothing to bring.
+const BROKEN = new RegExp(
+  String.raw`^[\s,]*(?:(?:-?nya|kan|tuh|itu|ini)[\s,]+)*(?:di\s+\p{L}+(?:\s+\p{L}+)?\s+)?(?:\p{L}+(?:\s+|-)?nya\s+)?(?:(?:udah|sudah|lagi|masih)\s+)?(?:rusak|mati|macet|error|bocor|tumpul|(?:nggak|gak|ga|tidak)\s+bisa\s+(?:nyala|dipakai|dipake|dibuka|konek|connect))(?![\p{L}])`,
+  'iu',
+);
+// Who or where, not what: people, places and gatherings are not handed on ("Panitia qurban udah siap semua",
+// "Balai warga udah dibersihin", "Pengajian akbar udah selesai").
+const NOT_A_THING =
+  /^(?:panitia|tukang|warga|ibu-ibu|bapak-bapak|anak-anak|peserta|tamu|pengurus|anggota|klien|investor|bendahara|ketua|sekretaris|user|customer|pelanggan|pembeli|murid|siswa|guru|wali|orang|tim|vendor|teknisi|kurir|driver|satpam|keluarga|balai|aula|gedung|masjid|musholla|mushola|gereja|lapangan|kantor|ruang|ruangan|rumah|jalan|gang|gudang|halaman|atap|taman|sekolah|kelas|pengajian|acara|rapat|lomba|arisan|pertemuan|kegiatan|latihan|turnamen|kerja)$/i;
 // "Tapi gue butuh aset dari Tasya" — "Nanti sore gue kirim ke lo": the thing needed, or asked to be made ("bisa
 // bikinin banner promo?" — "Kamis aku kirim ke grup").
 const WANTED =
@@ -67,6 +79,7 @@ export const handedToOnly = (task: string, lang: SummaryLanguage) => lang === 'i
  * each sentence starts with and the thing raised.
  */
 export function thingMadeReady(
+  task: string,
   at: number,
   sentences: Sentence[],
   ctx: ActionContext,
@@ -76,30 +89,56 @@ export function thingMadeReady(
     const text = sentences[i]!.text;
     if (words(text).length <= 2) continue;
     looked++;
-    const np = [leadingNounPhrase(text, ctx.lang), raised].find((x) => x && readyIn(text, x));
-    if (np) return np;
+    const np = [leadingNounPhrase(text, ctx.lang), raised].find((x) => x && readyIn(text, x, task));
+    // The nearest thing made ready is the one meant, even when it cannot be written in ("Stempel RT").
+    if (np) return plainThing(np, ctx) ? np : null;
   }
   return null;
 }
 
-/** Whether `text` says `thing` was made ready, done to, asked after or wanted (see MADE_READY). */
-export function readyIn(text: string, thing: string): boolean {
+/**
+ * Whether `text` says `thing` was made ready, done to, asked after or wanted (see MADE_READY); for `task` that
+ * carries it somewhere, broken too.
+ */
+export function readyIn(text: string, thing: string, task: string): boolean {
   const from = text.toLowerCase().indexOf(thing.toLowerCase());
   if (from < 0) return false;
   const rest = text.slice(from + thing.length);
+  if (CARRIED.test(task) && BROKEN.test(rest)) return true;
   const ready = rest.match(MADE_READY);
   // "Warga ada yang komplain": some of them doing something, not a thing there.
   if (ready && !(ready[1] && isIdVerb(ready[1].toLowerCase()))) return true;
   return STATE_ASKED.test(rest) || WANTED.test(text.slice(0, from));
 }
 
-/** A thing named plainly ("lab komputer"): a few words, no verb, nobody's name, not a thing pointing back. */
-const plainThing = (thing: string, ctx: ActionContext) =>
-  words(thing).length <= 4 &&
-  !words(thing).some((w) => isIdVerb(w.toLowerCase())) &&
-  !ctx.names.mentions(thing).length &&
-  !THING_POINTED.test(thing.trim()) &&
-  !GENERIC_OBJECT.id.test(thing.trim());
+/**
+ * The thing as a task writes it: "undangannya" → "undangan", "update API payment" → "API payment", "uang hasil jualan
+ * hari Minggu" → "uang hasil jualan".
+ */
+const asThing = (said: string) =>
+  said
+    .replace(
+      /\s+(?:hari(?:\s+\p{L}+)?|kemarin|kemaren|tadi(?:\s+\p{L}+)?|(?:minggu|bulan)(?:\s+(?:ini|lalu|kemarin|depan))?|tahun\s+(?:ini|lalu|depan))$/iu,
+      '',
+    )
+    .replace(/\p{L}+$/u, withoutClitic)
+    .replace(/^(?:update|revisi|fix)\s+(?=\p{L}+\s+\p{L})/iu, '');
+
+/**
+ * A thing named plainly ("lab komputer", "data absensi"): a few words, no verb after the first (a clause, "klien
+ * apotek complain"), not a verb alone, no person, place or gathering, nobody's name.
+ */
+export const plainThing = (said: string, ctx: ActionContext) => {
+  const thing = asThing(said);
+  const [first = '', ...rest] = words(thing);
+  return (
+    words(thing).length <= 4 &&
+    !(rest.length ? rest : [first]).some((w) => isIdVerb(w.toLowerCase())) &&
+    !NOT_A_THING.test(first) &&
+    !ctx.names.mentions(thing).length &&
+    !GENERIC_OBJECT.id.test(thing.trim())
+  );
+};
 
 /**
  * "Lab komputer katanya ada yang versi lengkap. Tapi harus booking dulu ke Pak Anton": what is booked is the thing
@@ -108,10 +147,15 @@ const plainThing = (thing: string, ctx: ActionContext) =>
  */
 export function withThingHanded(task: string, ready: string | null, ctx: ActionContext): string {
   const m = ctx.lang === 'id' && ready ? task.match(HANDED_TO_ONLY) : null;
-  if (!m || words(m[2]!).some((w) => isIdVerb(w.toLowerCase()))) return task;
-  const thing = ready!.replace(/^(?:update|revisi|fix)\s+(?=\p{L}+\s+\p{L})/iu, '');
-  const said = new Set(ctx.keys(m[2]!));
-  if (!plainThing(thing, ctx) || ctx.keys(thing).some((k) => said.has(k))) return task;
+  if (!m || words(m[2]!).some((w) => isListedIdVerb(w))) return task;
+  const named = asThing(ready!);
+  // "brosur klinik gigi" — "anter ke kliniknya": the brochures, where they go said once.
+  const said = new Set(words(m[2]!).map((w) => withoutClitic(w.toLowerCase())));
+  const parts = named.split(/\s+/);
+  const where = parts.findIndex((w) => said.has(withoutClitic(w.toLowerCase())));
+  const thing = parts.slice(0, where < 0 ? parts.length : where).join(' ');
+  if (!ctx.keys(thing).length || !plainThing(thing, ctx)) return task;
   // The capital that started the sentence is not the thing's own ("Lab komputer"; "Google Form" keeps it).
-  return `${m[1]} ${thing.replace(/^\p{Lu}(?=\p{Ll}+\s+\p{Ll})/u, (c) => c.toLowerCase())} ${m[2]}`;
+  const written = thing.replace(/^\p{Lu}(?=\p{Ll}+(?:\s+\p{Ll}|$))/u, (c) => c.toLowerCase());
+  return `${m[1]} ${written} ${m[2]}${task.slice(m[0].length)}`;
 }

@@ -114,7 +114,7 @@ export function baseOf(participle: string): string {
 
 // Words that end the noun phrase a sentence starts with.
 const NP_END: Record<SummaryLanguage, RegExp> = {
-  id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya|lumayan|cukup|agak|sangat|terlalu|kayaknya|katanya|sepertinya|kelihatannya|tolong|mohon|coba|dong|buat)$/,
+  id: /^(?:masih|juga|udah|sudah|belum|lagi|yang|itu|ini|kan|nih|sih|tuh|kok|di|ke|dari|untuk|dengan|harus|perlu|akan|mau|bisa|sama|dan|atau|tapi|ada|nya|lumayan|cukup|agak|sangat|terlalu|kayaknya|katanya|sepertinya|kelihatannya|tolong|mohon|coba|dong|buat|gimana|bagaimana)$/,
   en: /^(?:is|are|was|were|still|has|have|had|keeps|kept|went|got|broke|ran|stopped|seems|seemed|looks|looked|will|would|can|could|needs?|should|must|and|or|but|on|in|at|for|with|to|from|of|that|which|who|doesn't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|won't|can't|though|although|because|so|if|when|while|then|yet|ever|never|already|just|really|finally|actually|even|always)$/,
 };
 // Where "for the …" stops naming which one: a time, a verb-like word, a function word.

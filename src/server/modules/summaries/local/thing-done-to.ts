@@ -168,7 +168,7 @@ export function pointedTo(
   if (nextStep && ctx.lang === 'id') return taken.task.replace(/^\p{L}+\s+/u, '');
   // "Terus Mas Dodi, bisa antar ke kelurahan?": handed on with nothing said, the thing said to be ready, or none
   // (not any matter raised as open: "Anak-anak kelas enam banyak yang belum bayar" is nothing to send).
-  if (ctx.lang === 'id' && HANDED_BARE.test(clause)) return thingMadeReady(s.index, sentences, ctx, raised);
+  if (ctx.lang === 'id' && HANDED_BARE.test(clause)) return thingMadeReady(clause, s.index, sentences, ctx, raised);
   const another = !!s.speaker && !!taken?.assignee && s.speaker !== taken.assignee && en;
   const justTaken = taken?.own && taken.turn === s.turn - 1 && !(another && /^i'll\b|^i will\b/i.test(clause));
   if (justTaken) return null;

@@ -38,7 +38,7 @@ export function draftOfVolunteer(
       : null;
   if (raised) task = cleanTask(`${task} ${raised}`, null, ctx.lang);
   // "proposal bantuan lansia udah jadi, tinggal diajukan" — "Siapa yang bisa antar ke kelurahan?": the proposal.
-  task = withThingHanded(task, thingMadeReady(volunteer.question, sentences, ctx), ctx);
+  task = withThingHanded(task, thingMadeReady(task, volunteer.question, sentences, ctx), ctx);
   const keys = ctx.keys(task);
   const { nominee } = volunteer;
   // One word of a thing ("foto buat IG") is enough when a person is put forward for it.
@@ -60,7 +60,7 @@ function verbInContext(task: string, at: number, sentences: Sentence[], ctx: Act
     const rest = m[1]!.replace(/\s+(?:jam|pukul)\s+.*$/i, '');
     const fuller = cleanTask(`${verb} ${rest}`, findDeadline(rest, ctx.lang, ctx.meeting), ctx.lang);
     // "Lab komputer … Tapi harus booking dulu ke Pak Anton.": what is booked, from before.
-    if (ctx.keys(fuller).length >= 2) return withThingHanded(fuller, thingMadeReady(i, sentences, ctx), ctx);
+    if (ctx.keys(fuller).length >= 2) return withThingHanded(fuller, thingMadeReady(fuller, i, sentences, ctx), ctx);
   }
   return null;
 }
