@@ -12,6 +12,7 @@ import { withoutClitic } from './topics.js';
  * thing or person named ("Bendahara udah rekap semua iuran" — "kirim ke grup" sends no treasurer).
  */
 
+// "Review-nya", "draftnya": one word pointing back to a thing named before.
 export const THING_POINTED = /^\p{L}[\p{L}-]*?-?nya$/u;
 
 // A thing any task can have ("a first draft", "drafnya"): of what, the topic says.
@@ -35,13 +36,13 @@ export const HANDED_BARE = new RegExp(
 );
 
 // What a thing is said to be before it is handed on: done to ("udah dipesan", "udah saya rangkum"), ready ("udah
-// jadi"), there ("katanya ada yang versi lengkap"), broken ("di pos ronda macet", "AC nya mati"); or its state asked
-// ("… gimana?"), or it is needed ("butuh aset dari Tasya").
+// jadi"), there ("katanya ada yang versi lengkap", "masih di rumah saya"), its state asked ("… gimana?"); or, below,
+// needed ("butuh aset dari Tasya") or broken (for a thing carried to be mended).
 // Not a person or group doing something ("Bendahara udah rekap semua iuran", "Investor minta pitch deck").
 const MADE_READY = (() => {
   const lead = String.raw`(?:(?:-?nya|katanya|juga|tuh|sih|kan|ini|itu|nih|kayaknya|tolong|mohon)[\s,]+)*`;
-  // "di pos ronda macet", "buat Pak Harun udah terkumpul", "AC nya mati": where or whom it is for, or the part of it,
-  // before what it is.
+  // "yang besar", "buat Pak Harun udah terkumpul", "kertasnya nyangkut": which one, where or whom it is for, or the
+  // part of it, before what it is.
   const where = String.raw`(?:(?:yang|yg)\s+\p{L}+\s+)?(?:(?:di|buat|untuk|dari)\s+\p{L}+(?:\s+\p{L}+)?\s+)?(?:\p{L}+(?:\s+|-)?nya\s+)?`;
   const when = String.raw`(?:(?:udah|sudah|udh|sdh|belum|blm|masih|lagi|baru)\s+)?`;
   // Passive "di-"/"ter-" verbs, not "dikit", "disini", "terlalu", "terus".
