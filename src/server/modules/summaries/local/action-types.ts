@@ -41,6 +41,8 @@ export interface Draft {
   rundown?: boolean;
   /** A command to no one by name ("Get me two quotes by the 25th."): a task only once someone takes it up. */
   forTaker?: boolean;
+  /** A thing agreed to go with the task's own ("Sekalian mentega nggak?" — "Iya"): put in once the task is whole. */
+  along?: string;
   /** Names the thing it was asked about ("hotel di solo gimana dika udah booking belum"): no agenda item to add. */
   ownThing?: boolean;
 }

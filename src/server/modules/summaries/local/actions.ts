@@ -1,4 +1,5 @@
 import { LEXICON } from './action-rules.js';
+import { alongAsked, alongOffered } from './along.js';
 import { cleanTask, findVocative, looksImperative } from './action-text.js';
 import { splitClauses } from './clauses.js';
 import type { ActionContext, Draft, ExtractedActions, Turn } from './action-types.js';
@@ -179,6 +180,9 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       }
     } else if (declined && s.turn - declined.turn > 2) declined = null;
 
+    // "Sekalian mentega nggak?" — "Iya": more of the task just taken, agreed to.
+    if (alongOffered(s, drafts, sentences, ctx)) continue;
+    alongAsked(s, drafts, ctx);
     // "…, Leo, take that as a follow-up": the task said just before, for the person named.
     const handoff = findHandoff(s.text, ctx.names);
     const given: Draft | null =

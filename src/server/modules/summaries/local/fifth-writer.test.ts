@@ -44,7 +44,7 @@ describe('a stand-up, with the thing named just before "it"', () => {
 });
 
 describe('a bakery, with the day first and "Mbak" alone', () => {
-  it('"Pak Harun, besok pagi bisa ambil tepung ke grosir?" — "Bisa, Bu." is his, for tomorrow', () => {
+  it('"Pak Harun, besok pagi bisa ambil tepung ke grosir?" — "Bisa, Bu." is his, for tomorrow, with the butter agreed', () => {
     const items = fromText(
       [
         'Bu Ani: Oke, sebentar aja ya.',
@@ -55,7 +55,7 @@ describe('a bakery, with the day first and "Mbak" alone', () => {
       'id',
       '2026-05-14',
     );
-    expect(rows(items)).toEqual([['Ambil tepung ke grosir', 'Pak Harun', 'Jumat, 15 Mei 2026']]);
+    expect(rows(items)).toEqual([['Ambil tepung dan mentega dua dus ke grosir', 'Pak Harun', 'Jumat, 15 Mei 2026']]);
   });
 
   it('"Bales aja, Mbak, yang sopan" answers the one who asked whether to reply, and is about the review', () => {

@@ -2,6 +2,7 @@ import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
 import { LEXICON } from './action-rules.js';
 import type { ActionContext, Draft, ExtractedActions } from './action-types.js';
 import { withSubject, withThingPointedTo } from './agenda-subjects.js';
+import { withThingAlong } from './along.js';
 import { thankedSpeakers } from './cues.js';
 import { asItems, dedupe, markRunDowns } from './dedupe.js';
 import { askedOfFloor, calledOnSpeakers } from './floor.js';
@@ -12,6 +13,7 @@ import { kinSpeakers } from './kin-terms.js';
 import { withNewsTold } from './news-told.js';
 import { nameLed, notToThemselves, withoutCalling, THANKS_ONLY } from './owners.js';
 import { withBrokenThing } from './repair-calls.js';
+import { withWhatIsCollected } from './collected.js';
 import { plausibleTask, remarkAboutYou, saidNotAsked } from './plausible-task.js';
 import { ownersFromRunDown } from './run-down-owners.js';
 import type { Sentence } from './sentences.js';
@@ -46,12 +48,13 @@ export function settled(
     const said = sentences[x.answered?.sentence ?? x.sentence]!;
     const contact = toYouByTitle(withContactNamed(named, x, sentences, ctx), said, sentences, ctx.names);
     // Whom the task goes to and what it says, each step on what the one before left.
-    const steps = [withOneOfTheirs, withAskerNamed, withOneKnown, withNewsTold, withBrokenThing];
+    const steps = [withOneOfTheirs, withAskerNamed, withOneKnown, withNewsTold, withBrokenThing, withWhatIsCollected];
     const theirs = steps.reduce((task, step) => step(task, x, sentences, ctx), contact);
     // The thing raised just before says more than the agenda item the task came under.
     const pointed = withThingPointedTo(theirs, x.sentence, sentences, ctx);
     x.task =
       x.ownThing || pointed !== theirs ? pointed : withSubject(theirs, sentences[x.sentence]!, ctx.subjects ?? [], ctx);
+    if (x.along) x.task = withThingAlong(x.task, x.along);
   }
   for (const x of drafts) {
     nameLed(x, ctx);

@@ -301,7 +301,9 @@ describe('a village water group: who buys the pipe', () => {
       'oh mas bayu yang beli oke makasih mas sekalian lem pipanya ya',
       'siap pak',
     ];
-    expect(rows(fromSpeech(lines, 'id', '2026-06-14'))).toEqual([['Beli pipa', 'Mas Bayu', 'Senin, 15 Juni 2026']]);
+    expect(rows(fromSpeech(lines, 'id', '2026-06-14'))).toEqual([
+      ['Beli pipa dan lem pipa', 'Mas Bayu', 'Senin, 15 Juni 2026'],
+    ]);
   });
 });
 
