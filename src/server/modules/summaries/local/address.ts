@@ -241,11 +241,11 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       );
       if (m[2]) titled.add(m[2]);
       const addressedBefore =
-        /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|mohon|silakan|silahkan|oke|ok|iya|ya|siap|baik|nah|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
+        /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|mohon|silakan|silahkan|oke|ok|iya|ya|siap|baik|nah|terus|trus|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
           before,
         );
       const addressedAfter =
-        /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|(?:wah\s+)?makasih|ya|mau|coba|nanti|kan|sama (?:pak|bu|mas|mbak|kak|bang)\b))/.test(
+        /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|(?:wah\s+)?makasih|ya|mau|coba|nanti|kan|soal|sama (?:pak|bu|mas|mbak|kak|bang)\b))/.test(
           after,
         ) ||
         // "bu tini ibu ibu pkk bisa bantu": asked, with the group she speaks for.

@@ -13,7 +13,7 @@ export function calledByTitle(text: string, person: string): boolean {
   return (
     !!title &&
     new RegExp(
-      String.raw`(?:^|\s)(?:ya\s+)?${title}(?:\s+(?:paling|tolong|nanti|besok|ya|kamu)\b|[\s,.!?]*$)`,
+      String.raw`(?:^|\s)(?:ya\s+)?${title}(?:\s+(?:paling|tolong|nanti|besok|lusa|ya|kamu|sebelum|sesudah|setelah|biar|supaya|soalnya)\b|[\s,.!?]*$)`,
       'i',
     ).test(text)
   );

@@ -47,7 +47,7 @@ describe('a speedboat operator in Makassar', () => {
     );
     expect(items).toEqual([
       ['Periksa mesin yang biru', 'Wawan', 'Jumat, 2 Oktober 2026'],
-      ['Tagih sisanya', 'Nur', 'Jumat, 2 Oktober 2026'],
+      ['Tagih sisa DP', 'Nur', 'Jumat, 2 Oktober 2026'],
       ['Pergi beli lima pelampung di Toko Sinar', 'Ical', 'Jumat, 2 Oktober 2026'],
     ]);
   });

@@ -22,5 +22,8 @@ export function withoutParticles(task: string): string {
     .replace(/\s+(?:deh|dong|sih|kan|nih)(?=\s*(?:,|$))/giu, '')
     .replace(/(?<!(?:kayak|kaya|seperti|yang|cuma|cuman)\s*)\s+(?:gitu|gitu aja)(?=\s*(?:[,.!?]|$))/giu, '')
     .replace(/\s+(?:nggak|gak|enggak)(?=\s+(?:sama|dan|terus|dari|ke|di|buat|untuk|yang)\s)/iu, '')
-    .replace(/(?:^|,)\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti)\s)/giu, '');
+    .replace(
+      /(?:^|,)\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti|sebelum|sesudah|setelah|soalnya)\s)/giu,
+      '',
+    );
 }
