@@ -340,3 +340,25 @@ describe('turned down with a time before it, and a thing raised with how it stan
     expect(rows(items)).toContainEqual(['Transfer ke Bu Sari', 'Mas Doni', 'Senin, 9 Februari 2026']);
   });
 });
+
+describe('who holds it, said as the reason, then what to do', () => {
+  it('"dek sinta kamu yang pegang ig kan bikin poster lomba gitu": the poster, not "Pegang ig"', () => {
+    const items = fromSpeech(
+      [
+        'pendaftar lomba mewarnai baru dua puluh perlu promosi lagi',
+        'dek sinta kamu yang pegang ig kan bikin poster lomba gitu',
+        'siap kak besok aku upload',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Bikin poster lomba mewarnai', 'Sinta', 'Rabu, 25 November 2026']]);
+  });
+
+  it('with labels and a comma after "kan" too', () => {
+    const items = fromText(
+      ['Bang Doni: Rizky, kamu yang pegang kas kan, rekap iuran bulan ini ya.', 'Rizky: Siap bang, Jumat aku kirim.'],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Rekap iuran', 'Rizky', 'Jumat, 27 November 2026']]);
+  });
+});
