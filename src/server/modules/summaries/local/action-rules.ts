@@ -314,7 +314,7 @@ const ID_VERBS = new Set(
   finalisasi approve setujui pinjam servis gandakan bersihkan tempel hadir datang dateng anter rangkum ringkas olah
   analisis rancang ketik scan unggah pantau latih ajar rekam instal install jaga temani pesen kroscek verifikasi
   evaluasi laminasi japri perbarui perpanjang mulai angkut jahit sortir cuci masak rilis renew implement
-  migrasi refactor`
+  migrasi refactor kuras`
     .split(/\s+/)
     .filter(Boolean),
 );

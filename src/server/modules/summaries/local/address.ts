@@ -1,7 +1,8 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { EN_IMPERATIVES, isIdVerb } from './action-rules.js';
+import { EN_IMPERATIVES, isIdVerb, isListedIdVerb } from './action-rules.js';
 import { nicknameOf, SPEAKS_FOR, TITLE_WORDS, type Names } from './names.js';
 import { capitalize, type Turn } from './sentences.js';
+import { standardCommand } from './spoken-verbs.js';
 import { escapeRegExp, stopwords } from './tokens.js';
 
 /**
@@ -189,7 +190,7 @@ const NOT_NAMES = new Set(
     .filter(Boolean),
 );
 
-function plausible(word: string, lang: SummaryLanguage): boolean {
+function plausible(word: string, lang: SummaryLanguage, titled = false): boolean {
   const w = word.toLowerCase();
   // Two letters may be a name ("oke jo lo kirimin …"), but most two-letter words are not.
   if (w.length < 2 || (w.length === 2 && !/^(?:jo|al|ed|bo)$/.test(w))) return false;
@@ -206,8 +207,12 @@ function plausible(word: string, lang: SummaryLanguage): boolean {
   if (w.length >= 8 && /^ke\p{L}+an$/u.test(w)) return false;
   // "tolong dikirim ke mas fauzan": a verb in the passive is no name either.
   const passive = lang === 'id' && /^di\p{L}{3,}$/u.test(w) && isIdVerb(w.slice(2));
+  // "pak wagimin", "bu karmin": after a form of address, a word only shaped like a Jakarta -in verb is a Javanese name.
+  const stem = w.slice(0, -2);
+  const shapedOnly =
+    titled && w.endsWith('in') && ![w, stem, `${stem}i`, `${stem}kan`].some(isListedIdVerb) && !standardCommand(w);
   // "put lo follow up mas arga": in an Indonesian meeting an English verb may well be a nickname.
-  return !((lang === 'id' && isIdVerb(w)) || passive || (lang === 'en' && EN_IMPERATIVES.has(w)));
+  return !((lang === 'id' && isIdVerb(w) && !shapedOnly) || passive || (lang === 'en' && EN_IMPERATIVES.has(w)));
 }
 
 /**
@@ -220,7 +225,7 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
   const titled = new Set<string>();
   const add = (name: string, hon?: string) => {
     const titleOnly = !!hon && TITLE_ONLY.test(name) && !titled.has(name);
-    if (!titleOnly && !plausible(name, lang)) return;
+    if (!titleOnly && !plausible(name, lang, !!hon)) return;
     const display = hon ? `${capitalize(hon)} ${capitalize(name)}` : capitalize(name);
     if (!found.has(name) || (hon && !found.get(name)!.includes(' '))) found.set(name, display);
   };

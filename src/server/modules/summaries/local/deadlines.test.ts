@@ -191,6 +191,15 @@ describe('a time ruled out, and a day said for what the task leads to', () => {
     );
   });
 
+  it('"nggak besok ya, kamis aja" rules tomorrow out; "bisa nggak besok?" asks whether it can be tomorrow', () => {
+    expect(findDeadline('bisa mas tapi nggak besok ya kamis sore aja saya kuras', 'id', TUESDAY)?.display).toBe(
+      'Kamis, 26 November 2026',
+    );
+    expect(findDeadline('pak joko bisa nggak besok ambil tenda', 'id', TUESDAY)?.display).toBe(
+      'Rabu, 25 November 2026',
+    );
+  });
+
   it('"sebelum internal review" is by an event the meeting named', () => {
     expect(findDeadline('tolong kelarin sebelum internal review ya', 'id', TUESDAY)).toEqual(
       expect.objectContaining({ kind: 'text', display: 'Sebelum internal review' }),

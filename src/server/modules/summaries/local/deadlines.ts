@@ -98,7 +98,9 @@ const BY_WORD =
   /^\s*(?:by|before|no later than|until|till|paling lambat|paling telat|sebelum|maksimal|selambat-lambatnya)\b/i;
 // The request comes after the first day ("… on the eighteenth so everyone please …"): its limit is its deadline.
 const ASKED_BETWEEN = /\b(?:please|can you|could you|would you|tolong|mohon)\b/i;
-const RULED_OUT = /(?<![\p{L}])(?:jangan|bukan|not|can't do|cannot do)\s*$/iu;
+// "tapi nggak besok ya, rabu sore aja": not that day (but "bisa nggak besok?" asks whether it can be).
+const RULED_OUT =
+  /(?<![\p{L}])(?:jangan|bukan|not|can't do|cannot do|(?<!(?:bisa|sempat|sempet|mau)\s+)(?:nggak|gak|ga|enggak|tidak))\s*$/iu;
 const PURPOSE = /(?<![\p{L}])(?:supaya|biar|agar|so that|so we can)(?![\p{L}])[^.!?]*$/iu;
 
 // "pengumuman kerja bakti sabtu tanggal lima belas dibagikan …", "the flyer for the bake sale on the 30th": a day

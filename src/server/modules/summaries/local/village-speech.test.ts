@@ -334,3 +334,23 @@ describe('a family qurban plan: a reluctant yes before the promise', () => {
     expect(task).not.toMatch(/aduh|pakde|iya/i);
   });
 });
+
+describe('a Javanese name shaped like a Jakarta verb, a day turned down, a spoken nasal verb', () => {
+  it('"pak tukimin bisa nggak nguras …" — "bisa mas tapi nggak besok ya kamis sore aja …": his, on Thursday', () => {
+    const items = fromSpeech(
+      [
+        'bak air di mushola udah lumutan perlu dikuras',
+        'pak tukimin bisa nggak nguras baknya kan rumahnya paling deket',
+        'bisa mas tapi nggak besok ya kamis sore aja saya kuras sama anak saya',
+        'ya wis kamis gapapa',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Kuras bak', 'Pak Tukimin', 'Kamis, 26 November 2026']]);
+  });
+
+  it('"kabarin" after "bang" is still a verb, not Bang Kabarin', () => {
+    const items = fromSpeech(['catering udah fix bang kabarin ke panitia ya', 'siap bang nanti malam'], 'id');
+    expect(items.map((i) => i.assignee)).not.toContain('Bang Kabarin');
+  });
+});

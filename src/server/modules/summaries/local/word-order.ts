@@ -142,7 +142,12 @@ export function asCommand(task: string): string {
   t = t.replace(/^\p{L}+(?:-\p{L}+)?/u, (w) => passiveCommand(w) ?? w);
   // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya"); "Telpon teknisi"
   // as minutes write it ("Telepon teknisi").
-  return thingThenCommand(thingThenPassive(thingThenDoer(t))).replace(/^\p{L}+/u, (w) => standardCommand(w) ?? w);
+  // "Nguras bak", "Nagih iuran": a spoken nasal verb, written as the command ("Kuras bak").
+  const spoken = (w: string) => (/^(?:ng|ny|n(?=[aeiou]))/i.test(w) ? commandForm(`me${w}`) : null);
+  return thingThenCommand(thingThenPassive(thingThenDoer(t))).replace(
+    /^\p{L}+/u,
+    (w) => standardCommand(w) ?? capitalized(spoken(w), w) ?? w,
+  );
 }
 
 // Minutes write what is done, not for whom: "Buat surat edaran", "Beli umbul-umbul", "Cari sponsor" for "buatkan",
@@ -249,3 +254,7 @@ export function doerOfPassive(
   if (!m || !doer || doer.start !== 0) return null;
   return { name: doer.name, rest: `${m[1]}${m[2]!.slice(doer.end)}` };
 }
+
+/** A word written with the capital of the one it replaces. */
+const capitalized = (word: string | null, like: string) =>
+  word && (/^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
