@@ -172,7 +172,8 @@ const HINTS: Record<SummaryLanguage, RegExp[]> = {
   en: [new RegExp(String.raw`(?:can|could|would|will) you\s[^.?!]{3,80}?,?\s+${NAME}\s*[.?!]?$`, 'gu')],
 };
 
-const BUSINESS = /(?:^|\s)(?:dapur|warung|kedai|rumah makan|depot|toko)$/;
+const BUSINESS =
+  /(?:^|\s)(?:dapur|warung|kedai|rumah makan|depot|toko|laundry|salon|bengkel|kios|konveksi|penjahit|sambal|bakso|soto|gudeg|warteg|kantin|percetakan)$/;
 
 // Words these places hold that are not names.
 const NOT_NAMES = new Set(
@@ -185,17 +186,20 @@ const NOT_NAMES = new Set(
   besok sekarang gimana bagaimana masih mau harus perlu sama dulu gas aman beres otw mantap noted yaudah gapapa
   sorry btw guys gaes insyaallah insya alhamdulillah amin assalamualaikum idea point nice cool menurut barusan sebagian cuti konsumsi kotak stok
   stock supplier vendor kurir tua gila parah bego lucu gokil keren hebat jago rajin pinter
-  nikahan kondangan arisan lamaran sunatan bro sis bos boss gan caranya swastiastu santih suksma`
+  nikahan kondangan arisan lamaran sunatan bro sis bos boss gan caranya swastiastu santih suksma maksud maksudnya
+  misalnya intinya sebenarnya sesudah sesudahnya sebelumnya`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+const BIRTH_ORDER = /^(?:wayan|made|nyoman|ketut|putu|kadek|komang|gede|nengah)$/;
 
 function plausible(word: string, lang: SummaryLanguage, titled = false): boolean {
   const w = word.toLowerCase();
   // Two letters may be a name ("oke jo lo kirimin …"), but most two-letter words are not.
   if (w.length < 2 || (w.length === 2 && !/^(?:jo|al|ed|bo)$/.test(w))) return false;
   // Balinese names by birth order ("bli made", "dek putu") are names, though "made" is an English word.
-  if (lang === 'id' && /^(?:wayan|made|nyoman|ketut|putu|kadek|komang|gede|nengah)$/.test(w)) return true;
+  if (lang === 'id' && BIRTH_ORDER.test(w)) return true;
   if (w.includes('-') || NOT_NAMES.has(w) || stopwords(lang).has(w) || stopwords('en').has(w)) return false;
   // "tolong notanya disimpan": a thing with its "-nya" is no name.
   if (lang === 'id' && /^\p{L}{3,}nya$/u.test(w)) return false;
@@ -246,11 +250,13 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       );
       if (m[2]) titled.add(m[2]);
       const addressedBefore =
-        /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|mohon|silakan|silahkan|oke|ok|iya|ya|siap|baik|nah|terus|trus|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
+        /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|mohon|silakan|silahkan|oke|ok|iya|ya|siap|baik|nah|halo|sama|ke|dari|dengan|bareng)$|[,.!?]$/.test(
           before,
         );
+      // "terus bu sumi soal iuran …": the chair turning to someone; not "terus bu tenda sama kursi …".
+      const turnedTo = /(?:^|\s)(?:terus|trus)$/.test(before) && !/^(?:sama|dan|atau|udah|sudah|juga)\b/.test(after);
       const addressedAfter =
-        /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|(?:wah\s+)?makasih|ya|mau|coba|nanti|kan|soal|sama (?:pak|bu|mas|mbak|kak|bang)\b))/.test(
+        /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|(?:wah\s+)?makasih|ya|mau|coba|nanti|kan|sama (?:pak|bu|mas|mbak|kak|bang)\b))/u.test(
           after,
         ) ||
         // "bu tini ibu ibu pkk bisa bantu": asked, with the group she speaks for.
@@ -262,7 +268,9 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       const regional = REGIONAL.test(m[1]!);
       const sure = regional
         ? !thing &&
-          (/(?:^|\s)(?:makasih|terima kasih|thanks|tolong|siap|suksma|nuhun)$/.test(before) ||
+          // "mbok made", "bli wayan", "dek putu": a Balinese name by birth order after the title is no word.
+          (BIRTH_ORDER.test(m[3]!) ||
+            /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|siap|suksma|nuhun)$/.test(before) ||
             (!after && /(?:^|\s)(?:ya|iya|oke|ok)$/.test(before)) ||
             // "… yang muda muda ya dek putu bisa kumpulin …": asked, after the question's "ya".
             (/(?:^|\s)(?:ya|iya)$/.test(before) && /^(?:bisa|tolong|kamu|coba)\b/.test(after)) ||
@@ -270,7 +278,7 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
             // "teh rini bikinin info promonya …": a command follows the title and name.
             ((!before || /(?:^|\s)(?:terus|nah|oke|ok|yaudah|ya udah|sip)$/.test(before)) &&
               isIdVerb(after.split(/\s+/)[0] ?? '')))
-        : !thing && (!before || !after || addressedBefore || addressedAfter);
+        : !thing && (!before || !after || addressedBefore || addressedAfter || turnedTo);
       const hon = m[2] ? `${m[1]!} ${capitalize(m[2])}` : m[1]!;
       // "siap pak malem ini aku bikin": when, after the form of address, is no name.
       if (!TIME_OF_DAY.test(m[3]!)) candidates.push({ at: at(m.index), name: m[3]!, hon, sure });

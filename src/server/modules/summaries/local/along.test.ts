@@ -100,6 +100,26 @@ describe('"sekalian" that adds nothing to the task', () => {
     ]);
   });
 
+  it('a gathering, how much, a receipt or a title is no thing; "gausah", "ntar aja" and "atau …" say no', () => {
+    expect(task(['Mas Joko: Sekalian kerja bakti?', 'Bu Rina: Iya, biar rame.'])).toEqual(['Ambil gas ke agen']);
+    expect(task(['Mas Joko: Sekalian satu dus?', 'Bu Rina: Iya.'])).toEqual(['Ambil gas ke agen']);
+    expect(task(['Mas Joko: Sekalian struknya?', 'Bu Rina: Iya.'])).toEqual(['Ambil gas ke agen']);
+    expect(task(['Mas Joko: Sekalian air galon nggak?', 'Bu Rina: Ya ampun gausah, Mas.'])).toEqual([
+      'Ambil gas ke agen',
+    ]);
+    expect(task(['Mas Joko: Sekalian air galon nggak?', 'Bu Rina: Oke, ntar aja minggu depan.'])).toEqual([
+      'Ambil gas ke agen',
+    ]);
+    expect(task(['Mas Joko: Sekalian air galon? Atau Mbak Nana yang beli?', 'Bu Rina: Iya, Mbak Nana aja.'])).toEqual([
+      'Ambil gas ke agen',
+    ]);
+    const thanked = fromSpeech(
+      ['siapa yang bisa pasang lampu di pos ronda', 'saya aja pak besok sore', 'oke makasih sekalian mas'],
+      'id',
+    );
+    expect(thanked.map((i) => i.task)).toEqual(['Pasang lampu di pos ronda']);
+  });
+
   it('"terima kasih bapak ibu sekalian" and "bayarnya sekalian dua-duanya" ask for nothing more', () => {
     const items = fromSpeech(
       [

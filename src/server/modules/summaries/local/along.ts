@@ -23,8 +23,11 @@ const OFFER = new RegExp(
 // A plain yes, not "iya, nggak usah", "ya... coba cek dulu" or "boleh deh, kalau sempat".
 const YES =
   /^(?:iya|ya|yes|boleh|oke|ok|sip|betul|bener|benar|siap|sekalian|bagus|mantap|nggih|muhun|mangga|monggo)(?![\p{L}])(?!\s*(?:\.{2,}|…))/iu;
-const BUT_NO =
-  /(?<![\p{L}])(?:(?:nggak|gak|ga|enggak|tidak|tak)\s+(?:usah|perlu)|jangan|nanti aja|tapi|kalau sempat|kalo sempat|kayaknya|masih ada|dulu)(?![\p{L}])/iu;
+// A yes that puts it off, leaves it to someone else or says it is not needed ("ya ampun gausah", "Mbak Nana aja").
+const BUT_NO = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:nggak|ngga|gak|ga|enggak|tidak|tak)\s*(?:usah|perlu)|gausah|jangan|(?:nanti|ntar|entar|besok) aja|lain kali|minggu depan|ya ampun|tapi|kalau sempat|kalo sempat|kayaknya|masih ada|dulu|atau|${TITLE}\s+\p{L}+\s+aja|aja yang)(?![\p{L}])`,
+  'iu',
+);
 // Words that make the offer no thing to carry along: people and company, a time, a state, a courtesy, an outing, a
 // question of its own, "all of it".
 const NOT_A_THING = new RegExp(
@@ -35,6 +38,11 @@ const NOT_A_THING = new RegExp(
     'makan|minum|ngopi|ngeteh|nongkrong|istirahat|sholat|salat|pulang|berangkat|lewat|mampir|jalan|balik',
     'apa|siapa|gimana|bagaimana|kapan|ke|di|dari|aja|saja|dulu|sekarang|itu|ini|ya|yah|jangan|nggak|gak|ga|enggak|tidak',
     'biar|supaya|deh|dong|sih|nih|kok|kan|lagi|udah|sudah|belum|yang',
+    // A title alone is the one spoken to; a gathering is when, not what; a receipt or the news is asked, not fetched.
+    `${TITLE.slice(3, -1)}|jeng|dik|bli|mbok|rapat|kerja|bakti|pengajian|arisan|ronda|acara|pertemuan|posyandu|jumatan`,
+    'nota|struk|kuitansi|kwitansi|bon|bukti|kembalian|info|informasi|bantuan|perhatian',
+    // How much is said with the thing, not instead of it ("Sekalian satu dus?").
+    String.raw`\d+|satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|se(?:dus|kilo|lusin|pak|karung|botol|kotak)`,
   ].join('|')})$`,
   'i',
 );
@@ -83,6 +91,9 @@ export function alongOffered(s: Sentence, drafts: Draft[], sentences: Sentence[]
   if (ctx.lang !== 'id' || !last?.assignee) return false;
   const offer = s.text.trim().match(OFFER);
   if (!offer) return false;
+  // "Sekalian lilin? Atau Mbak Nana yang beli?": offered as one way of two.
+  const next = sentences[s.index + 1];
+  if (next?.turn === s.turn && /^atau(?![\p{L}])/iu.test(next.text.trim())) return false;
   const took = last.answered ?? last;
   if ((s.speaker && s.speaker !== last.assignee) || s.turn - took.turn > 1) return false;
   // "Sekalian kampas rem juga nggak? Yang buat Beat tinggal tiga." — "Iya, sekalian.": the yes opens the next turn.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSpeech, fromText, rows } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 /**
  * Collecting money is half of what a neighbourhood meeting hands out, and it is asked for without saying what:
@@ -69,5 +69,45 @@ describe('what is collected', () => {
     expect(rows(items)).toEqual([
       ['Tagih arisan pkk sebelum pertemuan biar bisa buat beli kursi', 'Bu Ningsih', 'Bulan depan (Desember 2026)'],
     ]);
+  });
+
+  it('money already paid, money of another matter and a thing of its own are not what is collected', () => {
+    const paid = fromText(
+      [
+        'Bu Yuni: Arisan bulan ini sudah lunas semua, uang kas yang belum.',
+        'Bu Yuni: Bu Ina, tolong tagih yang belum bayar ya, Jumat.',
+      ],
+      'id',
+    );
+    expect(paid.map((i) => i.task)).toEqual(['Tagih uang kas yang belum bayar']);
+    const own = fromText(
+      ['Pak RT: Iuran sudah masuk semua.', 'Pak RT: Mbak Sari, tolong tagih laporan kegiatan ke Dimas, Jumat.'],
+      'id',
+    );
+    expect(own.map((i) => i.task)).toEqual(['Tagih laporan kegiatan ke Dimas']);
+    const movedOn = fromSpeech(
+      [
+        'sumbangan buat masjid masih kurang',
+        'terus soal ronda warga blok c banyak yang nggak dateng',
+        'mas heri tolong ditagih ya yang belum jaga',
+        'siap pak',
+      ],
+      'id',
+    );
+    expect(movedOn.map((i) => i.task).join()).not.toMatch(/sumbangan/);
+  });
+
+  it('"terus bu tenda sama kursi …" is about the tents, and "ya pak yang nunggak" is asked of Pak Yanto', () => {
+    const tents = speechSummary(['terus bu tenda sama kursi buat pengajian udah dipesan belum', 'belum pak'], 'id');
+    expect(tents.participants.map((p) => p.name)).not.toContain('Bu Tenda');
+    const items = fromSpeech(
+      [
+        'pak yanto uang kas kurang tiga ratus ribu dari target',
+        'iya pak yang nunggak masih banyak',
+        'tolong ditagih ya pak yang nunggak',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Tagih uang kas yang nunggak', 'Pak Yanto', 'Segera']]);
   });
 });

@@ -13,8 +13,8 @@ export function calledByTitle(text: string, person: string): boolean {
   return (
     !!title &&
     new RegExp(
-      String.raw`(?:^|\s)(?:ya\s+)?${title}(?:\s+(?:paling|tolong|nanti|besok|lusa|ya|kamu|sebelum|sesudah|setelah|biar|supaya|soalnya)\b|[\s,.!?]*$)`,
-      'i',
+      String.raw`(?:^|\s)(?:ya\s+${title}(?![\p{L}])|${title}(?:\s+(?:paling|tolong|nanti|besok|lusa|ya|kamu|sebelum|sesudah|setelah|biar|supaya|soalnya)\b|[\s,.!?]*$))`,
+      'iu',
     ).test(text)
   );
 }

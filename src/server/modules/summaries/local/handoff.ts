@@ -40,9 +40,11 @@ export function findHandoff(sentence: string, names: Names): Handoff | null {
     : null;
   const told = charge && isIdVerb(charge[1]!.split(/\s+/)[0]!) ? charge[1] : undefined;
   // "kamu yang pegang ig kan bikin konten countdown gitu": who holds it, as everyone knows, then what to do.
-  const then = verb && after.match(/^\s+[^,.?!;]{1,40}?\s+kan[\s,]+(\p{L}+)(\s[^.?!;]*)?/iu);
-  const own =
-    then && isIdVerb(then[1]!.toLowerCase()) ? `${then[1]}${then[2] ?? ''}` : object ? `${verb} ${object}` : told;
+  // Not a question about what was done ("… kan kirim ke kelurahan kemarin?").
+  const then = verb && after.match(/^\s+[^,.?!;]{1,40}?\s+kan[\s,]+(\p{L}+)(\s[^,.?!;]*)?(?![^.!]*\?)/iu);
+  const done = then && /(?<![\p{L}])(?:kemarin|tadi|semalam|udah|sudah|belum)(?![\p{L}])/iu.test(then[0]);
+  const asked = then && !done && isIdVerb(then[1]!.toLowerCase());
+  const own = asked ? `${then[1]}${then[2] ?? ''}` : object ? `${verb} ${object}` : told;
   if (own) return { name, before: text.slice(0, m.index).trim(), own: own.replace(/\s+(?:ya|yah|dong|deh)$/i, '') };
   return { name, before: text.slice(0, m.index).trim() };
 }

@@ -361,4 +361,12 @@ describe('who holds it, said as the reason, then what to do', () => {
     );
     expect(rows(items)).toEqual([['Rekap iuran', 'Rizky', 'Jumat, 27 November 2026']]);
   });
+
+  it('what was done ("… kan kirim ke kelurahan kemarin?") is asked about, not asked for', () => {
+    const items = fromText(
+      ['Pak RT: Mas Andi, kamu yang pegang surat pengantar kan, kirim ke kelurahan kemarin?'],
+      'id',
+    );
+    expect(items.map((i) => i.task).join()).not.toMatch(/kemarin/);
+  });
 });

@@ -23,7 +23,7 @@ export function withoutParticles(task: string): string {
     .replace(/(?<!(?:kayak|kaya|seperti|yang|cuma|cuman)\s*)\s+(?:gitu|gitu aja)(?=\s*(?:[,.!?]|$))/giu, '')
     .replace(/\s+(?:nggak|gak|enggak)(?=\s+(?:sama|dan|terus|dari|ke|di|buat|untuk|yang)\s)/iu, '')
     .replace(
-      /(?:^|,)\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti|sebelum|sesudah|setelah|soalnya)\s)/giu,
+      /(?:^|,)\s*(?:bu|pak|mas|mbak|kak|bang)(?=\s*,|\s+(?:biar|supaya|agar|sekalian|terus|nanti|sebelum|sesudah|setelah|soalnya|yang)\s)/giu,
       '',
     );
 }

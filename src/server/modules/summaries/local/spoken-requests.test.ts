@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draft } from './action-types.js';
 import { Names } from './names.js';
 import { nameLed, THANKS_ONLY } from './owners.js';
-import { fromSpeech, rows, speechSummary } from './summarize.test-support.js';
+import { fromSpeech, fromText, rows, speechSummary } from './summarize.test-support.js';
 
 /** Requests in speech-to-text as it comes: no speakers, no punctuation, names in the middle of a turn. */
 
@@ -290,5 +290,26 @@ describe('a sprint planning in speech: who is asked when, and whom the answer sp
       'id',
     );
     expect(rows(items)).toEqual([['Investigasi login error di aplikasi kasir', 'Rudi', 'Kamis, 26 November 2026']]);
+  });
+});
+
+describe('asked whether a thing can be done, by name', () => {
+  it('"bu sari kamar yang di atas bisa disiapin semua ya" — "bisa bu": the rooms, hers', () => {
+    const items = fromSpeech(['bu sari kamar yang di atas bisa disiapin semua ya', 'bisa bu'], 'id');
+    expect(rows(items)).toEqual([['Siapkan kamar yang di atas semua', 'Bu Sari', 'Segera']]);
+  });
+
+  it('"mbok made …" is Mbok Made (a Balinese name by birth order after the title)', () => {
+    const items = fromSpeech(
+      ['mbok made kamar tamu bisa dibersihin ya sebelum sabtu', 'bisa bli nanti jumat saya bersihin'],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Bersihkan kamar tamu', 'Mbok Made', 'Sabtu, 28 November 2026']]);
+  });
+
+  it('whether a thing can still be used asks nothing', () => {
+    expect(fromText(['Pak RT: Pak Joko, kentongan di pos bisa dipake nggak?', 'Pak Joko: Bisa, Pak.'], 'id')).toEqual(
+      [],
+    );
   });
 });
