@@ -223,6 +223,8 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
     .replace(LEADING_FILLER, '')
     .replace(ack, '')
     .replace(/^itu\s+(?=(?:biar|nanti|saya|aku)\s)/i, '')
+    // "pak ari bisa kan sekalian pasang tiang …": "can you, right, while at it" asks as "bisa" does.
+    .replace(/(?<![\p{L}])bisa\s+(?:kan|ya|dong)\s+(?:sekalian\s+)?(?=\p{L}{3,}\s)/iu, 'bisa ')
     // "…, tapi lo review hari Rabu ya, Raka": the other half, asked of someone else.
     .replace(/^(?:tapi|but)\s+(?=(?:kamu|lo|lu|anda|you)\s)/i, '')
     // "besok kan air mati … karena pembersihan tandon tolong warga krajan dikabari": the reason, then the request.

@@ -251,6 +251,8 @@ const NOMINATED =
 
 // "Ci, listing hampers … siapa yang upload?": who is spoken to is no part of the thing.
 function withoutVocative(thing: string, names?: Names): string {
+  // "bu terus surat edaran … siapa yang bikin": the title and the "next" that turn to the matter, without a comma.
+  thing = thing.replace(/^(?:(?:pak|bu|mas|mbak|kak|bang|ko|ci|dek)\s+)?(?:terus|trus|lalu|nah)\s+(?=\p{L}{3})/iu, '');
   const m = thing.match(/^((?:\p{L}+\s+)?\p{L}+),\s+(?=\S)/u);
   const spokenTo = m && (ADDRESS.test(m[1]!) || names?.resolve(m[1]!));
   return spokenTo ? thing.slice(m[0].length) : thing;

@@ -370,3 +370,19 @@ describe('who holds it, said as the reason, then what to do', () => {
     expect(items.map((i) => i.task).join()).not.toMatch(/kemarin/);
   });
 });
+
+describe('put forward, turned down with what they have on, taken by another', () => {
+  it('"bu dewi aja ya" — "besok saya ada penyuluhan di puskesmas bu nggak bisa pegang hp" — "yaudah saya aja"', () => {
+    const items = fromSpeech(
+      [
+        'bu terus jadwal piket kebersihan kelas itu siapa yang bikin',
+        'bu dewi aja ya kayak biasa',
+        'aduh besok saya ada penyuluhan di puskesmas bu nggak bisa pegang hp seharian',
+        'yaudah saya aja bu besok pagi saya bikin',
+        'makasih bu sinta',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Bikin jadwal piket kebersihan kelas', 'Bu Sinta', 'Rabu, 25 November 2026']]);
+  });
+});

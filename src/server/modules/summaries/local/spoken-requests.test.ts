@@ -313,3 +313,13 @@ describe('asked whether a thing can be done, by name', () => {
     );
   });
 });
+
+describe('"bisa kan sekalian …" asks as "bisa" does', () => {
+  it('"itu biar pak ari aja eh pak ari bisa kan sekalian pasang tiang …" — "bisa bu kamis sore saya pasang"', () => {
+    const items = fromSpeech(
+      ['itu biar pak ari aja eh pak ari bisa kan sekalian pasang tiang bendera', 'bisa bu kamis sore saya pasang'],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Pasang tiang bendera', 'Pak Ari', 'Kamis, 26 November 2026']]);
+  });
+});
