@@ -212,9 +212,14 @@ function plausible(word: string, lang: SummaryLanguage, titled = false): boolean
   // "tolong dikirim ke mas fauzan": a verb in the passive is no name either.
   const passive = lang === 'id' && /^di\p{L}{3,}$/u.test(w) && isIdVerb(w.slice(2));
   // "pak wagimin", "bu karmin": after a form of address, a word only shaped like a Jakarta -in verb is a Javanese name.
+  // Only the endings such names have ("-imin", "-armin", "-udin"), not "matiin", "pinjemin", "naikin".
   const stem = w.slice(0, -2);
   const shapedOnly =
-    titled && w.endsWith('in') && ![w, stem, `${stem}i`, `${stem}kan`].some(isListedIdVerb) && !standardCommand(w);
+    titled &&
+    w.length >= 6 &&
+    /(?:[aiu]|r|s)min$|[aiu]din$/.test(w) &&
+    ![w, stem, `${stem}i`, `${stem}kan`].some(isListedIdVerb) &&
+    !standardCommand(w);
   // "put lo follow up mas arga": in an Indonesian meeting an English verb may well be a nickname.
   return !((lang === 'id' && isIdVerb(w) && !shapedOnly) || passive || (lang === 'en' && EN_IMPERATIVES.has(w)));
 }
@@ -254,7 +259,9 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
           before,
         );
       // "terus bu sumi soal iuran …": the chair turning to someone; not "terus bu tenda sama kursi …".
-      const turnedTo = /(?:^|\s)(?:terus|trus)$/.test(before) && !/^(?:sama|dan|atau|udah|sudah|juga)\b/.test(after);
+      const turnedTo =
+        /(?:^|\s)(?:terus|trus)$/.test(before) &&
+        /^(?:soal|masalah|tentang|perihal|gimana|bagaimana|bisa|tolong|coba|kan|ya)(?![\p{L}])/u.test(after);
       const addressedAfter =
         /^(?:[,.!?]|(?:bisa|tolong|kamu|anda|gimana|bagaimana|udah|sudah|aja|saja|yang|(?:wah\s+)?makasih|ya|mau|coba|nanti|kan|sama (?:pak|bu|mas|mbak|kak|bang)\b))/u.test(
           after,
@@ -269,7 +276,7 @@ export function namesFromAddress(turns: readonly Turn[], lang: SummaryLanguage):
       const sure = regional
         ? !thing &&
           // "mbok made", "bli wayan", "dek putu": a Balinese name by birth order after the title is no word.
-          (BIRTH_ORDER.test(m[3]!) ||
+          ((BIRTH_ORDER.test(m[3]!) && !/^(?:banget|amat|bener|sekali|ayu|bambu|mayang|in|nya)\b/.test(after)) ||
             /(?:^|\s)(?:makasih|terima kasih|thanks|tolong|siap|suksma|nuhun)$/.test(before) ||
             (!after && /(?:^|\s)(?:ya|iya|oke|ok)$/.test(before)) ||
             // "… yang muda muda ya dek putu bisa kumpulin …": asked, after the question's "ya".

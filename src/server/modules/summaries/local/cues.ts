@@ -37,18 +37,38 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
   // "laporan keuangan tolong disiapkan": the thing, then a request in the passive. Read as "tolong siapkan laporan
   // keuangan" (only after a word that asks, so "laporannya sudah dikirim" stays a report).
   // "kamar yang di atas bisa disiapin semua ya": asked whether it can be done, which asks for it.
-  const canIt = main.match(
+  // Not "yang mau daftar bisa dihubungi bu rina", "laporannya bisa dilihat di grup", "sisa kue bisa dibawa pulang".
+  const canMatch = main.match(
     /^(.{3,60}?)\s+(bisa)\s+di(\p{L}{3,})((?:\s+\p{L}+){0,4}?\s+(?:ya|nggak|gak|ga|enggak)\s*\??(?:\s.*)?)$/iu,
   );
+  const canIt =
+    canMatch &&
+    !/^yang\s/i.test(canMatch[1]!) &&
+    !/^\s+(?:pak|bu|mas|mbak|kak|bang)\s/i.test(canMatch[4]!) &&
+    !/^(?:lihat|liat|baca|bawa|pakai|pake|parkir|cicil|hubungi|pesan|pesen|beli)$/i.test(canMatch[3]!)
+      ? canMatch
+      : null;
+  // "Jadwalnya dibikin ya, Pak, kirim ke saya besok": a passive with "ya", said to someone, asks for it too.
+  const withYa = main.match(
+    /^(.{3,60}?)\s+()di(\p{L}{3,})((?:\s+(?:dulu|juga|lagi|semua))?\s+(?:ya|yah)(?![\p{L}]).*)$/iu,
+  );
   const passive =
-    main.match(/^(.{3,60}?)\s+(tolong|mohon|harus|perlu)\s+(?:sudah\s+|udah\s+)?di(\p{L}{3,})(.*)$/iu) ?? canIt;
+    main.match(/^(.{3,60}?)\s+(tolong|mohon|harus|perlu)\s+(?:sudah\s+|udah\s+)?di(\p{L}{3,})(.*)$/iu) ??
+    canIt ??
+    (withYa &&
+    !/(?<![\p{L}])(?:udah|sudah|belum|lagi|yang|kan|katanya|nggak|gak|tidak|harus|perlu|mesti|segera|bisa|itu|ini)(?![\p{L}])/iu.test(
+      withYa[1]!,
+    ) &&
+    !/(?<![\p{L}])siapa(?![\p{L}])/iu.test(withYa[4]!)
+      ? withYa
+      : null);
   // "nah itu bu tolong ditagih ya yang belum bayar": "that" and the one it is said to; she is no part of the thing.
   const pointed = passive?.[1]!.replace(/^(itu|ini|tuh)\s+(?:pak|bu|mas|mbak|kak|bang|dek|om|tante)$/i, '$1');
   // "bu sari kamar yang di atas bisa disiapin": the one asked is no part of the thing.
   const askedOf = pointed ? names?.mentions(pointed)[0] : undefined;
   const done = askedOf?.start === 0 ? pointed!.slice(askedOf.end).trim() : pointed;
   if (passive && isIdVerb(passive[3]!) && !/[,.;!?]/.test(passive[1]!))
-    return `${passive[2]} ${passive[3]} ${moved(done!)}${passive[4]}`;
+    return `${passive[2] || 'tolong'} ${passive[3]} ${moved(done!)}${passive[4]}`;
   // "proposal hibah yang kemarin tolong kamu review ya": the thing, then the request to "you".
   const toYou = main.match(/^(.{3,60}?)\s+tolong\s+(?:kamu|lo|lu|anda)\s+(\p{L}+)(.*)$/iu);
   if (toYou && isIdVerb(toYou[2]!) && !/[,.;!?]/.test(toYou[1]!))

@@ -198,6 +198,9 @@ describe('a time ruled out, and a day said for what the task leads to', () => {
     expect(findDeadline('pak joko bisa nggak besok ambil tenda', 'id', TUESDAY)?.display).toBe(
       'Rabu, 25 November 2026',
     );
+    // "nggak" that asks or weighs rules nothing out.
+    for (const asked of ['jadi nggak besok?', 'kalau nggak besok ya lusa', 'mas ada waktu nggak besok pagi?'])
+      expect(findDeadline(asked, 'id', TUESDAY)?.display).toBe('Rabu, 25 November 2026');
   });
 
   it('"sebelum internal review" is by an event the meeting named', () => {

@@ -98,9 +98,11 @@ const BY_WORD =
   /^\s*(?:by|before|no later than|until|till|paling lambat|paling telat|sebelum|maksimal|selambat-lambatnya)\b/i;
 // The request comes after the first day ("… on the eighteenth so everyone please …"): its limit is its deadline.
 const ASKED_BETWEEN = /\b(?:please|can you|could you|would you|tolong|mohon)\b/i;
-// "tapi nggak besok ya, rabu sore aja": not that day (but "bisa nggak besok?" asks whether it can be).
-const RULED_OUT =
-  /(?<![\p{L}])(?:jangan|bukan|not|can't do|cannot do|(?<!(?:bisa|sempat|sempet|mau)\s+)(?:nggak|gak|ga|enggak|tidak))\s*$/iu;
+const RULED_OUT = /(?<![\p{L}])(?:jangan|bukan|not|can't do|cannot do)\s*$/iu;
+// "tapi nggak besok ya, rabu sore aja": not that day, said against another; not "bisa nggak besok?", "kalau nggak
+// besok ya lusa", "jadi nggak besok?", where "nggak" asks or weighs.
+const NOT_THAT_DAY =
+  /(?:^|[,.;]\s*|(?<![\p{L}])(?:tapi|tp|aduh|wah|maaf|pokoknya|saya|aku|gue)\s+)(?:nggak|gak|ga|enggak|tidak)\s*$/iu;
 const PURPOSE = /(?<![\p{L}])(?:supaya|biar|agar|so that|so we can)(?![\p{L}])[^.!?]*$/iu;
 
 // "pengumuman kerja bakti sabtu tanggal lima belas dibagikan …", "the flyer for the bake sale on the 30th": a day
@@ -129,7 +131,11 @@ export function findDeadline(text: string, lang: SummaryLanguage, meeting?: numb
 function firstDeadline(text: string, lang: SummaryLanguage, meeting?: number): Deadline | null {
   // "not until Friday" is Friday, at the earliest.
   const all = findDeadlines(text, lang, meeting).filter(
-    (d) => !RULED_OUT.test(text.slice(0, d.start)) || /^\s*(?:until|till)\b/i.test(text.slice(d.start, d.end)),
+    (d) =>
+      !(
+        RULED_OUT.test(text.slice(0, d.start)) ||
+        (NOT_THAT_DAY.test(text.slice(0, d.start)) && !/^\s*(?:aja|saja)?\s*\?/iu.test(text.slice(d.end)))
+      ) || /^\s*(?:until|till)\b/i.test(text.slice(d.start, d.end)),
   );
   const i = Math.max(
     0,

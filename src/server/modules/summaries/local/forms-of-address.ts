@@ -13,7 +13,7 @@ export function calledByTitle(text: string, person: string): boolean {
   return (
     !!title &&
     new RegExp(
-      String.raw`(?:^|\s)(?:ya\s+${title}(?![\p{L}])|${title}(?:\s+(?:paling|tolong|nanti|besok|lusa|ya|kamu|sebelum|sesudah|setelah|biar|supaya|soalnya)\b|[\s,.!?]*$))`,
+      String.raw`(?<=\S)\s+ya\s+${title}(?=\s*(?:[,.!?]|$)|\s+(?:yang|sebelum|sesudah|setelah|biar|supaya|soalnya|nanti|besok|lusa)(?![\p{L}]))|(?:^|\s)${title}(?:\s+(?:paling|tolong|nanti|besok|lusa|ya|kamu|sebelum|sesudah|setelah|biar|supaya|soalnya)\b|[\s,.!?]*$)`,
       'iu',
     ).test(text)
   );

@@ -307,6 +307,19 @@ describe('asked whether a thing can be done, by name', () => {
     expect(rows(items)).toEqual([['Bersihkan kamar tamu', 'Mbok Made', 'Sabtu, 28 November 2026']]);
   });
 
+  it('where a thing can be seen, or that it can be taken home, asks nothing', () => {
+    const items = fromSpeech(
+      [
+        'mas joko laporan keuangan bisa dilihat di grup ya',
+        'oke pak',
+        'bu ani sisa kue bisa dibawa pulang ya',
+        'wah makasih pak',
+      ],
+      'id',
+    );
+    expect(items).toEqual([]);
+  });
+
   it('whether a thing can still be used asks nothing', () => {
     expect(fromText(['Pak RT: Pak Joko, kentongan di pos bisa dipake nggak?', 'Pak Joko: Bisa, Pak.'], 'id')).toEqual(
       [],

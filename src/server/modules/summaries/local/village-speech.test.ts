@@ -353,4 +353,13 @@ describe('a Javanese name shaped like a Jakarta verb, a day turned down, a spoke
     const items = fromSpeech(['catering udah fix bang kabarin ke panitia ya', 'siap bang nanti malam'], 'id');
     expect(items.map((i) => i.assignee)).not.toContain('Bang Kabarin');
   });
+
+  it('Jakarta -in verbs after a title are no names, and are not made into other verbs', () => {
+    const s = speechSummary(
+      ['pak matiin lampu aula abis acara ya', 'mas tungguin saya di depan', 'bang naikin harga parkir'],
+      'id',
+    );
+    expect(s.participants.map((p) => p.name)).toEqual([]);
+    expect(s.actionItems.map((i) => i.task).join()).not.toMatch(/Taikin|Tatiin/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { SummaryLanguage } from '../../../../shared/summary/normalize.js';
-import { commandForm, isIdVerb, passiveCommand } from './action-rules.js';
+import { commandForm, isIdVerb, isListedIdVerb, passiveCommand } from './action-rules.js';
 import { standardCommand } from './spoken-verbs.js';
 import type { Names } from './names.js';
 import { stopwords, words } from './tokens.js';
@@ -143,7 +143,12 @@ export function asCommand(task: string): string {
   // "tolong notanya disimpan": the thing first, then what is to be done to it ("Simpan notanya"); "Telpon teknisi"
   // as minutes write it ("Telepon teknisi").
   // "Nguras bak", "Nagih iuran": a spoken nasal verb, written as the command ("Kuras bak").
-  const spoken = (w: string) => (/^(?:ng|ny|n(?=[aeiou]))/i.test(w) ? commandForm(`me${w}`) : null);
+  // Only to a listed verb, and not a Jakarta -in verb ("naikin" is no "taikin").
+  const listed = (v: string | null) => v && [v, v.replace(/(?:kan|i)$/, '')].some(isListedIdVerb);
+  const spoken = (w: string) => {
+    const v = /^(?:ng|ny|n(?=[aeiou]))/i.test(w) && !/in$/i.test(w) ? commandForm(`me${w}`) : null;
+    return listed(v) ? v : null;
+  };
   return thingThenCommand(thingThenPassive(thingThenDoer(t))).replace(
     /^\p{L}+/u,
     (w) => standardCommand(w) ?? capitalized(spoken(w), w) ?? w,
