@@ -336,3 +336,22 @@ describe('"bisa kan sekalian …" asks as "bisa" does', () => {
     expect(rows(items)).toEqual([['Pasang tiang bendera', 'Pak Ari', 'Kamis, 26 November 2026']]);
   });
 });
+
+describe('a passive with "ya", said to someone', () => {
+  it('"Jadwalnya dibikin ya, Pak, kirim ke saya besok." asks Pak Bowo for the schedule', () => {
+    const items = fromText(
+      [
+        'Pak Bowo: Kelas tambahannya nanti saya yang pegang, Bu? Rabu sama Jumat sore saya kosong.',
+        'Bu Endah: Boleh banget. Jadwalnya dibikin ya, Pak, kirim ke saya besok.',
+        'Pak Bowo: Oke, Bu.',
+      ],
+      'id',
+    );
+    expect(rows(items)).toContainEqual(['Bikin jadwal, kirim ke Bu Endah', 'Pak Bowo', 'Rabu, 25 November 2026']);
+  });
+
+  it('not a need said with "harus" and asked of whoever', () => {
+    const need = fromSpeech(['obat batuk tinggal dua itu harus segera dipesan ya siapa yang biasa kontak pbf'], 'id');
+    expect(need.map((i) => i.task).join()).not.toMatch(/itu harus/);
+  });
+});
