@@ -181,7 +181,8 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /(?<=\p{L})\s+(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?kan\s+\p{L}.*$/iu,
       // "… carikan umbul umbulnya saya ada kenalan di tanah abang", "booking, sekalian aku emang lagi di kampus": why
       // the speaker can, not the task.
-      /,?\s+(?:sekalian\s+)?(?:saya|aku|gue)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi)\s.*$/i,
+      // "… yang pesen tante tau toko kue yang ada versi rendah gula": so is a kin title speaking of itself.
+      /,?\s+(?:sekalian\s+)?(?:saya|aku|gue|tante|om|bude|pakde|eyang)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi|tau|tahu)\s.*$/i,
       // "… diserahkan ke pak joko ya bu biar bisa dianggarkan": what it is for, in speech without a comma.
       // ("Lengkapi biar bisa langsung dicetak" keeps it: the verb alone says nothing.)
       /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera|kita|kalian|dia|mereka|beliau)(?![\p{L}]).*$/iu,

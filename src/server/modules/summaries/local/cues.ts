@@ -211,7 +211,9 @@ const WHO: Record<SummaryLanguage, RegExp[]> = {
     /^(?:(?:oke|baik|sip|terus|nah|jadi|trus|terakhir|selanjutnya|berikutnya|satu lagi|soal|untuk|masalah|e+|eh|(?:yang\s+)?(?:pertama|kedua|ketiga|keempat))[\s,]+)*(.{3,80}?)[\s,]*(?:\s+(?:itu|ini))?\s+siapa yang\s+(?:mau\s+|bisa\s+|sanggup\s+)?(\p{L}+)\s*\??$/iu,
     /(?:siapa yang|ada yang)\s+(?:mau\s+|bisa\s+|sanggup\s+|bersedia\s+)?(.{3,80}?)\s*\??$/iu,
     // "hmm yang beli pipa siapa ini pak wagimin kan deket sama toko …": who, and someone put forward with why.
-    /^(?:(?:oke|terus|nah|jadi|hmm+|em+)[\s,]+)?yang\s+(.{3,80}?)\s+siapa(?:\s+(?:ya|nih|sih|dong|ini))*(?:\s+(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+(?:\s+kan\s.{3,60})?)?\s*\??$/iu,
+    /^(?:(?:oke|ok|sip|baik|terus|trus|nah|jadi|hmm+|em+)[\s,]+)*yang\s+(.{3,80}?)\s+siapa(?:\s+(?:ya|nih|sih|dong|ini))*(?:\s+(?:pak|bu|mas|mbak|kak|bang)\s+\p{L}+(?:\s+kan\s.{3,60})?)?\s*\??$/iu,
+    // "oke sip terus ngabarin saudara yang di solo siapa": a spoken verb and its thing, then who.
+    /^(?:(?:oke|ok|sip|baik|terus|trus|nah|jadi)[\s,]+)*(?!(?:desain|main|kain|mesin|lain|bensin|admin|online|ingin)\s)(\p{L}{3,}(?:in|kan)\s.{2,60}?)(?<!nya)\s+siapa(?:\s+(?:ya|nih|sih))?\s*\??$/iu,
     // "Terus undangan rapat warga, yang bikin siapa?": the thing, then the verb and who.
     /^(?:(?:oke|terus|trus|nah|jadi)[\s,]+)*(?!yang\s)(\p{L}.{2,50}?),\s+yang\s+(\p{L}+)\s+siapa(?:\s+(?:ya|nih|sih))?\s*\??$/iu,
     // "terus foto buat IG-nya siapa?", "Terus undangan ke tetangga siapa?": the thing, then who (only a volunteer or

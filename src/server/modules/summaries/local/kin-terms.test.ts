@@ -71,3 +71,25 @@ describe('parents called "pa" and "ma", who speak of themselves as "papa" and "m
     ]);
   });
 });
+
+describe('a family that asks who, and answers by title', () => {
+  it('"oke sip terus ngabarin saudara yang di solo siapa" — "om aja nanti om telepon satu satu"', () => {
+    const items = fromSpeech(
+      [
+        'oke sip terus ngabarin saudara yang di solo siapa',
+        'om aja nanti om telepon satu satu',
+        'oke makasih om hendra',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Kabari saudara yang di solo', 'Om Hendra', 'Segera']]);
+  });
+
+  it('"kuenya tante aja deh yang pesen tante tau toko kue …": the cake, hers, without why she can', () => {
+    const items = fromSpeech(
+      ['iya tante lina aku udah tanya eyang', 'kuenya tante aja deh yang pesen tante tau toko kue yang enak'],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Pesan kue', 'Tante Lina', 'Segera']]);
+  });
+});

@@ -11,7 +11,8 @@ import type { Sentence, Turn } from './sentences.js';
 
 const KIN = 'tante|om|bude|pakde|eyang|mama|papa|bunda|ayah';
 // The title said as "I": after "biar"/"nanti"/"iya", or before "aja"/"yang"/a verb, and never before a name.
-const AS_I_SOURCE = String.raw`(^|(?:^|\s)(?:biar|nanti|besok|iya|ya|terus)\s+)(${KIN})(?=\s+(\p{Ll}+))`;
+// Also after the thing put first: "kuenya tante aja deh yang pesen".
+const AS_I_SOURCE = String.raw`(^|(?:^|\s)(?:biar|nanti|besok|iya|ya|terus|\p{L}{2,}nya)\s+)(${KIN})(?=\s+(\p{Ll}+))`;
 const AS_I = new RegExp(AS_I_SOURCE, 'giu');
 const BEFORE_DOING =
   /^(?:aja|saja|yang|\p{Ll}+(?:in|kan)|telepon|telpon|kirim|bawa|beli|urus|cek|bikin|buat|siapin|pesan|pesen)$/u;

@@ -93,7 +93,7 @@ const THING_THEN_COMMAND = /^((?:\p{L}[\p{L}-]*\s+){0,2}\p{L}+nya)\s+(\p{L}{3,}(
 
 // "jadwal on-call yang baru aku sendiri yang susun": the thing, then who takes it on, then the verb.
 const THING_THEN_DOER =
-  /^(\p{L}[^,;]{2,60}?)\s+(?:saya|aku|gue|gua)\s+(?:(?:sendiri|aja|saja|nanti)\s+){0,2}yang\s+(\p{L}{3,})(?![\p{L}])/iu;
+  /^(\p{L}[^,;]{2,60}?)\s+(?:saya|aku|gue|gua)\s+(?:(?:sendiri|aja|saja|nanti|deh)[\s,]+){0,3}yang\s+(\p{L}{3,})(?![\p{L}])/iu;
 
 /** "Laporan kas saya sendiri nanti yang susun" → "Susun laporan kas". */
 export function thingThenDoer(task: string): string {
