@@ -181,6 +181,9 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /(?<=\p{L})\s+(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?kan\s+\p{L}.*$/iu,
       // "… carikan umbul umbulnya saya ada kenalan di tanah abang", "booking, sekalian aku emang lagi di kampus": why
       // the speaker can, not the task.
+      // "aku yang ngumpulin tapi semua transfer ke aku …", "… nasi kotak dua ratus tapi saya perlu uang muka": a
+      // condition the speaker adds for themself or everyone, not the task.
+      /,?\s+tapi\s+(?:saya|aku|gue|gua|kita|kami|semua|semuanya)\s.*$/i,
       // "… yang pesen tante tau toko kue yang ada versi rendah gula": so is a kin title speaking of itself.
       /,?\s+(?:sekalian\s+)?(?:saya|aku|gue|tante|om|bude|pakde|eyang)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi|tau|tahu)\s.*$/i,
       // "… diserahkan ke pak joko ya bu biar bisa dianggarkan": what it is for, in speech without a comma.

@@ -49,6 +49,8 @@ const PATTERNS: Record<SummaryLanguage, RegExp[]> = {
       'gu',
     ),
     new RegExp(String.raw`(?<![\p{L}])${NAME},?\s+(?:aja|saja)\s+yang${WORD_END}`, 'gu'),
+    // "… siapa yang ngumpulin laras aja ya kamu kan yang paling rapi": put forward, then told "you".
+    new RegExp(String.raw`(?<![\p{L}])${NAME}\s+(?:aja|saja)\s+(?:ya\s+)?(?=(?:kamu|lo|lu)${WORD_END})`, 'gu'),
     // "ya udah kevin yang take over media plannya": whoever holds it from now, named first.
     new RegExp(String.raw`(?:^|[,.!?]\s*)(?:${LEAD})?${NAME}\s+yang\s+(?=(?:${HOLDS})${WORD_END})`, 'gu'),
     // "sinta UAT nya bisa mulai senin depan nggak": the name, the thing, and whether they can.
@@ -399,4 +401,12 @@ export function spokenToIn(text: string, names: Names, lang: SummaryLanguage): s
     return last.name;
   if (lang !== 'en') return null;
   return all.find((m) => ASKED_MID_TURN.test(text.slice(m.end)))?.name ?? null;
+}
+
+/** "… siapa yang ngumpulin laras aja ya kamu kan …": the one put forward by name, then told "you". */
+export function putForwardIn(text: string, names: Names): string | null {
+  const put = names
+    .mentions(text)
+    .find((m) => /^\s+(?:aja|saja)\s+(?:ya\s+)?(?:kamu|lo|lu)(?![\p{L}])/iu.test(text.slice(m.end)));
+  return put?.name ?? null;
 }

@@ -93,3 +93,16 @@ describe('a family that asks who, and answers by title', () => {
     expect(rows(items)).toEqual([['Pesan kue', 'Tante Lina', 'Segera']]);
   });
 });
+
+describe('put forward by name and told "you", then a yes that takes it', () => {
+  it('"… siapa yang ngumpulin rina aja ya kamu kan yang paling rapi" — "iya deh aku yang ngumpulin tapi semua transfer ke aku …"', () => {
+    const items = fromSpeech(
+      [
+        'oke terus uang arisannya siapa yang ngumpulin rina aja ya kamu kan yang paling rapi',
+        'aduh pakde em iya deh aku yang ngumpulin tapi semua transfer ke aku paling lambat jumat ya',
+      ],
+      'id',
+    );
+    expect(rows(items)).toEqual([['Kumpulkan uang arisan', 'Rina', 'Jumat, 27 November 2026']]);
+  });
+});
