@@ -45,7 +45,7 @@ import { raisedTopicBefore, topicRaisedIn } from './raised-topics.js';
 import { thingOfBareVerb, withThingBeforePlace } from './bare-verb-objects.js';
 import { pointedTo } from './thing-done-to.js';
 import { doerOfPassive, objectFirst, whenLast } from './word-order.js';
-import { putForwardIn, spokenToIn } from './address.js';
+import { spokenToIn, takerPutForward } from './address.js';
 import { calledBack, calledByTitle } from './forms-of-address.js';
 import { withFrontedPurpose, withThingRaisedBefore } from './agenda-subjects.js';
 import type { Sentence } from './sentences.js';
@@ -103,13 +103,7 @@ export function extractActions(said: Sentence[], ctx: ActionContext): ExtractedA
       // the check tomorrow": two short lines between, the one spoken to speaks again.
       const alternates = spokenToAt?.turn === s.turn - 3 && [1, 2].every((k) => turnWords(s.turn - k, sentences) <= 4);
       if (!speaker && alternates && (acknowledges || lex.firstPerson.test(lower))) speaker = spokenToAt!.name;
-      // "… laras aja ya kamu kan yang paling rapi" — "aduh pakde em iya deh aku yang ngumpulin …": the one just
-      // spoken to says yes and takes it.
-      const takesIt =
-        /(?<![\p{L}])(?:iya|oke|ok|siap|bisa|boleh)(?![\p{L}])[^.?!]*?(?:aku|saya|gue)\s+(?:aja\s+)?yang\s+\p{L}/u;
-      const before = sentences.filter((x) => x.turn === s.turn - 1);
-      const putForward = before.length ? putForwardIn(before.at(-1)!.text, ctx.names) : null;
-      if (!speaker && ctx.lang === 'id' && putForward && takesIt.test(lower)) speaker = putForward;
+      if (!speaker && ctx.lang === 'id') speaker = takerPutForward(s, sentences, ctx.names);
       absorb = null;
       // "Yoga, kamu bisa bantu cariin?" — "Wah aku nggak bisa": the request is not a task (someone else may take it).
       const asked = pending?.draft;

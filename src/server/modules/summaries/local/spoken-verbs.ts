@@ -44,6 +44,9 @@ const STANDARD: Record<string, string> = {
   kumpulin: 'kumpulkan',
   ngumpulin: 'kumpulkan',
   ngumpulkan: 'kumpulkan',
+  tuker: 'tukar',
+  nuker: 'tukar',
+  tukerin: 'tukarkan',
 };
 
 /** The standard form of a spoken command verb ("telpon" → "telepon"), keeping its capital; null if none. */

@@ -363,3 +363,25 @@ describe('a Javanese name shaped like a Jakarta verb, a day turned down, a spoke
     expect(s.actionItems.map((i) => i.task).join()).not.toMatch(/Taikin|Tatiin/);
   });
 });
+
+describe('thanked by a regional title alone', () => {
+  it('"nanti sore aku telpon lagi ke pusat nya" — "sip makasih kang": the one person the meeting calls Kang', () => {
+    const items = fromSpeech(
+      [
+        'iya jam sepuluh kang bayu dapur gimana udah siap semua belum',
+        'eh fryer yang satu lagi belum dateng pak katanya dari pusat baru dikirim kamis',
+        'kamis aduh mepet banget itu',
+        'nanti sore aku telpon lagi ke pusat nya pak minta dikirim besok aja',
+        'sip makasih kang',
+        'em kang bayu sama ujang nanti itung stok ayam ya',
+      ],
+      'id',
+    );
+    expect(items.find((i) => i.task.startsWith('Telepon lagi ke pusat'))?.assignee).toBe('Kang Bayu');
+  });
+
+  it('"tuker" is written "tukar"', () => {
+    const items = fromText(['Pak Andi: Mas Joko, tolong tuker seragam yang kekecilan ke pusat besok.'], 'id');
+    expect(items.map((i) => i.task)).toEqual(['Tukar seragam yang kekecilan ke pusat']);
+  });
+});
