@@ -117,7 +117,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     takeOver:
       /^(?:(?:oke|ok|oh|gitu|ya udah|yaudah|udah|wah|eh|iya|ya|sini|bu|pak|mas|mbak|kak|bang)[\s,]+)*(?:(?:biar|nanti)\s+)?(?:saya|aku|gue|gua)\s+(?:saja|aja|bisa|deh|dulu|yang (?:pegang|urus|handle|ambil|gantiin))\b/i,
     excuse:
-      /\b(?:jadi|makanya|sehingga|kayaknya|sepertinya)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|kepegang)\b|\btadinya\s+(?:(?:aku|saya|gue)\s+)?mau\b.*\btapi\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota|full|penuh|sibuk)\b|^(?:(?:e+|eh|wah|aduh)[\s,]+)*(?:maaf|mohon maaf|sorry|sori)\b[^.?!]*\bsoalnya\b|\b\p{L}+\s+(?:aja|saja)(?:\s+udah)?,?\s+(?:dia|beliau)\s+(?:kan\s+)?(?:yang|lebih|tiap|sering)\b|\b(?:aku|saya|gue)\s+(?:ada\s+)?(?:kondangan|nikahan|arisan|acara|kuliah|ujian|urusan|dinas|pengajian|takziah|layatan|penyuluhan|rapat|tugas luar)\b(?:\s+\p{L}+){0,6}?(?:\s+(?:nggak|gak|ga|enggak|ngga|tidak)\s+bisa(?:\s+\p{L}+){0,3}?)?(?:\s+(?:pak|bu|mas|mbak|kak|bang|ya|nih|deh|sih))*\s*[.!]?$/iu,
+      /\b(?:jadi|makanya|sehingga|kayaknya|sepertinya)\s+(?:(?:aku|saya)\s+)?(?:nggak|gak|ga|enggak|ngga|tidak|belum)\s+(?:bisa|sempat|sempet)\b|\b(?:nggak|gak|ga|enggak|ngga|tidak)\s+(?:kekejar|keburu|kepegang)\b|\btadinya\s+(?:(?:aku|saya|gue)\s+)?mau\b.*\btapi\b|^(?:(?:eh|wah|aduh|tapi|sorry|maaf)[\s,]+)*(?:aku|saya|gue|gua)\s+(?:\p{L}+\s+){0,4}(?:off|cuti|libur|nggak masuk|gak masuk|lagi di luar kota|full|penuh|sibuk)\b|^(?:(?:e+|eh|wah|aduh)[\s,]+)*(?:maaf|mohon maaf|sorry|sori)\b[^.?!]*\bsoalnya\b|\b\p{L}+\s+(?:aja|saja)(?:\s+udah)?,?\s+(?:dia|beliau)\s+(?:kan\s+)?(?:yang|lebih|tiap|sering)\b|\b(?:aku|saya|gue)\s+(?:ada\s+)?(?:kondangan|nikahan|arisan|acara|kuliah|ujian|urusan|dinas|pengajian|takziah|layatan)\b(?:\s+\p{L}+){0,6}?(?:\s+(?:nggak|gak|ga|enggak|ngga|tidak)\s+bisa)?(?:\s+(?:pak|bu|mas|mbak|kak|bang|ya|nih|deh|sih))*\s*[.!]?$|(?<!(?:tolong|mohon|minta)[^.?!]*)(?<![\p{L}])(?:aku|saya|gue)\s+(?:ada\s+)?(?:penyuluhan|rapat|tugas luar)(?![\p{L}])[^.?!]*?\s(?:nggak|gak|ga|enggak|ngga|tidak)\s+bisa(?![^.?!]*(?<![\p{L}])(?:tapi|habis itu|abis itu|setelah itu|baru|nanti)(?![\p{L}]))/iu,
     statusQuestion: /^(?:(?:\p{L}+\s+){0,3})?(?:kamu|anda)?\s*(?:udah|sudah)\b.*\bbelum\b/iu,
     namedFuture:
       /^\s*(?:(?:sebagai|selaku)\s+[^,]{1,40}?\s+)?(?:(?:aja|saja|sendiri)\s+)?(?:yang\s+)?(?:akan|nanti|mau|yang)\b(?!\s+(?:kemarin|kemaren|tadi|dulu|lalu|waktu|pernah|sudah|udah|biasa|di|dari|ke|lagi|paling|punya|ada)\b)/,
@@ -183,9 +183,11 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       // the speaker can, not the task.
       // "aku yang ngumpulin tapi semua transfer ke aku …", "… nasi kotak dua ratus tapi saya perlu uang muka": a
       // condition the speaker adds for themself or everyone, not the task.
-      /,?\s+tapi\s+(?:saya|aku|gue|gua|kita|kami|semua|semuanya)\s.*$/i,
+      // (Not a limit or a step of the task: "tapi kami cuma sanggup dua juta", "tapi semua yang mati difoto".)
+      /,?\s+tapi\s+(?:saya|aku|gue|gua|kita|kami|semua|semuanya)\s(?![^.?!]*(?:(?<![\p{L}])di\p{L}{3,}|(?<![\p{L}])(?:cuma|hanya|maks\p{L}*|jangan|harus|budget|anggaran)(?![\p{L}]))).*$/iu,
       // "… yang pesen tante tau toko kue yang ada versi rendah gula": so is a kin title speaking of itself.
-      /,?\s+(?:sekalian\s+)?(?:saya|aku|gue|tante|om|bude|pakde|eyang)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi|tau|tahu)\s.*$/i,
+      // (Not inside what is to be asked or told: "tanya om ada di rumah", "bilang … om punya tenda".)
+      /(?<!(?:tanya\p{L}*|bilang\p{L}*|kabar\p{L}*|sampaikan|kasih\s+tau|bahwa|kalau)(?:\s+\S+){0,4}),?\s+(?:sekalian\s+)?(?:saya|aku|gue|tante|om|bude|pakde|eyang)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi|tau|tahu)\s.*$/iu,
       // "… diserahkan ke pak joko ya bu biar bisa dianggarkan": what it is for, in speech without a comma.
       // ("Lengkapi biar bisa langsung dicetak" keeps it: the verb alone says nothing.)
       /(?<=\S+\s+\S+)\s+(?:biar|supaya|agar)\s+(?:bisa\s+)?(?:di\p{L}{3,}|langsung|segera|kita|kalian|dia|mereka|beliau)(?![\p{L}]).*$/iu,

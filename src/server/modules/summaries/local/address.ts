@@ -364,6 +364,11 @@ export function takerPutForward(s: Sentence, sentences: Sentence[], names: Names
   if (!before || !TAKES_IT.test(s.text)) return null;
   const put = names
     .mentions(before.text)
-    .find((m) => /^\s+(?:aja|saja)\s+(?:ya\s+)?(?:kamu|lo|lu)(?![\p{L}])/iu.test(before.text.slice(m.end)));
-  return put?.name ?? null;
+    .find((m) =>
+      /^\s+(?:aja|saja)\s+(?:ya\s+)?(?:kamu|lo|lu)\s+(?:kan|tuh|paling|lebih)(?![\p{L}])/iu.test(
+        before.text.slice(m.end),
+      ),
+    );
+  // "oke setuju rina aja saya yang pegang absen": someone else, naming them again.
+  return put && !names.mentions(s.text).some((m) => m.name === put.name) ? put.name : null;
 }

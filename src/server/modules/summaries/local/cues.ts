@@ -57,10 +57,12 @@ export function fronted(main: string, lang: SummaryLanguage, names?: Names): str
     main.match(/^(.{3,60}?)\s+(tolong|mohon|harus|perlu)\s+(?:sudah\s+|udah\s+)?di(\p{L}{3,})(.*)$/iu) ??
     canIt ??
     (withYa &&
-    !/(?<![\p{L}])(?:udah|sudah|belum|lagi|yang|kan|katanya|nggak|gak|tidak|harus|perlu|mesti|segera|bisa|itu|ini)(?![\p{L}])/iu.test(
+    !/(?<![\p{L}])(?:udah|sudah|belum|lagi|yang|kan|katanya|nggak|gak|tidak|harus|perlu|mesti|segera|bisa|itu|ini|oh|jadi|berarti|kemarin|kemaren|tadi|barusan|bapak\s+ibu|bapak-bapak|ibu-ibu|warga|semua|teman-teman)(?![\p{L}])/iu.test(
       withYa[1]!,
     ) &&
-    !/(?<![\p{L}])siapa(?![\p{L}])/iu.test(withYa[4]!)
+    !/(?<![\p{L}])siapa(?![\p{L}])|\?\s*$/iu.test(withYa[4]!) &&
+    // "acaranya dibatalin ya pak", "iurannya dinaikin ya": a plan changed, told or checked, not a job.
+    !/^(?:batal|undur|maju|pindah|naik|turun|tutup|libur|hapus|ganti)/iu.test(withYa[3]!)
       ? withYa
       : null);
   // "nah itu bu tolong ditagih ya yang belum bayar": "that" and the one it is said to; she is no part of the thing.
@@ -201,6 +203,9 @@ export function thankedSpeakers(
   }
 }
 
+const PAST =
+  /(?<![\p{L}])(?:kemarin|kemaren|tadi|barusan|minggu lalu|bulan lalu|tahun lalu|waktu itu|dulu)(?![\p{L}])/iu;
+
 const TITLE_FIRST = /^(pak|bu|mas|mbak|kak|bang|kang|teh|uni|uda|bli|mbok|ko|koh|ci|cik|daeng|om|tante|dek|cak)\b/i;
 
 // The next turn takes it without saying what: "aku aja mas", "saya pak", "biar aku", "me", "I can do that"; maybe
@@ -230,7 +235,10 @@ const NOMINATED =
 // "Ci, listing hampers … siapa yang upload?": who is spoken to is no part of the thing.
 function withoutVocative(thing: string, names?: Names): string {
   // "bu terus surat edaran … siapa yang bikin": the title and the "next" that turn to the matter, without a comma.
-  thing = thing.replace(/^(?:(?:pak|bu|mas|mbak|kak|bang|ko|ci|dek)\s+)?(?:terus|trus|lalu|nah)\s+(?=\p{L}{3})/iu, '');
+  thing = thing.replace(
+    /^(?:(?:pak|bu|mas|mbak|kak|bang|ko|ci|dek)\s*,?\s+)?(?:terus|trus|lalu|nah)\s+(?!(?:lintas|terang)(?![\p{L}]))(?=\p{L}{3})/iu,
+    '',
+  );
   const m = thing.match(/^((?:\p{L}+\s+)?\p{L}+),\s+(?=\S)/u);
   const spokenTo = m && (ADDRESS.test(m[1]!) || names?.resolve(m[1]!));
   return spokenTo ? thing.slice(m[0].length) : thing;
@@ -281,7 +289,8 @@ export function findVolunteer(
     for (const asked of [...turn].reverse()) {
       for (const re of WHO[lang]) {
         const m = asked.text.trim().match(re);
-        if (!m) continue;
+        // "yang ngajarin kelas tiga minggu lalu siapa?": who did it, not who will.
+        if (!m || PAST.test(m[1]!)) continue;
         // Object first ("undangan digital siapa yang mau pegang?"): the verb, then the thing.
         const thing = m[2] ? withoutVocative(m[1]!, names) : m[1]!;
         // "… itu siapa yang pegang?" — "Gue aja deh yang cek": holding it is doing what the answer says.

@@ -12,7 +12,7 @@ import type { Sentence, Turn } from './sentences.js';
 const KIN = 'tante|om|bude|pakde|eyang|mama|papa|bunda|ayah';
 // The title said as "I": after "biar"/"nanti"/"iya", or before "aja"/"yang"/a verb, and never before a name.
 // Also after the thing put first: "kuenya tante aja deh yang pesen".
-const AS_I_SOURCE = String.raw`(^|(?:^|\s)(?:biar|nanti|besok|iya|ya|terus|\p{L}{2,}nya)\s+)(${KIN})(?=\s+(\p{Ll}+))`;
+const AS_I_SOURCE = String.raw`(^|(?:^|\s)(?:biar|nanti|besok|iya|ya|terus)\s+|(?<!(?:tolong|ambilin|ambilkan|bawain|dek|ma|pa|mas|mbak)\s[^,.?!]{0,40})(?:^|\s)\p{L}{2,}nya\s+(?=(?:${KIN})\s+(?:aja|saja|sendiri)(?![\p{L}])))(${KIN})(?=\s+(\p{Ll}+))`;
 const AS_I = new RegExp(AS_I_SOURCE, 'giu');
 const BEFORE_DOING =
   /^(?:aja|saja|yang|\p{Ll}+(?:in|kan)|telepon|telpon|kirim|bawa|beli|urus|cek|bikin|buat|siapin|pesan|pesen)$/u;

@@ -355,3 +355,25 @@ describe('a passive with "ya", said to someone', () => {
     expect(need.map((i) => i.task).join()).not.toMatch(/itu harus/);
   });
 });
+
+describe('after a fourth review: what these readings leave alone', () => {
+  it('a plan changed ("acaranya dibatalin ya pak") and news to everyone ("bapak ibu airnya dimatiin ya besok")', () => {
+    expect(fromSpeech(['oh acara halalbihalalnya dibatalin ya pak', 'iya bu gedungnya lagi direnovasi'], 'id')).toEqual(
+      [],
+    );
+    expect(fromSpeech(['bapak ibu airnya dimatiin ya besok jam delapan', 'oke pak'], 'id')).toEqual([]);
+  });
+
+  it('who did something last week is not asked who will', () => {
+    expect(
+      fromText(['Pak Hadi: Oke, terus yang ngajarin kelas tiga minggu lalu siapa?', 'Bu Sri: Saya, Pak.'], 'id'),
+    ).toEqual([]);
+  });
+
+  it('a limit or a step after "tapi kami/semua" stays in the task; what is to be asked keeps "om ada"', () => {
+    const limit = fromText(['Bu Ani: Pak Dedi, tolong hubungi vendor sound, tapi kami cuma sanggup dua juta.'], 'id');
+    expect(limit.map((i) => i.task)).toEqual(['Hubungi vendor sound, tapi kami cuma sanggup dua juta']);
+    const asked = fromText(['Mama: Dek Nita, tolong telepon Om Heru, tanya om ada di rumah nggak sore ini.'], 'id');
+    expect(asked.map((i) => i.task).join()).toMatch(/tanya om ada di rumah/);
+  });
+});
