@@ -179,14 +179,11 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\s+(?:deh\s+|dong\s+|aja\s+)?kan\s+(?:kamu|anda|dia|lo|lu|beliau|mereka|kalian)\s+.*$/i,
       // "… yang tempel kan rumahnya paling dekat": a reason everyone knows, after "kan".
       /(?<=\p{L})\s+(?:(?:pak|bu|mas|mbak|kak|bang)\s+)?kan\s+\p{L}.*$/iu,
-      // "… carikan umbul umbulnya saya ada kenalan di tanah abang", "booking, sekalian aku emang lagi di kampus": why
-      // the speaker can, not the task.
-      // "aku yang ngumpulin tapi semua transfer ke aku …", "… nasi kotak dua ratus tapi saya perlu uang muka": a
-      // condition the speaker adds for themself or everyone, not the task.
-      // (Not a limit or a step of the task: "tapi kami cuma sanggup dua juta", "tapi semua yang mati difoto".)
+      // "aku yang ngumpulin tapi semua transfer ke aku …": a condition for the speaker or everyone, not the task (but
+      // "tapi kami cuma sanggup dua juta", "tapi semua yang mati difoto" are part of it).
       /,?\s+tapi\s+(?:saya|aku|gue|gua|kita|kami|semua|semuanya)\s(?![^.?!]*(?:(?<![\p{L}])di\p{L}{3,}|(?<![\p{L}])(?:cuma|hanya|maks\p{L}*|jangan|harus|budget|anggaran)(?![\p{L}]))).*$/iu,
-      // "… yang pesen tante tau toko kue yang ada versi rendah gula": so is a kin title speaking of itself.
-      // (Not inside what is to be asked or told: "tanya om ada di rumah", "bilang … om punya tenda".)
+      // "… carikan umbul umbulnya saya ada kenalan di tanah abang", "tante aja yang pesen tante tau toko kue": why the
+      // speaker can, not the task (but not what is to be asked: "tanya om ada di rumah").
       /(?<!(?:tanya\p{L}*|bilang\p{L}*|kabar\p{L}*|sampaikan|kasih\s+tau|bahwa|kalau)(?:\s+\S+){0,4}),?\s+(?:sekalian\s+)?(?:saya|aku|gue|tante|om|bude|pakde|eyang)\s+(?:(?:emang|memang|kan)\s+)?(?:ada|punya|kenal|lagi|tau|tahu)\s.*$/iu,
       // "… diserahkan ke pak joko ya bu biar bisa dianggarkan": what it is for, in speech without a comma.
       // ("Lengkapi biar bisa langsung dicetak" keeps it: the verb alone says nothing.)
