@@ -110,4 +110,15 @@ describe('what is collected', () => {
     );
     expect(rows(items)).toEqual([['Tagih uang kas yang nunggak', 'Pak Yanto', 'Segera']]);
   });
+
+  it('"Iuran sampah bulan ini banyak yang belum bayar." — "tolong ditagih ya": the dues, not "banyak"', () => {
+    const items = fromText(
+      [
+        'Bu Ketua: Iuran sampah bulan ini banyak yang belum bayar. Bu Wati, tolong ditagih ya, sebelum Minggu.',
+        'Bu Wati: Iya Bu, Sabtu saya keliling.',
+      ],
+      'id',
+    );
+    expect(items.map((i) => i.task)).toEqual(['Tagih iuran sampah bulan ini']);
+  });
 });

@@ -294,6 +294,8 @@ export function topicRaisedIn(text: string, lang: SummaryLanguage, names: Names)
     // "Tinggal SHU per anggota yang belum dihitung", "proposalnya jadi kapan?", "shuttlecock ini tinggal dua slop":
     // the thing, not how it stands or which one.
     .replace(/\s+(?:yang|jadi|selesai|kelar|beres|ini|itu|tuh|nih)$/i, '')
+    // "Iuran sampah bulan ini banyak yang belum bayar": how many of them, not the thing.
+    .replace(/\s+(?:masih\s+)?(?:banyak|sebagian|separuh|semua)$/i, '')
     .trim();
   // "bunga nya ee yang baby breath": speech-to-text's clitic and hesitation are no part of the thing.
   if (lang === 'id') topic = topic.replace(/(?<=\p{L})\s+nya(?![\p{L}])|\s+(?:e+|em+|eh)(?![\p{L}])/gu, '');
