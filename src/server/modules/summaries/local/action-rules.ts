@@ -217,7 +217,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
       /\b(?:i'll|i will|i'm going to|i am going to|i'm on it|i can take care|i'm happy to|i am happy to|i'd be happy to)\b|(?:^|[,.;]\s*)let me\b/,
     offer: /\bi can\b/,
     request: new RegExp(
-      String.raw`\b(?:please|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b|^you\s+(?:${GIVEN})\s|^you(?:'re| are)\s+(?:on(?!\s+(?:better|good|bad)\s+terms\b)|${GIVEN_ING})\s|^(?:do\s+)?you\s+want\s+to\s+(?!(?:be|have|know|see|come|go|hear|say|talk)\b)[a-z]+\s`,
+      String.raw`\b(?:please(?!\s*,\s+(?:minus|but|no|not|thanks|thank|if|though|just)\b)|can you|could you|would you|will you|i need you to|make sure|go ahead and|don't forget to|remember to)\b|^you\s+(?:${GIVEN})\s|^you(?:'re| are)\s+(?:on(?!\s+(?:better|good|bad)\s+terms\b)|${GIVEN_ING})\s|^(?:do\s+)?you\s+want\s+to\s+(?!(?:be|have|know|see|come|go|hear|say|talk)\b)[a-z]+\s`,
     ),
     obligation: /\b(?:need to|needs to|have to|has to|must|should|ought to)\s+\p{L}/u,
     together: /\b(?:let's|let us)\b/,
@@ -230,7 +230,7 @@ export const LEXICON: Record<SummaryLanguage, ActionLexicon> = {
     past: /\b(?:already|yesterday|last (?:week|month|year|time)|ago)\b/,
     subordinate: /^(?:if|once|when|after|as soon as|unless|since)\b[^,]*,\s*/,
     // "Good call, will do.", "Ha, fair enough."; "Not at all." to "would you mind …?".
-    ack: /^(?:(?:good call|good idea|great idea|good point|good catch|ha|haha)[\s,.!]+)?(?:sure|yes|yeah|yep|okay|ok|will do|not at all|fair enough|that's doable|doable|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t))\b/i,
+    ack: /^(?:(?:good call|good idea|great idea|good point|good catch|ha|haha)[\s,.!]+)?(?:sure|yes|yeah|yep|okay|ok|will do|not at all|fair enough|that's doable|doable|no problem|sounds good|of course|absolutely|noted|got it|on it|definitely|alright|right|fine|cool|happy to|can do|works for me|leave it with me|i can\b(?!['’]t)|i(?:'ll|’ll| will) (?:do|get|have|sort|send|handle|take care of) (?:it|that))\b/i,
     decline:
       /^(?:(?:oh|ah|hmm|um|sorry|unfortunately|sadly|honestly|to be honest)[\s,]+)*(?:i\s+)?(?:can't|cannot|won't be able|am not able|i'm not able|i'm afraid i can't|i'd rather not|i'd prefer not|i don't think i can)\b|^i'd love to,? but\b|^(?:i'll|i will) (?:try|see what i can do)\b[^.?!]*\bno promises\b|^(?:absolutely not|no way|not a chance|not me)\b/i,
     redirect:

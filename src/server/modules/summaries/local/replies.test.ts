@@ -350,3 +350,18 @@ describe('"ke Pak Anton" is Pak Anton', () => {
     expect(toYou.map((i) => i.task)).toEqual(['Kirim daftar harganya ke Alya sebelum rapat']);
   });
 });
+
+describe('an unnamed "Can you …?" answered "I\'ll do it by Friday"', () => {
+  it('is the one who answered, by Friday; "Yes please, minus the thumb." asks nothing', () => {
+    const items = textItems(
+      [
+        'Beth: Do we want photos for that? I have loads from the warehouse day.',
+        'Hannah: Yes please, minus the thumb. Can you put the good ones in the shared drive?',
+        "Beth: I'll do it by Friday.",
+      ],
+      'en',
+      '2026-01-14',
+    );
+    expect(rows(items)).toEqual([['Put the good ones in the shared drive', 'Beth', 'Friday, 16 January 2026']]);
+  });
+});
