@@ -223,6 +223,11 @@ export function mainClause(clause: string, lang: SummaryLanguage): string {
     .replace(LEADING_FILLER, '')
     .replace(ack, '')
     .replace(/^itu\s+(?=(?:biar|nanti|saya|aku)\s)/i, '')
+    // "I'm in tomorrow, I'll dig them out …": when the speaker is around is when the promise is kept.
+    .replace(
+      /^i(?:'m|’m| am)\s+(?:in|around|free|back|here)\b([^,.;]{0,30}),\s*(i(?:'ll|’ll| will| can)\s.*?)([.!?]*)$/i,
+      '$2$1$3',
+    )
     // "pak ari bisa kan sekalian pasang tiang …": "can you, right, while at it" asks as "bisa" does.
     .replace(/(?<![\p{L}])bisa\s+(?:kan|ya|dong)\s+(?:sekalian\s+)?(?=\p{L}{3,}\s)/iu, 'bisa ')
     // "…, tapi lo review hari Rabu ya, Raka": the other half, asked of someone else.

@@ -365,3 +365,17 @@ describe('an unnamed "Can you …?" answered "I\'ll do it by Friday"', () => {
     expect(rows(items)).toEqual([['Put the good ones in the shared drive', 'Beth', 'Friday, 16 January 2026']]);
   });
 });
+
+describe('"I\'m in tomorrow, I\'ll …"', () => {
+  it('is a promise for tomorrow, not "I\'m in, I\'ll …"', () => {
+    const items = textItems(
+      [
+        "Hannah: Right. Who's got the consent forms?",
+        "Raj: I'm in tomorrow, I'll dig them out and scan them for Beth.",
+      ],
+      'en',
+      '2026-01-14',
+    );
+    expect(rows(items)).toEqual([['Dig them out and scan them for Beth', 'Raj', 'Thursday, 15 January 2026']]);
+  });
+});
